@@ -1,0 +1,73 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency direction (DESIGN.md): schemas ← runtime/core ← runtime/react ← block-registry ← storefront, editor.
+ * preview-bridge depends on schemas only; server on schemas and runtime/core. Folders import each other only
+ * through their index.ts.
+ */
+const deep = (name) => ({
+  regex: `^(\\.\\./)+${name}/.+`,
+  message: `Import ${name} through its index.ts, not its internals.`,
+});
+const forbid = (names, why) => names.map((name) => ({ regex: `^(\\.\\./)+(.*/)?${name}(/|$)`, message: why }));
+const deepImports = ['schemas', 'runtime/core', 'runtime/react', 'block-registry', 'preview-bridge'].map(deep);
+const layer = (files, forbidden, why, packages = []) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: packages.map((name) => ({ name, message: why, allowTypeImports: true })),
+        patterns: [...deepImports, ...forbid(forbidden, why)],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', '.data/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Cross-folder imports go through index.ts.
+      'no-restricted-imports': [
+        'error',
+        { patterns: deepImports },
+      ],
+    },
+  },
+  layer(['schemas/**'], ['runtime', 'block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
+    'schemas is the bottom layer: it imports nothing of Tessera.', ['react', 'react-dom']),
+  layer(['runtime/core/**'], ['react', 'block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
+    'runtime/core is pure TypeScript: it may import schemas only.', ['react', 'react-dom']),
+  layer(['runtime/react/**'], ['block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
+    'runtime/react may import schemas and runtime/core only.'),
+  layer(['block-registry/**'], ['storefront', 'editor', 'server', 'preview-bridge'],
+    'block-registry may import schemas and the runtime only.'),
+  layer(['preview-bridge/**'], ['runtime', 'block-registry', 'storefront', 'editor', 'server'],
+    'preview-bridge depends on schemas only.', ['react', 'react-dom']),
+  layer(['storefront/**'], ['editor', 'server'], 'storefront never imports the editor or the server.'),
+  layer(['editor/**'], ['storefront', 'server'], 'editor never imports the storefront or the server.'),
+  layer(['server/**'], ['runtime/react', 'block-registry', 'storefront', 'editor', 'preview-bridge'],
+    'server depends on schemas and runtime/core; it reaches React only through the built SSR entry.', ['react', 'react-dom']),
+  {
+    files: ['tests/**', 'stories/**', 'bench/**', '.storybook/**'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-member-access': 'off' },
+  },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+);

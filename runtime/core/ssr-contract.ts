@@ -1,0 +1,31 @@
+import type { Transport } from './transport';
+
+/** The smallest logger the runtime needs; pino satisfies it. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** What the server hands the built SSR entry (`dist/server/entry-server.js` exports `render: SsrRender`). */
+export interface SsrRequest {
+  /** Path plus query, e.g. `/en-gb/c/running-shoes-1234?preview=true`. */
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  /** Same typed API client as the browser, dispatching in-process. */
+  readonly transport: Transport;
+  /** Hashed client assets from the Vite manifest. */
+  readonly assets: { readonly scripts: readonly string[]; readonly styles: readonly string[] };
+  readonly log: Logger;
+}
+
+export interface SsrResult {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** Set for redirects (status 301/302/307/308). */
+  readonly location?: string;
+  /** The streamed HTML document; absent for redirects. */
+  readonly body?: ReadableStream<Uint8Array>;
+}
+
+export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The spec's error envelope: `errorDetails[0].errorId` and `message`, plus `appId` and `correlationId`. */
+export const errorEnvelopeSchema = z.object({
+  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string(), field: z.string().optional() })).min(1),
+  appId: z.string(),
+  correlationId: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Catalogue codes used by the API layer itself (spec 000 §8 "Other"). Area codes live beside their services. */
+export const apiErrorIds = {
+  badRequest: 'API400',
+  notFound: 'API404',
+  methodNotAllowed: 'API405',
+  notAcceptable: 'API406',
+  unsupportedMediaType: 'API415',
+  internal: 'GEN500',
+} as const;
+export type ApiErrorId = (typeof apiErrorIds)[keyof typeof apiErrorIds];

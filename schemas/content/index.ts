@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { collectionSchema } from './blocks/collection';
+import { footerSchema } from './blocks/footer';
+import { bannerSchema, heroSchema } from './blocks/hero';
+import { megaMenuSchema } from './blocks/mega-menu';
+import { promoBarSchema } from './blocks/promo-bar';
+
+export * from './primitives';
+export * from './common';
+export * from './page';
+export * from './document';
+export * from './blocks/hero';
+export * from './blocks/collection';
+export * from './blocks/promo-bar';
+export * from './blocks/mega-menu';
+export * from './blocks/footer';
+
+/** Every content type's schema, by block type. The runtime validates each stored block against this map. */
+export const blockSchemas = {
+  hero: heroSchema,
+  banner: bannerSchema,
+  collection: collectionSchema,
+  promoBar: promoBarSchema,
+  megaMenu: megaMenuSchema,
+  footer: footerSchema,
+} satisfies Record<string, z.ZodType<{ id: string; type: string }>>;
+
+export type BlockType = keyof typeof blockSchemas;
+export type BlockOf<T extends BlockType> = z.infer<(typeof blockSchemas)[T]>;
+export type AnyBlock = { [T in BlockType]: BlockOf<T> }[BlockType];
+
+/** Fields of container blocks that hold child blocks; the runtime validates children recursively. */
+export const childSlots: Partial<Record<BlockType, readonly string[]>> = {
+  collection: ['items'],
+};
+
+export const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockSchemas, type);

@@ -1,0 +1,2 @@
+export * from './content/index';
+export * from './api/index';
