@@ -29,3 +29,15 @@ export interface SsrResult {
 }
 
 export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;
+
+/** A route's loader data as JSON, for client-side navigations (`GET /fapi/pages/{encoded path}`). */
+export interface PageDataResult {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** What `dist/server/entry-server.js` exports. */
+export interface SsrEntry {
+  readonly render: SsrRender;
+  readonly pageData: (request: SsrRequest) => Promise<PageDataResult>;
+}

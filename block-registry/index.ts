@@ -1,0 +1,2 @@
+export { defineBlock } from './define-block';
+export type { BlockDefinition, BlockProps, FieldHint } from './define-block';
