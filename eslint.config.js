@@ -69,5 +69,5 @@ export default tseslint.config(
     files: ['tests/**', 'stories/**', 'bench/**', '.storybook/**'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-member-access': 'off' },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

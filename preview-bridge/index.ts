@@ -1,0 +1,2 @@
+export { PROTOCOL_VERSION, editorMessageSchema, previewMessageSchema, readMessage } from './protocol';
+export type { EditorMessage, PreviewMessage } from './protocol';
