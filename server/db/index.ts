@@ -1,0 +1,6 @@
+export { openDatabase, DEFAULT_DATA_DIR } from './database';
+export type { Database, DatabaseHandle, OpenDatabaseOptions, Schema } from './database';
+export { migrateDatabase } from './migrate';
+export { seedDemoContent } from './seed/seed';
+export type { SeedDocument } from './seed/types';
+export * from './schema/index';

@@ -1,0 +1,2 @@
+/** Every table of Tessera's database. drizzle-kit reads this file to generate migrations. */
+export * from './content-documents';
