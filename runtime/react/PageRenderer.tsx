@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ResolvedSection } from '../core';
+import { collectBlockTypes } from '../core';
+import { BlockView } from './BlockView';
+import { FirstBlocksContext, firstBlocksByType } from './block-order';
+import { useRuntime } from './runtime-context';
+import { useNearViewport } from './use-near-viewport';
+
+/** Height reserved for a lazy section before it renders, so the page does not jump when it arrives. */
+export const LAZY_SECTION_MIN_HEIGHT = '24rem';
+
+/** Renders a page's sections in order; lazy sections render when they come near the viewport. */
+export function PageRenderer({ sections }: { readonly sections: readonly ResolvedSection[] }) {
+  const first = useMemo(() => firstBlocksByType(sections), [sections]);
+  return (
+    <FirstBlocksContext.Provider value={first}>
+      {sections.map((section, index) =>
+        section.lazy ? <LazySection key={`${section.name}:${index}`} section={section} /> : <SectionView key={`${section.name}:${index}`} section={section} />,
+      )}
+    </FirstBlocksContext.Provider>
+  );
+}
+
+function SectionView({ section }: { readonly section: ResolvedSection }) {
+  // An unlabelled <section> is not a landmark, which keeps the region list free of noise.
+  return (
+    <section className="ts-section" data-section={section.name}>
+      {section.items.map((block) => (
+        <BlockView key={block.id} block={block} />
+      ))}
+    </section>
+  );
+}
+
+function LazySection({ section }: { readonly section: ResolvedSection }) {
+  const { components } = useRuntime();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!near) return undefined;
+    let active = true;
+    components.load(collectBlockTypes(section.items)).then(
+      () => active && setLoaded(true),
+      (error: unknown) => {
+        console.error(`[tessera] could not load section "${section.name}"`, error);
+        if (active) setLoaded(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [near, components, section]);
+
+  if (!loaded) {
+    return <section ref={ref} className="ts-section ts-section--pending" data-section={section.name} aria-busy="true" style={{ minHeight: LAZY_SECTION_MIN_HEIGHT }} />;
+  }
+  return <SectionView section={section} />;
+}

@@ -1,0 +1,17 @@
+export { RuntimeProvider, useRuntime } from './runtime-context';
+export type { BlockComponentSource, RuntimeProviderProps, RuntimeValue } from './runtime-context';
+export { persistedCookieName } from './persisted-store';
+export { usePersistedFlag } from './use-persisted-flag';
+export { PageRenderer, LAZY_SECTION_MIN_HEIGHT } from './PageRenderer';
+export { BlockView } from './BlockView';
+export { blockFrame } from './block-frame';
+export type { BlockFrame } from './block-frame';
+export { useIsFirstOfType } from './block-order';
+export { SmartLink, withCurrentQuery } from './SmartLink';
+export type { SmartLinkProps } from './SmartLink';
+export { RichText } from './RichText';
+export type { RichTextProps } from './RichText';
+export { useMediaBreakpoint, useMediaQuery, useReducedMotion } from './use-media';
+export { useInterval, useAutoRotation } from './use-interval';
+export type { AutoRotation } from './use-interval';
+export { useNearViewport } from './use-near-viewport';

@@ -1,0 +1,54 @@
+import { createContext, useContext, useMemo, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Site } from '../core';
+import { PersistedStore } from './persisted-store';
+
+/** Where block components come from. Components are loaded on demand; `get` answers only loaded ones. */
+export interface BlockComponentSource {
+  // NB: `any` on purpose — each component narrows `block` to its own schema type.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get(type: string): ComponentType<{ block: any }> | undefined;
+  /** Loads the components of these types; unknown types resolve without error. */
+  load(types: Iterable<string>): Promise<void>;
+}
+
+export interface RuntimeProviderProps {
+  readonly site: Site;
+  readonly components: BlockComponentSource;
+  /** The request's `ts_*` cookies by cookie name, so the server renders remembered state. */
+  readonly persisted?: Readonly<Record<string, string>>;
+  /** Changes on every route change (pathname + search). */
+  readonly locationKey: string;
+  /** Client-side navigation for internal links; without it links load the page. */
+  readonly navigate?: (href: string) => void;
+  readonly onBlockError?: (blockId: string, error: unknown) => void;
+  readonly children?: ReactNode;
+}
+
+export interface RuntimeValue {
+  readonly site: Site;
+  readonly components: BlockComponentSource;
+  readonly locationKey: string;
+  readonly navigate: ((href: string) => void) | undefined;
+  readonly onBlockError: ((blockId: string, error: unknown) => void) | undefined;
+  readonly persisted: PersistedStore;
+}
+
+const RuntimeContext = createContext<RuntimeValue | null>(null);
+
+/** Everything blocks need from the app around them: site, components, navigation, remembered state. */
+export function RuntimeProvider({ site, components, persisted, locationKey, navigate, onBlockError, children }: RuntimeProviderProps) {
+  // One store per provider: cookies written later in the session win over the request's values.
+  const [store] = useState(() => new PersistedStore(persisted ?? {}));
+  const value = useMemo<RuntimeValue>(
+    () => ({ site, components, locationKey, navigate, onBlockError, persisted: store }),
+    [site, components, locationKey, navigate, onBlockError, store],
+  );
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): RuntimeValue {
+  const value = useContext(RuntimeContext);
+  if (!value) throw new Error('useRuntime must be used inside <RuntimeProvider>');
+  return value;
+}
