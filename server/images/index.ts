@@ -1,0 +1,44 @@
+import { kestrelImages } from './catalogue-kestrel';
+import { ridgelineImages } from './catalogue-ridgeline';
+import type { ImageSpec } from './image-spec';
+import { svgDocument } from './svg';
+
+const catalogue: Readonly<Record<string, ImageSpec>> = { ...ridgelineImages, ...kestrelImages };
+
+/** Every demo image id; content refers to them as `/images/<id>.svg?w=…&h=…`. */
+export type DemoImageId = keyof typeof ridgelineImages | keyof typeof kestrelImages;
+export const demoImageIds = Object.keys(catalogue) as DemoImageId[];
+
+/** The largest side served: enough for a 2× desktop hero, small enough to refuse silly requests. */
+export const MAX_IMAGE_SIDE = 4096;
+
+export interface RenderOptions {
+  readonly width?: number | undefined;
+  readonly height?: number | undefined;
+}
+
+const valid = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isFinite(value) && value >= 1 ? Math.min(Math.round(value), MAX_IMAGE_SIDE) : undefined;
+
+/**
+ * Renders a demo image as SVG text, sized to the requested box (cropped or letterboxed to its aspect).
+ * A missing side follows the natural aspect; with neither, the natural size. Unknown ids give undefined.
+ * @example renderDemoImage('rl-dawn-ridge', { width: 800, height: 1000 })
+ */
+export function renderDemoImage(id: string, opts: RenderOptions = {}): string | undefined {
+  if (!Object.hasOwn(catalogue, id)) return undefined;
+  const spec = catalogue[id];
+  if (!spec) return undefined;
+  const { natural } = spec;
+  const w = valid(opts.width);
+  const h = valid(opts.height);
+  const width = w ?? (h ? Math.round((h * natural.width) / natural.height) : natural.width);
+  const height = h ?? (w ? Math.round((w * natural.height) / natural.width) : natural.height);
+  return svgDocument({ id, title: spec.title, natural, requested: { width, height }, fit: spec.fit, drawing: spec.draw(id) });
+}
+
+/** The natural size and description of a demo image, for content that reserves its space. */
+export function demoImageInfo(id: string): { width: number; height: number; title: string } | undefined {
+  const spec = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+  return spec && { width: spec.natural.width, height: spec.natural.height, title: spec.title };
+}
