@@ -1,0 +1,41 @@
+import type { BlockComponentSource } from '../runtime/react';
+import type { BlockLoader, BlockModule } from './loaders';
+import { blockLoaders } from './loaders';
+
+/**
+ * A component source over lazy loaders: `load` fetches each type once (concurrent calls share the
+ * request), `get` answers the loaded ones. Unknown types are ignored.
+ */
+export function createBlockComponents(loaders: Readonly<Record<string, BlockLoader>>): BlockComponentSource {
+  const loaded = new Map<string, BlockModule['default']>();
+  const pending = new Map<string, Promise<void>>();
+
+  const loadOne = (type: string): Promise<void> => {
+    const loader = Object.hasOwn(loaders, type) ? loaders[type] : undefined;
+    if (!loader || loaded.has(type)) return Promise.resolve();
+    let promise = pending.get(type);
+    if (!promise) {
+      promise = loader().then(
+        (module) => {
+          loaded.set(type, module.default);
+        },
+        (error: unknown) => {
+          pending.delete(type); // let a later call retry (e.g. after a network blip)
+          throw error;
+        },
+      );
+      pending.set(type, promise);
+    }
+    return promise;
+  };
+
+  return {
+    get: (type) => loaded.get(type),
+    load: async (types) => {
+      await Promise.all([...new Set(types)].map(loadOne));
+    },
+  };
+}
+
+/** The registry's components: every block type of `blockSchemas`, loaded on demand. */
+export const blockComponents: BlockComponentSource = createBlockComponents(blockLoaders);

@@ -1,0 +1,40 @@
+import type { FooterBlock } from '../../schemas';
+import { RichText, SmartLink } from '../../runtime/react';
+import type { BlockProps } from '../define-block';
+import { useLabels } from '../shared/labels';
+import { FooterColumns } from './FooterColumns';
+import { LocalePicker } from './LocalePicker';
+import { SocialIcon, networkNames } from './social-icons';
+
+/** Footer: newsletter call-out, link columns, social links, the locale picker and legal text. */
+export default function Footer({ block }: BlockProps<FooterBlock>) {
+  const labels = useLabels();
+  return (
+    <footer className="ts-footer">
+      <div className="ts-footer__inner">
+        {block.newsletter && (
+          <div className="ts-footer__newsletter">
+            <h2 className="ts-footer__newsletter-title">{block.newsletter.title}</h2>
+            {block.newsletter.richText && <RichText className="ts-footer__newsletter-text" html={block.newsletter.richText} />}
+          </div>
+        )}
+        {block.columns.length > 0 && <FooterColumns columns={block.columns} />}
+        <div className="ts-footer__bottom">
+          {block.social.length > 0 && (
+            <ul className="ts-footer__social">
+              {block.social.map((s) => (
+                <li key={s.network}>
+                  <SmartLink href={s.url} target="_blank" className="ts-footer__social-link" aria-label={labels.socialLink(networkNames[s.network])}>
+                    <SocialIcon network={s.network} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          {block.showLocaleSelector && <LocalePicker />}
+          {block.legal && <p className="ts-footer__legal">{block.legal}</p>}
+        </div>
+      </div>
+    </footer>
+  );
+}

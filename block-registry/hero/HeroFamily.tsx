@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { SmartLink, useIsFirstOfType } from '../../runtime/react';
+import { Picture } from '../shared/Picture';
+import { cx } from '../shared/cx';
+import { HeroCopy } from './HeroCopy';
+import type { HeroFamilyBlock } from './hero-layout';
+import { heroLayout } from './hero-layout';
+
+/** Hero and banner share one layout engine; banner is the shorter strip / card. */
+export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
+  const first = useIsFirstOfType();
+  const hasMedia = Boolean(block.media?.sm ?? block.media?.md ?? block.media?.lg);
+  const layout = heroLayout(block, hasMedia);
+  // No-CTA: the whole block is one link, so no buttons inside it (no nested interactive content).
+  const wholeLink = block.linkType === 'No-CTA' && block.mediaTarget ? block.mediaTarget : undefined;
+  const caption = block.caption;
+
+  const inner: ReactNode = (
+    <>
+      {hasMedia && (
+        <div className="ts-hero__media">
+          <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" />
+          <div className="ts-hero__gradient" aria-hidden="true" />
+          {block.badge && <span className="ts-hero__badge">{block.badge}</span>}
+          {caption && <p className={cx('ts-hero__caption', `ts-hero__caption--${caption.position}`)}>{caption.text}</p>}
+        </div>
+      )}
+      {!hasMedia && block.badge && <span className="ts-hero__badge ts-hero__badge--inline">{block.badge}</span>}
+      <HeroCopy block={block} withTargets={!wholeLink} />
+    </>
+  );
+
+  if (wholeLink) {
+    return (
+      <SmartLink href={wholeLink.url} target={wholeLink.targetAttribute} className={cx(layout.className, 'ts-hero--link')} style={layout.style}>
+        {inner}
+      </SmartLink>
+    );
+  }
+  return (
+    <div className={layout.className} style={layout.style}>
+      {inner}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import type { MegaMenuItem } from '../../schemas';
+import { SmartLink, useRuntime } from '../../runtime/react';
+import { cx } from '../shared/cx';
+import { ChevronDown } from '../shared/icons';
+import { useLabels } from '../shared/labels';
+import { VisualSelectors } from './DesktopPanel';
+import { MenuLabel, MenuLink } from './MenuLink';
+import { shopAllLink, visibleOn } from './menu-model';
+
+/**
+ * One accordion entry of the mobile menu. Items with children are buttons (`aria-expanded`) showing the
+ * next level; a level-3 list starts with the "shop all" link where the brand allows it.
+ */
+export function MobileSection({ item, level }: { readonly item: MegaMenuItem; readonly level: 1 | 2 }) {
+  const { site } = useRuntime();
+  const labels = useLabels();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const children = visibleOn(item.columns, 'mobile');
+
+  if (children.length === 0) {
+    return (
+      <li className={`ts-mega__m-item ts-mega__m-item--l${level}`}>
+        <MenuLink item={item} className="ts-mega__m-row" />
+      </li>
+    );
+  }
+  const shopAll = level === 2 ? shopAllLink(item, site, labels.shopAll) : null;
+  return (
+    <li className={cx(`ts-mega__m-item ts-mega__m-item--l${level}`, expanded && 'is-expanded')}>
+      <button type="button" className={cx('ts-mega__m-row', `ts-mega__link--${item.menuStyle}`)} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+        <MenuLabel item={item} />
+        <ChevronDown />
+      </button>
+      <div id={listId} className="ts-mega__m-panel" hidden={!expanded}>
+        <ul className={`ts-mega__m-list ts-mega__m-list--l${level + 1}`}>
+          {shopAll && (
+            <li className="ts-mega__m-item ts-mega__m-item--shop-all">
+              <SmartLink href={shopAll.url} className="ts-mega__m-row ts-mega__shop-all">
+                {shopAll.text}
+              </SmartLink>
+            </li>
+          )}
+          {children.map((child) =>
+            level === 1 ? (
+              <MobileSection key={child.id} item={child} level={2} />
+            ) : (
+              <li key={child.id} className="ts-mega__m-item ts-mega__m-item--l3">
+                <MenuLink item={child} className="ts-mega__m-row" />
+              </li>
+            ),
+          )}
+        </ul>
+        {level === 1 && item.visualSelectors && item.visualSelectors.length > 0 && <VisualSelectors selectors={item.visualSelectors} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useId, useState } from 'react';
+import type { PromoBarBlock } from '../../schemas';
+import { useAutoRotation, usePersistedFlag } from '../../runtime/react';
+import type { BlockProps } from '../define-block';
+import { ChevronLeft, ChevronRight, CloseIcon, PauseIcon, PlayIcon } from '../shared/icons';
+import { useLabels } from '../shared/labels';
+import { PromoMessageView } from './PromoMessageView';
+import { visiblePromoMessages } from './promo-messages';
+
+/**
+ * Promo bar: rotates its messages every `autorotateTime` seconds (paused on hover/focus, never under
+ * reduced motion), offers manual previous/next, and once closed stays closed (cookie `ts_promo_<id>`).
+ */
+export default function PromoBar({ block }: BlockProps<PromoBarBlock>) {
+  const labels = useLabels();
+  const baseId = useId();
+  const [closed, setClosed] = usePersistedFlag(`promo_${block.id}`);
+  const messages = visiblePromoMessages(block.messages);
+  const count = messages.length;
+  const [index, setIndex] = useState(0);
+  const step = useCallback((delta: number) => setIndex((i) => (i + delta + count) % count), [count]);
+  const next = useCallback(() => step(1), [step]);
+  const rotation = useAutoRotation(next, block.autorotateTime * 1000, count > 1 && closed !== '1');
+
+  if (count === 0 || closed === '1') return null;
+  const current = Math.min(index, count - 1);
+  const active = messages[current];
+  const style: Record<string, string> = {};
+  if (active?.background) style['--ts-promo-bg'] = active.background;
+
+  return (
+    <div className="ts-promo" role="region" aria-label={labels.promotions} style={style} {...rotation.pauseProps}>
+      <div className="ts-promo__inner">
+        {count > 1 && (
+          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={labels.previousMessage} aria-controls={`${baseId}-track`} onClick={() => step(-1)}>
+            <ChevronLeft />
+          </button>
+        )}
+        <div id={`${baseId}-track`} className="ts-promo__track" aria-live="polite" aria-atomic="true">
+          {messages.map((message, i) => (
+            <PromoMessageView key={i} id={`${baseId}-m${i}`} message={message} hidden={i !== current} />
+          ))}
+        </div>
+        {count > 1 && (
+          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={labels.nextMessage} aria-controls={`${baseId}-track`} onClick={next}>
+            <ChevronRight />
+          </button>
+        )}
+        {count > 1 && !rotation.reducedMotion && (
+          <button type="button" className="ts-icon-button ts-promo__pause" aria-label={rotation.stopped ? labels.play : labels.pause} onClick={rotation.toggleStopped}>
+            {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
+          </button>
+        )}
+      </div>
+      {block.closable && (
+        <button type="button" className="ts-icon-button ts-promo__close" aria-label={labels.closePromotions} onClick={() => setClosed('1')}>
+          <CloseIcon />
+        </button>
+      )}
+    </div>
+  );
+}
