@@ -1,4 +1,5 @@
 export * from './sites';
+export { defaultSite } from './default-site';
 export * from './breakpoints';
 export * from './block-types';
 export type * from './page-types';

@@ -1,0 +1,41 @@
+import type { ContentMode } from '../../schemas';
+import type { PageType, ResolvedBlock, ResolvedPage } from '../../runtime/core';
+
+/** Head tags of a page, computed on the server (it knows the origin the shopper used). */
+export interface SeoData {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL without query or preview prefix; absent on error pages. */
+  readonly canonical?: string;
+  /** The same page in each locale of the brand, plus `x-default`. */
+  readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
+  readonly noIndex: boolean;
+}
+
+/**
+ * A page route's loader data: the same JSON on the server, in the hydration data and from
+ * `GET /fapi/pages/{path}` on client-side navigations.
+ */
+export interface PageLoaderData {
+  readonly site: { readonly siteId: string; readonly locale: string };
+  readonly mode: ContentMode;
+  /** HTTP status of the page: 404 when the error page stands in for an unknown one. */
+  readonly status: number;
+  readonly page: ResolvedPage;
+  readonly menu: ResolvedBlock | null;
+  readonly footer: ResolvedBlock | null;
+  /** The request's `ts_*` cookies: remembered shopper choices the server renders. */
+  readonly persisted: Readonly<Record<string, string>>;
+  readonly seo: SeoData;
+  readonly pageType: PageType;
+  /** Block types the first paint needs (page without lazy sections, menu, footer), loaded before rendering. */
+  readonly blockTypes: readonly string[];
+}
+
+/** Loader data of a redirect answered over `/fapi/pages` (the browser follows it). */
+export interface PageRedirect {
+  readonly redirect: string;
+}
+
+export const isPageLoaderData = (value: unknown): value is PageLoaderData =>
+  typeof value === 'object' && value !== null && 'page' in value && 'site' in value && 'seo' in value;

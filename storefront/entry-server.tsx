@@ -1,0 +1,83 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import type { PageDataResult, SsrEntry, SsrRender, SsrRequest, SsrResult } from '../runtime/core';
+import { apiErrorIds } from '../schemas';
+import { scriptJson, serializeErrors } from './hydration';
+import { routes } from './routes';
+import { cacheHeaders } from './server/cache-headers';
+import { firstRouteError, leafPageData } from './server/leaf-data';
+import { serverLoadContext } from './server/load-page';
+import { routerRequest } from './server/router-request';
+import { AssetsContext } from './shell/assets';
+
+const handler = createStaticHandler(routes);
+
+const query = (ssr: SsrRequest) => handler.query(routerRequest(ssr), { requestContext: serverLoadContext(ssr) });
+
+/** Router data and stylesheets for the browser, as one inline script React places before the client entry. */
+function bootstrapScript(context: StaticHandlerContext, styles: readonly string[]): string {
+  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  return `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__TESSERA_ASSETS__=${scriptJson({ styles })};`;
+}
+
+const FALLBACK_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Something went wrong</h1></main></body></html>';
+
+const textStream = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+
+/**
+ * Renders a page: the router runs the matched route's loader, then React streams the whole document.
+ * The shell (header, hero, first sections) is complete before the first byte; the client entry is a
+ * module script, so it runs only after the HTML above it is parsed.
+ */
+export const render: SsrRender = async (ssr): Promise<SsrResult> => {
+  const context = await query(ssr);
+  if (context instanceof Response) {
+    const location = context.headers.get('location') ?? '/';
+    return { status: context.status, headers: { location, 'cache-control': 'no-store' }, location };
+  }
+  const data = leafPageData(context);
+  const failure = firstRouteError(context);
+  if (failure !== undefined && !isRouteErrorResponse(failure)) ssr.log.error({ err: failure, url: ssr.url }, 'page loader failed');
+  const status = context.errors ? context.statusCode : (data?.status ?? context.statusCode);
+  const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(data?.mode, status) };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  try {
+    const body = await renderToReadableStream(
+      <AssetsContext value={{ styles: ssr.assets.styles }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AssetsContext>,
+      {
+        bootstrapScriptContent: bootstrapScript(context, ssr.assets.styles),
+        bootstrapModules: [...ssr.assets.scripts],
+        onError: (error) => ssr.log.error({ err: error, url: ssr.url }, 'page render error'),
+      },
+    );
+    return { status, headers, body };
+  } catch (error) {
+    ssr.log.error({ err: error, url: ssr.url }, 'page render failed');
+    return { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: textStream(FALLBACK_HTML) };
+  }
+};
+
+/** A page's loader data as JSON for client-side navigations (`GET /fapi/pages/{encoded path}`). */
+export const pageData = async (ssr: SsrRequest): Promise<PageDataResult> => {
+  const context = await query(ssr);
+  if (context instanceof Response) return { status: 200, body: { redirect: context.headers.get('location') ?? '/' } };
+  const data = leafPageData(context);
+  if (data) return { status: data.status, body: data };
+  const error = firstRouteError(context);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) ssr.log.error({ err: error, url: ssr.url }, 'page data failed');
+  const errorId = status === 404 ? apiErrorIds.notFound : apiErrorIds.internal;
+  const message = status === 404 ? `No page at ${ssr.url.split('?', 1)[0] ?? ''}` : 'The page could not be loaded';
+  return { status, body: { errorDetails: [{ errorId, message }], appId: 'storefront', correlationId: ssr.headers['x-correlation-id'] ?? '' } };
+};
+
+export const entry: SsrEntry = { render, pageData };

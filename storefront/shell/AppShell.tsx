@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { blockComponents } from '../../block-registry';
+import { BlockView, PageRenderer, RuntimeProvider } from '../../runtime/react';
+import type { Site } from '../../runtime/core';
+import type { PageLoaderData } from '../data/page-data';
+import { shellLabels } from './labels';
+import { headerSections } from './sections';
+import { SiteHeader } from './SiteHeader';
+
+export interface AppShellProps {
+  readonly site: Site;
+  /** The page's loader data; absent when its loader failed (the error boundary fills `children`). */
+  readonly data: PageLoaderData | undefined;
+  readonly children: ReactNode;
+}
+
+/**
+ * Skip link, the page's "header inherited" section (promo bar) above the header, the header with the mega
+ * menu, the route's `<main>`, the footer. Blocks get the router's navigate, so content links stay client-side,
+ * and a location key that changes on every navigation (the mega menu closes on it).
+ */
+export function AppShell({ site, data, children }: AppShellProps) {
+  const location = useLocation();
+  const navigateTo = useNavigate();
+  const navigate = useCallback((href: string) => void navigateTo(href), [navigateTo]);
+  const labels = shellLabels(site.locale.language);
+  const header = headerSections(data?.page.sections ?? []);
+  return (
+    <RuntimeProvider
+      site={site}
+      components={blockComponents}
+      persisted={data?.persisted ?? {}}
+      locationKey={location.pathname + location.search}
+      navigate={navigate}
+    >
+      <a className="ts-skip-link" href="#main">
+        {labels.skipToContent}
+      </a>
+      {header.length > 0 ? (
+        <div className="ts-shell-top">
+          <PageRenderer sections={header} />
+        </div>
+      ) : null}
+      <SiteHeader site={site} menu={data?.menu ?? null} />
+      {children}
+      {data?.footer ? (
+        <div className="ts-shell-footer">
+          <BlockView block={data.footer} />
+        </div>
+      ) : null}
+    </RuntimeProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SeoData } from '../data/page-data';
+import { useDocumentAssets } from './assets';
+
+/** The document head: title, description, robots, canonical and hreflang alternates, stylesheets. */
+export function DocumentHead({ seo }: { readonly seo: SeoData }) {
+  const { styles } = useDocumentAssets();
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{seo.title}</title>
+      {seo.description ? <meta name="description" content={seo.description} /> : null}
+      {seo.noIndex ? <meta name="robots" content="noindex" /> : null}
+      {seo.canonical ? <link rel="canonical" href={seo.canonical} /> : null}
+      {seo.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      {styles.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+    </head>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { BlockView } from '../../runtime/react';
+import type { ResolvedBlock, Site } from '../../runtime/core';
+import { HeaderIcon } from './icons';
+import type { HeaderIconName } from './icons';
+import { shellLabels } from './labels';
+
+const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
+  { name: 'search', path: 'search' },
+  { name: 'favorites', path: 'favorites' },
+  { name: 'account', path: 'account' },
+  { name: 'cart', path: 'cart' },
+];
+
+/** Brand wordmark (home link), the content-managed mega menu, and the shopper's icon links. */
+export function SiteHeader({ site, menu }: { readonly site: Site; readonly menu: ResolvedBlock | null }) {
+  const labels = shellLabels(site.locale.language);
+  const home = `/${site.locale.locale}`;
+  return (
+    <header className="ts-site-header">
+      <div className="ts-site-header__bar">
+        <Link to={home} className="ts-wordmark" aria-label={labels.home(site.brand.name)}>
+          {site.brand.name}
+        </Link>
+        <div className="ts-site-header__menu">{menu ? <BlockView block={menu} /> : null}</div>
+        <ul className="ts-site-header__icons">
+          {iconLinks.map(({ name, path }) => (
+            <li key={name}>
+              <Link to={`${home}/${path}`} className="ts-icon-link" aria-label={labels[name]} title={labels[name]}>
+                <HeaderIcon name={name} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+
+/** The client build's stylesheets, from the Vite manifest: the server knows them and hands them to the browser. */
+export interface DocumentAssets {
+  readonly styles: readonly string[];
+}
+
+export const AssetsContext = createContext<DocumentAssets>({ styles: [] });
+
+export const useDocumentAssets = (): DocumentAssets => useContext(AssetsContext);
