@@ -4,7 +4,6 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { breakpointMinWidth } from '../../runtime/core';
 import type { CollectionSettings } from './collection-settings';
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
 
 export interface CarouselState {
@@ -45,17 +44,18 @@ export function useCarousel(options: EmblaOptions, itemCount: number, jump: bool
 
   useEffect(() => {
     if (!api) return undefined;
-    const sync = (embla: EmblaApi) =>
+    // NB: read `api` from the closure: embla passes `undefined` to listeners while inactive (grid breakpoints).
+    const sync = () =>
       setState({
-        selected: embla.selectedScrollSnap(),
-        snapCount: embla.scrollSnapList().length,
-        canPrev: embla.canScrollPrev(),
-        canNext: embla.canScrollNext(),
-        progress: Math.max(0, Math.min(1, embla.scrollProgress())),
+        selected: api.selectedScrollSnap(),
+        snapCount: api.scrollSnapList().length,
+        canPrev: api.canScrollPrev(),
+        canNext: api.canScrollNext(),
+        progress: Math.max(0, Math.min(1, api.scrollProgress())),
       });
-    const onScroll = (embla: EmblaApi) => setState((s) => ({ ...s, progress: Math.max(0, Math.min(1, embla.scrollProgress())) }));
+    const onScroll = () => setState((s) => ({ ...s, progress: Math.max(0, Math.min(1, api.scrollProgress())) }));
     api.on('init', sync).on('reInit', sync).on('select', sync).on('scroll', onScroll);
-    sync(api);
+    sync();
     return () => {
       api.off('init', sync).off('reInit', sync).off('select', sync).off('scroll', onScroll);
     };

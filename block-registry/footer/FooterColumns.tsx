@@ -21,7 +21,7 @@ export function FooterColumns({ columns }: { readonly columns: readonly Column[]
 }
 
 function FooterColumn({ column, forceOpen }: { readonly column: Column; readonly forceOpen: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(forceOpen);
   // Follow the breakpoint: large screens open every column, small screens start collapsed.
   const [lastForce, setLastForce] = useState(forceOpen);
   if (lastForce !== forceOpen) {

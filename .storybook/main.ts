@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  // The app's build input (the storefront entry) is not Storybook's: let Storybook choose its own.
+  viteFinal: (viteConfig) => {
+    if (viteConfig.build) viteConfig.build = { ...viteConfig.build, rolldownOptions: undefined, manifest: false, emptyOutDir: true };
+    return viteConfig;
+  },
+};
+
+export default config;

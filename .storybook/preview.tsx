@@ -1,0 +1,55 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import '../block-registry/styles.css';
+import { blockComponents, blockLoaders } from '../block-registry';
+import { brands, siteForLocale } from '../runtime/core';
+import type { Site } from '../runtime/core';
+import { RuntimeProvider } from '../runtime/react';
+import './preview.css';
+
+const DEFAULT_LOCALE = 'en-us';
+
+/** Every story runs inside the real runtime, for the brand and locale picked in the toolbar. */
+const withRuntime: Decorator = (Story, context) => {
+  const locale = typeof context.globals.locale === 'string' ? context.globals.locale : DEFAULT_LOCALE;
+  const site: Site = siteForLocale(locale) ?? (siteForLocale(DEFAULT_LOCALE) as Site);
+  const persisted = (context.parameters.persisted ?? {}) as Record<string, string>;
+  const locationKey = `/${site.locale.locale}${typeof context.parameters.path === 'string' ? context.parameters.path : ''}`;
+  const navigate = useMemo(() => (href: string) => console.info(`[storybook] navigate → ${href}`), []);
+  return (
+    <RuntimeProvider key={`${site.siteId}:${context.id}`} site={site} components={blockComponents} persisted={persisted} locationKey={locationKey} navigate={navigate}>
+      <div data-brand={site.brand.id} lang={site.locale.tag} className="sb-brand-root">
+        <Story />
+      </div>
+    </RuntimeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withRuntime],
+  // Block code loads on demand in the app; here every block is loaded before a story renders.
+  loaders: [
+    async () => {
+      await blockComponents.load(Object.keys(blockLoaders));
+      return {};
+    },
+  ],
+  globalTypes: {
+    locale: {
+      description: 'Brand and locale',
+      toolbar: {
+        title: 'Site',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: brands.flatMap((brand) => brand.locales.map((l) => ({ value: l.locale, title: `${brand.name} · ${l.label}`, right: l.locale }))),
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BlockView } from '../../runtime/react';
+import { heroFocused, heroNoCta, heroNoGradient, heroOverlay, heroSplit, heroStacked } from '../fixtures/heroes';
+
+const meta = {
+  title: 'Blocks/Hero',
+  component: BlockView,
+  args: { block: heroOverlay },
+} satisfies Meta<typeof BlockView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text over the image with the full (35%) dark gradient; two buttons; small print. */
+export const Overlay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Made for the long way up' })).toBeVisible();
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvas.getByRole('link', { name: 'Shop women' })).toHaveAttribute('href', '/en-us/c/womens-outerwear-1001');
+  },
+};
+/** The focused (50%) gradient, centred text, a caption. */
+export const GradientFocused: Story = { args: { block: heroFocused } };
+/** No gradient, light tone: dark text straight on a pale image, narrow (⅓) overlay. */
+export const GradientOff: Story = { args: { block: heroNoGradient } };
+/** Image above, text below, equal-width buttons. */
+export const Stacked: Story = { args: { block: heroStacked } };
+/** Stacked on small screens, split (image start) on medium, split (image end) on large; eyebrow logo; badge. */
+export const Split: Story = { args: { block: heroSplit } };
+/** linkType No-CTA: the whole hero is one link to mediaTarget; badge and caption. */
+export const NoCta: Story = {
+  args: { block: heroNoCta },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', '/en-us/c/sale-1999');
+  },
+};
+/** Small screens: the overlay hero uses its portrait image. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
