@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { PREVIEW_DATE_HEADER } from '../../../schemas';
+import { pageData, render } from '../../../storefront/entry-server';
+import { readBody, ssrRequest } from './content-fixture';
+
+async function renderPage(url: string, headers?: Record<string, string>) {
+  const { request, requests } = ssrRequest(url, undefined, headers);
+  const result = await render(request);
+  const html = await readBody(result.body);
+  return { result, html, requests, document: new JSDOM(html).window.document };
+}
+
+describe('render', () => {
+  it('streams the home page with head tags, the hero before any script, and publish caching', async () => {
+    const { result, html, document } = await renderPage('/en-us');
+    expect(result.status).toBe(200);
+    expect(result.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60' });
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.documentElement.dataset.brand).toBe('ridgeline');
+    expect(document.title).toBe('Ridgeline — Trail footwear');
+    expect(document.querySelector('meta[name=description]')?.getAttribute('content')).toBe('Ridgeline — Trail footwear description');
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('http://shop.test/en-us');
+    const alternates = [...document.querySelectorAll('link[rel=alternate]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
+    expect(alternates).toEqual(['en-US http://shop.test/en-us', 'en-CA http://shop.test/en-ca', 'fr-CA http://shop.test/fr-ca', 'x-default http://shop.test/en-us']);
+    expect(document.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('/assets/storefront-abc.css');
+    expect(document.querySelector('script[type=module]')?.getAttribute('src')).toBe('/assets/storefront-abc.js');
+    expect(html.indexOf('Trail season is here')).toBeGreaterThan(0);
+    expect(html.indexOf('Trail season is here')).toBeLessThan(html.indexOf('<script'));
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it('renders the shell: skip link, promo bar above the header, named icon links, h1, menu and footer', async () => {
+    const { document } = await renderPage('/en-us');
+    const body = document.body;
+    expect(body.querySelector('a.ts-skip-link')?.getAttribute('href')).toBe('#main');
+    const promo = body.querySelector('[data-block-type=promoBar]');
+    const header = body.querySelector('header');
+    expect(promo?.textContent).toContain('Free shipping over $50');
+    expect(promo && header && promo.compareDocumentPosition(header) & 4).toBeTruthy(); // header follows the promo bar
+    expect(header?.querySelector('a[href="/en-us"]')?.getAttribute('aria-label')).toBe('Ridgeline home');
+    const icons = [...(header?.querySelectorAll('.ts-icon-link') ?? [])].map((a) => `${a.getAttribute('aria-label')} ${a.getAttribute('href')}`);
+    expect(icons).toEqual(['Search /en-us/search', 'Favorites /en-us/favorites', 'Account /en-us/account', 'Cart /en-us/cart']);
+    expect(header?.querySelector('[data-block-type=megaMenu]')?.textContent).toContain('Men');
+    expect(body.querySelector('main#main h1')?.textContent).toBe('Ridgeline — Trail footwear');
+    expect(body.querySelector('main [data-block-type=promoBar]')).toBeNull();
+    expect(body.querySelector('[data-block-type=footer]')?.textContent).toContain('Contact us');
+  });
+
+  it('leaves router data for hydration: the page, its block types and the stylesheets', async () => {
+    const { document } = await renderPage('/en-us');
+    const inline = [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n');
+    expect(inline).toContain('window.__staticRouterHydrationData=');
+    expect(inline).toContain('"blockTypes":["hero","promoBar","megaMenu","footer"]');
+    expect(inline).toContain('window.__TESSERA_ASSETS__={"styles":["/assets/storefront-abc.css"]}');
+  });
+
+  it('redirects / to the default locale with 302, keeping the query', async () => {
+    const { request } = ssrRequest('/?preview=true');
+    await expect(render(request)).resolves.toMatchObject({ status: 302, location: '/en-us?preview=true' });
+  });
+
+  it.each([
+    ['a product id that fails its pattern', '/en-us/p/shoe-123'],
+    ['a category id that fails its pattern', '/en-us/c/boots-12'],
+    ['a missing category', '/en-us/c/boots-9999'],
+    ['a missing product', '/en-us/p/trail-runner-RL999999'],
+    ['an unknown page', '/en-us/nothing-here'],
+    ['a child page under another parent', '/en-us/careers/team'],
+    ['an unknown area page', '/en-us/checkout/payment'],
+  ])('answers %s with the site error page and 404', async (_, url) => {
+    const { result, document } = await renderPage(url);
+    expect(result.status).toBe(404);
+    expect(document.querySelector('main')?.textContent).toContain('We lost the trail');
+    expect(document.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('main')?.dataset.pageType).toBe('Error');
+  });
+
+  it('answers an unknown locale with the default site error page', async () => {
+    const { result, document } = await renderPage('/xx-yy/about');
+    expect(result.status).toBe(404);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.querySelector('main')?.textContent).toContain('We lost the trail');
+  });
+
+  it('renders category, product, content and child pages from their documents', async () => {
+    for (const [url, text] of [
+      ['/en-us/c/boots-1234', 'Boots for every trail'],
+      ['/en-us/c/boots-c1234', 'Boots for every trail'],
+      ['/en-us/p/trail-runner-RL100234', 'The Trail Runner'],
+      ['/en-us/about', 'Our story starts here'],
+      ['/en-us/about/team', 'Meet the team'],
+    ] as const) {
+      const { result, document } = await renderPage(url);
+      expect(result.status, url).toBe(200);
+      expect(document.querySelector('main')?.textContent, url).toContain(text);
+    }
+  });
+
+  it('renders another locale in its language', async () => {
+    const { document } = await renderPage('/fr-ca');
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(document.querySelector('main')?.textContent).toContain('La saison des sentiers');
+    expect(document.querySelector('a.ts-skip-link')?.textContent).toBe('Aller au contenu');
+  });
+
+  it('uses preview mode for ?preview=true and /pre, with the preview date and no caching', async () => {
+    const { result, requests } = await renderPage('/en-us?preview=true&previewDateTime=2031-02-03T04:05:06Z');
+    expect(result.headers['cache-control']).toBe('no-store');
+    expect(requests.every((r) => r.path.startsWith('/preview/'))).toBe(true);
+    expect(requests[0]?.headers?.[PREVIEW_DATE_HEADER]).toBe('2031-02-03T04:05:06.000Z');
+    const pre = await renderPage('/pre/en-us/about');
+    expect(pre.result.status).toBe(200);
+    expect(pre.requests.every((r) => r.path.startsWith('/preview/'))).toBe(true);
+    const published = await renderPage('/en-us?previewDateTime=2031-02-03T04:05:06Z');
+    expect(published.requests.every((r) => r.path.startsWith('/publish/') && !r.headers?.[PREVIEW_DATE_HEADER])).toBe(true);
+  });
+
+  it('renders the remembered state of the request cookies', async () => {
+    const { document } = await renderPage('/en-us', { cookie: 'ts_promo_promo=closed; other=1' });
+    const inline = [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n');
+    expect(inline).toContain('"persisted":{"ts_promo_promo":"closed"}');
+  });
+});
+
+describe('pageData', () => {
+  it('answers the loader data of a page as JSON', async () => {
+    const { request } = ssrRequest('/en-us/c/boots-1234');
+    const { status, body } = await pageData(request);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ site: { siteId: 'ridgeline-en-us', locale: 'en-us' }, status: 200, mode: 'publish', pageType: 'Category', seo: { title: 'Boots' } });
+    expect(JSON.stringify(body)).toContain('Boots for every trail');
+  });
+
+  it('answers 404 pages with their data', async () => {
+    const { request } = ssrRequest('/en-us/p/shoe-123');
+    const { status, body } = await pageData(request);
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ status: 404, pageType: 'Error', page: { docType: 'augmentedpage', key: 'error-4xx' } });
+  });
+
+  it('answers the error envelope when the site has no error page', async () => {
+    const { request } = ssrRequest('/en-us/nothing', {});
+    await expect(pageData(request)).resolves.toMatchObject({ status: 404, body: { errorDetails: [{ errorId: 'API404' }] } });
+  });
+});
