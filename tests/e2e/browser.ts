@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs } from '../../vite.config';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Debian's Chromium (or `CHROME_PATH`), headless with the flags that work on these machines. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+
+/** A desktop-sized page on the storefront's origin. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+  return context.newPage();
+}
+
+/** Console errors and uncaught page errors, collected while the page lives. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Resolves once React has hydrated the document (the root container is marked on `document`). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 15_000 });
