@@ -1,0 +1,10 @@
+export { createContentRepository } from './repository';
+export type { ContentRepository, DraftInput, ShowcaseQuery } from './repository';
+export type { ContentView } from './view';
+export { GLOBAL_SITE_ID, singletonDocTypes, singletonKey, describeKey } from './document-keys';
+export type { DocumentKey, SingletonDocType } from './document-keys';
+export { contentRoutes } from './routes';
+export type { ContentRoutesOptions } from './routes';
+export { removeNulls } from './remove-nulls';
+export { parseIsoDate, viewFor } from './preview-date';
+export { toContentResponse, toEspots } from './responses';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PREVIEW_DATE_HEADER, type ContentMode } from '../../schemas';
+import { ApiError } from '../http/api-error';
+import type { ContentView } from './view';
+
+const withOffset = z.iso.datetime({ offset: true });
+const localDateTime = z.iso.datetime({ local: true });
+const dateOnly = z.iso.date();
+
+/**
+ * Reads an ISO 8601 date-time. A date-time without an offset and a bare date are taken as UTC, so
+ * the answer never depends on the server's time zone.
+ */
+export function parseIsoDate(value: string): Date | undefined {
+  let iso: string | undefined;
+  if (withOffset.safeParse(value).success) iso = value;
+  else if (localDateTime.safeParse(value).success) iso = `${value}Z`;
+  else if (dateOnly.safeParse(value).success) iso = `${value}T00:00:00Z`;
+  const date = iso === undefined ? undefined : new Date(iso);
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** The view of a content call: the preview date header counts in preview mode only. */
+export function viewFor(mode: ContentMode, headers: Readonly<Record<string, string | string[] | undefined>>): ContentView {
+  if (mode === 'publish') return { mode };
+  const raw = headers[PREVIEW_DATE_HEADER];
+  if (raw === undefined || raw === '') return { mode };
+  const previewDate = typeof raw === 'string' ? parseIsoDate(raw) : undefined;
+  if (!previewDate) {
+    const field = `headers.${PREVIEW_DATE_HEADER}`;
+    throw ApiError.badRequest(`${field}: must be an ISO 8601 date-time, e.g. 2030-01-31T09:00:00Z`, field);
+  }
+  return { mode, previewDate };
+}

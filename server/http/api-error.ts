@@ -1,0 +1,44 @@
+import { apiErrorIds, type ErrorEnvelope } from '../../schemas';
+
+/** Every error envelope names this application. */
+export const APP_ID = 'tessera';
+
+/** An error a handler throws on purpose: the error handler answers it as the spec's envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorId: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  static notFound(message: string): ApiError {
+    return new ApiError(404, apiErrorIds.notFound, message);
+  }
+
+  static badRequest(message: string, field?: string): ApiError {
+    return new ApiError(400, apiErrorIds.badRequest, message, field);
+  }
+}
+
+export function errorEnvelope(correlationId: string, errorId: string, message: string, field?: string): ErrorEnvelope {
+  return {
+    errorDetails: [field === undefined ? { errorId, message } : { errorId, message, field }],
+    appId: APP_ID,
+    correlationId,
+  };
+}
+
+/** The catalogue id for a 4xx status Fastify or a plugin raised (bad JSON, wrong media type, …). */
+export function errorIdForStatus(status: number): string {
+  switch (status) {
+    case 404: return apiErrorIds.notFound;
+    case 405: return apiErrorIds.methodNotAllowed;
+    case 406: return apiErrorIds.notAcceptable;
+    case 415: return apiErrorIds.unsupportedMediaType;
+    default: return status >= 500 ? apiErrorIds.internal : apiErrorIds.badRequest;
+  }
+}

@@ -1,0 +1,34 @@
+/** The storefront's client entry, as Vite names it in `.vite/manifest.json`. */
+export const CLIENT_ENTRY = 'storefront/entry-client.tsx';
+
+export interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface ClientAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/**
+ * The entry's script, and every stylesheet the first paint needs: the entry's CSS plus the CSS of
+ * its static imports, transitively (dynamic imports load their own CSS when they load).
+ */
+export function clientAssets(manifest: ViteManifest, entryKey = CLIENT_ENTRY, base = '/'): ClientAssets {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`The Vite manifest has no entry "${entryKey}": run npm run build first.`);
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) styles.add(base + css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  return { scripts: [base + entry.file], styles: [...styles] };
+}
