@@ -1,0 +1,58 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { contentRoutes, createContentRepository } from './content/index';
+import type { Database } from './db/index';
+import {
+  closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling, registerStaticAssets, rejectNulBytes,
+  systemRoutes,
+} from './http/index';
+import { registerSsr, type SsrBundle } from './ssr/index';
+
+export interface BuildAppOptions {
+  readonly db: Database;
+  /** A pino logger; without one the app logs nothing (tests). */
+  readonly logger?: FastifyBaseLogger;
+  /** The built storefront; without it the app answers the API only. */
+  readonly ssr?: SsrBundle;
+  /** Where `/assets/` comes from; defaults to the SSR bundle's client directory. */
+  readonly clientDir?: string;
+  /** More routes (commerce, admin, …), registered before the page catch-all so they take precedence. */
+  readonly plugins?: readonly FastifyPluginAsync[];
+}
+
+/**
+ * The Tessera HTTP app: content service, images, health, static assets and, with a build, the
+ * storefront's server rendering. Every error is the spec's envelope; bad input is never a 500.
+ * @example const app = await buildApp({ db: handle.db }); await app.inject('/publish/caas/v1/canvas/menu/ridgeline-en-us');
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: correlationId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
+    // Close idle keep-alive sockets on shutdown; requests in flight still finish.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installCorrelation(app);
+  rejectNulBytes(app);
+  closeConnectionsOnShutdown(app);
+
+  // Registered first: compression hooks only apply to routes added after it.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(systemRoutes, { db: options.db });
+  await app.register(contentRoutes, { repository: createContentRepository(options.db) });
+  await app.register(imageRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+
+  const clientDir = options.clientDir ?? options.ssr?.clientDir;
+  if (clientDir) await registerStaticAssets(app, clientDir);
+  if (options.ssr) registerSsr(app, options.ssr);
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp } from './app';
+import { migrateDatabase, openDatabase, seedDemoContent, type DatabaseHandle, type SeedDocument } from './db/index';
+import { loadSsrBundle, type SsrBundle } from './ssr/index';
+
+export interface StartOptions {
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL; without it PGlite stores data in `dataDir`. */
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  readonly logger: FastifyBaseLogger;
+  readonly seedDocuments: readonly SeedDocument[];
+  /** The build output directory (`dist`); `false` serves the API only. */
+  readonly distDir: string | false;
+  readonly plugins?: readonly FastifyPluginAsync[];
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly url: string;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the demo content, loads the SSR build and listens. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  // The build is checked first: a missing build should fail start-up before anything is opened.
+  const ssr: SsrBundle | undefined = options.distDir === false ? undefined : await loadSsrBundle(options.distDir);
+  const database = await openDatabase({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    dataDir: options.dataDir,
+    onPoolError: (error) => options.logger.error({ err: error }, 'idle database connection failed'),
+  });
+  try {
+    await migrateDatabase(database);
+    const inserted = await seedDemoContent(database.db, options.seedDocuments);
+    options.logger.info({ inserted, driver: database.driver }, 'database ready');
+    const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}) });
+    const address = await app.listen({ port: options.port, host: options.host });
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      url: address,
+      close: () => (closing ??= app.close().then(() => database.close())),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
