@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { createContentRepository, type ContentRepository } from '../../../server/content/index';
+import { seedDemoContent, type SeedDocument } from '../../../server/db/index';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+import { fixtureDocuments } from './fixtures';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly repository: ContentRepository;
+  readonly database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The API-only app over a fresh database seeded with the fixture documents. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: { documents?: readonly SeedDocument[]; plugins?: readonly FastifyPluginAsync[] } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  await seedDemoContent(database.handle.db, options.documents ?? fixtureDocuments());
+  const app = await buildApp({ db: database.handle.db, ...(options.plugins ? { plugins: options.plugins } : {}) });
+  await app.ready();
+  return {
+    app,
+    repository: createContentRepository(database.handle.db),
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Parses a JSON answer; the test fails on a body that is not JSON. */
+export const json = <T = Record<string, unknown>>(response: { body: string }): T => JSON.parse(response.body) as T;

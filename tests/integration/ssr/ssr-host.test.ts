@@ -1,0 +1,77 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { seedDemoContent } from '../../../server/db/index';
+import { loadSsrBundle } from '../../../server/ssr/index';
+import type { FastifyInstance } from 'fastify';
+import { openTestDatabase, type TestDatabase } from '../helpers/databases';
+import { fixtureDocuments } from '../helpers/fixtures';
+import { writeFixtureBuild } from './fixture-build';
+
+describe('SSR host', () => {
+  let dist: string;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = await writeFixtureBuild();
+    database = await openTestDatabase('pglite');
+    await seedDemoContent(database.handle.db, fixtureDocuments());
+    app = await buildApp({ db: database.handle.db, ssr: await loadSsrBundle(dist) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('renders a page through the in-process transport and streams it with the build assets', async () => {
+    const response = await app.inject({ url: '/en-us/c/running-1234', headers: { 'x-correlation-id': 'page-1', cookie: 'ts_session=abc' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-rendered-by']).toBe('fixture');
+    expect(response.body).toContain('<nav>Main menu</nav>');
+    // The entry's API calls carry the page request's correlation id and cookie, like a browser fetch would.
+    expect(response.body).toContain('<p id="cid">page-1</p>');
+    expect(response.body).toContain('<p id="cookie">ts_session=abc</p>');
+    expect(response.body).toContain('<script type="module" src="/assets/entry-client-abc123.js"></script>');
+    // The entry's CSS and that of its static imports, not that of lazily loaded chunks.
+    expect(response.body).toContain('href="/assets/entry-client-abc123.css"');
+    expect(response.body).toContain('href="/assets/shared-def456.css"');
+    expect(response.body).not.toContain('video-0f0f0f.css');
+  });
+
+  it('passes the status of the render on, and redirects', async () => {
+    const missing = await app.inject('/fr-ca');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('no menu (API404)');
+    const home = await app.inject('/');
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/en-us');
+  });
+
+  it('answers loader data for client navigations from the decoded path', async () => {
+    const response = await app.inject('/fapi/pages/%2Fen-us%2Fc%2Frunning-1234?preview=true');
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ url: '/en-us/c/running-1234?preview=true' });
+    const notFound = await app.inject('/fapi/pages/%2Fxx-yy');
+    expect(notFound.statusCode).toBe(404);
+  });
+
+  it('never renders an unknown API path as a page', async () => {
+    const response = await app.inject('/cart/v9/nothing');
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({ errorDetails: [{ errorId: 'API404' }] });
+  });
+
+  it('serves hashed assets with an immutable cache and 404s a missing one', async () => {
+    const asset = await app.inject({ url: '/assets/entry-client-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect((await app.inject('/assets/nope.js')).statusCode).toBe(404);
+  });
+
+  it('refuses a missing build with "run npm run build first"', async () => {
+    await expect(loadSsrBundle(`${dist}/nothing-here`)).rejects.toThrow(/run npm run build first/);
+  });
+});
