@@ -26,7 +26,7 @@ export function Document() {
   const seo: SeoData = data && meta ? meta(data) : { title: site.brand.name, description: '', alternates: [], noIndex: true };
   return (
     <html lang={site.locale.tag} data-brand={site.brand.id}>
-      <DocumentHead seo={seo} />
+      <DocumentHead site={site} seo={seo} />
       <body>
         <AppShell site={site} data={data}>
           <Outlet />
@@ -42,7 +42,7 @@ export function RootErrorBoundary() {
   const labels = shellLabels(site.locale.language);
   return (
     <html lang={site.locale.tag} data-brand={site.brand.id}>
-      <DocumentHead seo={{ title: labels.errorTitle, description: '', alternates: [], noIndex: true }} />
+      <DocumentHead site={site} seo={{ title: labels.errorTitle, description: '', alternates: [], noIndex: true }} />
       <body>
         <main id="main" className="ts-main ts-main--message">
           <h1>{labels.errorTitle}</h1>

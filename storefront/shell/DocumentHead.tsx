@@ -1,8 +1,10 @@
+import type { Site } from '../../runtime/core';
 import type { SeoData } from '../data/page-data';
 import { useDocumentAssets } from './assets';
+import { faviconHref } from './favicon';
 
-/** The document head: title, description, robots, canonical and hreflang alternates, stylesheets. */
-export function DocumentHead({ seo }: { readonly seo: SeoData }) {
+/** The document head: title, description, robots, canonical and hreflang alternates, icon, stylesheets. */
+export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo: SeoData }) {
   const { styles } = useDocumentAssets();
   return (
     <head>
@@ -15,6 +17,7 @@ export function DocumentHead({ seo }: { readonly seo: SeoData }) {
       {seo.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
+      <link rel="icon" href={faviconHref(site)} />
       {styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
