@@ -5,9 +5,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // The app's build input (the storefront entry) is not Storybook's: let Storybook choose its own.
+  // The app's build input (the storefront entry) is not Storybook's, and emptying the output dir would
+  // delete the manager Storybook has already written there.
   viteFinal: (viteConfig) => {
-    if (viteConfig.build) viteConfig.build = { ...viteConfig.build, rolldownOptions: undefined, manifest: false, emptyOutDir: true };
+    if (viteConfig.build) viteConfig.build = { ...viteConfig.build, rolldownOptions: undefined, manifest: false, emptyOutDir: false };
     return viteConfig;
   },
 };

@@ -1,5 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useMemo } from 'react';
 import '../block-registry/styles.css';
 import { blockComponents, blockLoaders } from '../block-registry';
 import { brands, siteForLocale } from '../runtime/core';
@@ -8,6 +7,8 @@ import { RuntimeProvider } from '../runtime/react';
 import './preview.css';
 
 const DEFAULT_LOCALE = 'en-us';
+/** Storybook has no router: internal links report where they would go. */
+const navigate = (href: string) => console.info(`[storybook] navigate → ${href}`);
 
 /** Every story runs inside the real runtime, for the brand and locale picked in the toolbar. */
 const withRuntime: Decorator = (Story, context) => {
@@ -15,7 +16,6 @@ const withRuntime: Decorator = (Story, context) => {
   const site: Site = siteForLocale(locale) ?? (siteForLocale(DEFAULT_LOCALE) as Site);
   const persisted = (context.parameters.persisted ?? {}) as Record<string, string>;
   const locationKey = `/${site.locale.locale}${typeof context.parameters.path === 'string' ? context.parameters.path : ''}`;
-  const navigate = useMemo(() => (href: string) => console.info(`[storybook] navigate → ${href}`), []);
   return (
     <RuntimeProvider key={`${site.siteId}:${context.id}`} site={site} components={blockComponents} persisted={persisted} locationKey={locationKey} navigate={navigate}>
       <div data-brand={site.brand.id} lang={site.locale.tag} className="sb-brand-root">
