@@ -1,4 +1,4 @@
-import { Outlet, useMatches, useParams } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useParams } from 'react-router';
 import { defaultSite, siteById, siteForLocale } from '../../runtime/core';
 import { isPageLoaderData } from '../data/page-data';
 import type { PageLoaderData, SeoData } from '../data/page-data';
@@ -31,6 +31,8 @@ export function Document() {
         <AppShell site={site} data={data}>
           <Outlet />
         </AppShell>
+        {/* Client-side navigations start at the top, and back/forward return to where the shopper was. */}
+        <ScrollRestoration />
       </body>
     </html>
   );
