@@ -18,7 +18,6 @@ try {
     seedDocuments: demoDocuments(),
     distDir: 'dist',
   });
-  logger.info({ url: server.url }, `Tessera listening on ${server.url}`);
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down: finishing requests in flight');

@@ -38,7 +38,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const inserted = await seedDemoContent(database.db, options.seedDocuments);
     options.logger.info({ inserted, driver: database.driver }, 'database ready');
     const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}) });
-    const address = await app.listen({ port: options.port, host: options.host });
+    // Fastify logs the address it listens on; this makes that the one start-up line with the URL.
+    const address = await app.listen({ port: options.port, host: options.host, listenTextResolver: (url) => `Tessera listening on ${url}` });
     let closing: Promise<void> | undefined;
     return {
       app,

@@ -7,4 +7,4 @@ export { contentRoutes } from './routes';
 export type { ContentRoutesOptions } from './routes';
 export { removeNulls } from './remove-nulls';
 export { parseIsoDate, viewFor } from './preview-date';
-export { toContentResponse, toEspots } from './responses';
+export { toContentDocument, toContentResponse, toEspots } from './responses';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChildrenResponse, ContentResponse, ShowcaseResponse } from '../../schemas';
+import type { ChildrenResponse, ContentDocument, ContentResponse, ShowcaseResponse } from '../../schemas';
 import type { ContentDocumentRow } from '../db/index';
 import type { DocType } from '../../schemas';
 import { removeNulls } from './remove-nulls';
@@ -54,5 +54,22 @@ export function toChildrenResponse(parent: string, rows: readonly ContentDocumen
       name: row.name,
       ...(row.data.seo === undefined ? {} : { seo: clean(row.data.seo, strip) }),
     })),
+  };
+}
+
+/** A stored version as the shared `ContentDocument` (admin API, editor): it last changed when it was published, else saved. */
+export function toContentDocument(row: ContentDocumentRow): ContentDocument {
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    docType: row.docType,
+    key: row.key,
+    parentKey: row.parentKey,
+    name: row.name,
+    version: row.version,
+    status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    updatedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    data: row.data,
   };
 }

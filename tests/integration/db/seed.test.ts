@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createContentRepository } from '../../../server/content/index';
+import { contentDocumentSchema } from '../../../schemas';
+import { createContentRepository, toContentDocument } from '../../../server/content/index';
 import { contentDocuments, seedDemoContent } from '../../../server/db/index';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/databases';
 import { fixtureDocuments, SITE } from '../helpers/fixtures';
@@ -25,6 +26,8 @@ for (const { kind, skip } of databaseKinds) {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ siteId: SITE, version: 1, status: 'published', publishAt: null, parentKey: null });
       expect(rows[0]?.publishedAt).toBeInstanceOf(Date);
+      const document = contentDocumentSchema.parse(toContentDocument(rows[0]!));
+      expect(document).toMatchObject({ key: 'about', name: 'About us', updatedAt: rows[0]?.publishedAt?.toISOString() });
     });
 
     it('leaves a document alone once an editor has versions of it', async () => {
