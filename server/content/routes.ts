@@ -20,8 +20,14 @@ export interface ContentRoutesOptions {
 
 const siteParams = z.object({ siteId: siteIdSchema });
 
-/** Publish answers may sit in shared caches briefly; preview answers are per editor and never cached. */
-const cacheControl = (mode: ContentMode) => (mode === 'publish' ? 'public, max-age=60' : 'no-store');
+interface CallFlags { readonly removeNulls?: boolean | undefined; readonly bypassAllCache?: boolean | undefined }
+
+/**
+ * Publish answers may sit in shared caches briefly; preview answers are per editor and never cached,
+ * nor is anything asked for with `bypassAllCache=true`.
+ */
+const cacheControl = (mode: ContentMode, query: CallFlags) =>
+  mode === 'publish' && query.bypassAllCache !== true ? 'public, max-age=60' : 'no-store';
 
 function requireSite(siteId: string): void {
   if (!siteById(siteId)) throw ApiError.notFound(`Unknown site "${siteId}"`);
@@ -37,7 +43,7 @@ function notFound(key: DocumentKey, view: ContentView): ApiError {
 /** The spec's content calls (spec 001 §7), once per mode under `/{mode}/caas/v1/canvas`. */
 export const contentRoutes: FastifyPluginCallbackZod<ContentRoutesOptions> = (app, { repository }, done) => {
   const answerDocument = async (
-    request: FastifyRequest, reply: FastifyReply, mode: ContentMode, key: DocumentKey, pageLike: boolean, strip: boolean,
+    request: FastifyRequest, reply: FastifyReply, mode: ContentMode, key: DocumentKey, pageLike: boolean, query: CallFlags,
   ) => {
     if (key.siteId !== GLOBAL_SITE_ID) requireSite(key.siteId);
     const view = viewFor(mode, request.headers);
@@ -47,8 +53,8 @@ export const contentRoutes: FastifyPluginCallbackZod<ContentRoutesOptions> = (ap
       ? toEspots(await repository.listLive(key.siteId, 'espot', view), (bad) =>
           request.log.warn({ documentId: bad.id, key: bad.key }, 'espot document without routePattern/sections skipped'))
       : undefined;
-    void reply.header('cache-control', cacheControl(mode));
-    return toContentResponse(row, espots, strip);
+    void reply.header('cache-control', cacheControl(mode, query));
+    return toContentResponse(row, espots, query.removeNulls === true);
   };
 
   for (const mode of contentModeSchema.options) {
@@ -56,10 +62,10 @@ export const contentRoutes: FastifyPluginCallbackZod<ContentRoutesOptions> = (ap
     const response = { 200: contentResponseSchema };
     const documentCall = <P extends z.ZodObject>(
       path: string, params: P, toKey: (params: z.output<P>) => DocumentKey, pageLike: boolean,
-      querystring: z.ZodType<{ removeNulls?: boolean | undefined }> = contentQuerySchema,
+      querystring: z.ZodType<CallFlags> = contentQuerySchema,
     ) =>
       app.get(`${base}/${path}`, { schema: { params, querystring, response } }, (request, reply) =>
-        answerDocument(request, reply, mode, toKey(request.params as z.output<P>), pageLike, request.query.removeNulls === true));
+        answerDocument(request, reply, mode, toKey(request.params as z.output<P>), pageLike, request.query));
 
     const singleton = (docType: SingletonDocType) =>
       documentCall(`${docType}/:siteId`, siteParams, (p) => ({ siteId: p.siteId, docType, key: singletonKey(docType) }), false);
@@ -90,7 +96,7 @@ export const contentRoutes: FastifyPluginCallbackZod<ContentRoutesOptions> = (ap
       const parentKey: DocumentKey = { siteId, docType: 'page', key: parentPageSlug };
       if (!(await repository.read(parentKey, view))) throw notFound(parentKey, view);
       const children = await repository.children(siteId, parentPageSlug, view);
-      void reply.header('cache-control', cacheControl(mode));
+      void reply.header('cache-control', cacheControl(mode, request.query));
       return toChildrenResponse(parentPageSlug, children, request.query.removeNulls === true);
     });
 
@@ -101,7 +107,7 @@ export const contentRoutes: FastifyPluginCallbackZod<ContentRoutesOptions> = (ap
       requireSite(siteId);
       const { layoutVariant, limit } = request.query;
       const rows = await repository.listForShowcase({ siteId, docType, limit, ...(layoutVariant ? { layoutVariant } : {}) }, viewFor(mode, request.headers));
-      void reply.header('cache-control', cacheControl(mode));
+      void reply.header('cache-control', cacheControl(mode, request.query));
       return toShowcaseResponse(docType, rows);
     });
   }

@@ -100,6 +100,11 @@ for (const { kind, skip } of databaseKinds) {
       expect(await patterns('preview')).toEqual(['*', '/c/*', '/p/*']);
     });
 
+    it('is not cacheable when the caller bypasses caches', async () => {
+      const { response } = await get(canvas('publish', `menu/${SITE}?bypassAllCache=true`));
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
     it('answers 404 API404 naming the document when it does not exist', async () => {
       const { response } = await get(canvas('publish', `page/${SITE}/no-such-page`));
       expect(response.statusCode).toBe(404);
