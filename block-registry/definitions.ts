@@ -29,6 +29,7 @@ const hero = defineBlock({
   fields: heroFields,
   defaults: {
     type: 'hero',
+    isFullWidth: true,
     title: 'New season, new ground',
     subtitle: 'Trail-ready layers built for changing weather.',
     gradientStyle: 'focused',
@@ -78,7 +79,7 @@ const promoBar = defineBlock({
     id: { hidden: true },
     type: { hidden: true },
   },
-  defaults: { type: 'promoBar', autorotateTime: 5, closable: true, messages: [{ richText: '<p>Free shipping on orders over $75</p>' }] },
+  defaults: { type: 'promoBar', isFullWidth: true, autorotateTime: 5, closable: true, messages: [{ richText: '<p>Free shipping on orders over $75</p>' }] },
 });
 
 const megaMenu = defineBlock({
@@ -87,7 +88,7 @@ const megaMenu = defineBlock({
   schema: megaMenuSchema,
   load: blockLoaders.megaMenu,
   fields: { items: { label: 'Menu items (3 levels)', widget: 'list' }, id: { hidden: true }, type: { hidden: true } },
-  defaults: { type: 'megaMenu', items: [] },
+  defaults: { type: 'megaMenu', isFullWidth: true, items: [] },
 });
 
 const footer = defineBlock({
@@ -102,7 +103,7 @@ const footer = defineBlock({
     id: { hidden: true },
     type: { hidden: true },
   },
-  defaults: { type: 'footer', columns: [], social: [], showLocaleSelector: true },
+  defaults: { type: 'footer', isFullWidth: true, columns: [], social: [], showLocaleSelector: true },
 });
 
 export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer } satisfies Record<BlockType, unknown>;
