@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Breakpoint, CollectionBlock, CollectionBreakpoint } from '../../schemas';
-import { breakpoints } from '../../schemas';
 import { valueAt } from '../../runtime/core';
+import { layoutBreakpoints as breakpoints } from '../../runtime/react';
 
 /** CTA collections: slide max width 19.25rem on small screens, 26.5rem otherwise; no arrows on small (spec 001 §9). */
 export const CTA_SLIDE_MAX_WIDTH = { sm: '19.25rem', md: '26.5rem', lg: '26.5rem' } as const;

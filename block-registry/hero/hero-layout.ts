@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BannerBlock, HeroBlock } from '../../schemas';
-import { breakpoints } from '../../schemas';
 import { valueAt } from '../../runtime/core';
+import { layoutBreakpoints as breakpoints } from '../../runtime/react';
 import { cx } from '../shared/cx';
 
 /** Height of the gradient behind overlaid text, by `gradientStyle` (spec 001 §9). */

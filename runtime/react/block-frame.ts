@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { breakpoints } from '../../schemas';
 import type { Breakpoint } from '../../schemas';
 import type { ResolvedBlock } from '../core';
 import { valueAt } from '../core';
+import { layoutBreakpoints as breakpoints } from './layout-breakpoints';
 
 type Spacing = 'none' | 'sm' | 'md' | 'lg' | 'xl';
 const spacingToken: Readonly<Record<Spacing, string>> = {

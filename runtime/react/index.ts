@@ -5,6 +5,7 @@ export { usePersistedFlag } from './use-persisted-flag';
 export { PageRenderer, LAZY_SECTION_MIN_HEIGHT } from './PageRenderer';
 export { BlockView } from './BlockView';
 export { blockFrame } from './block-frame';
+export { layoutBreakpoints } from './layout-breakpoints';
 export type { BlockFrame } from './block-frame';
 export { useIsFirstOfType } from './block-order';
 export { SmartLink, withCurrentQuery } from './SmartLink';
