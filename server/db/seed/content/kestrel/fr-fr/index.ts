@@ -1,0 +1,8 @@
+import type { KestrelCopy } from '../copy';
+import { audiences, categories, products } from './categories';
+import { chrome } from './chrome';
+import { home } from './home';
+import { pages } from './pages';
+
+/** Kestrel en français de France. */
+export const frFr: KestrelCopy = { locale: 'fr-fr', categories, audiences, products, home, pages, chrome };

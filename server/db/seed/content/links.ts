@@ -1,0 +1,22 @@
+/** Named links of the demo content: pages of the seed and the fixed links of spec 001 §2. */
+export const linkPaths = {
+  home: '',
+  about: '/about',
+  ourStory: '/about/our-story',
+  sustainability: '/about/sustainability',
+  contact: '/help/contact-us',
+  returns: '/help/returns/how-to-return',
+  privacy: '/privacy',
+  brandTerms: '/brand-terms',
+  saleTerms: '/sale-terms',
+  loyalty: '/loyalty',
+  loyaltyTerms: '/loyalty-terms',
+  smsTerms: '/sms-terms',
+} as const;
+export type LinkKey = keyof typeof linkPaths;
+
+/** Where a piece of content points: a category of the brand (by id) or a named link. */
+export type Ref = { readonly category: number } | { readonly link: LinkKey };
+
+export const category = (id: number): Ref => ({ category: id });
+export const link = (key: LinkKey): Ref => ({ link: key });
