@@ -47,11 +47,11 @@ export function mountains(id: string, { mood, lake = false, sun = [0.62, 0.42] }
   const ridges = layers.map((points, i) => {
     const fill = p.layers[i] ?? p.layers[3];
     const area = ridgeArea(points, W, H);
-    // Snow is the part of the two far ridges above a wavering snowline.
+    // Snow is the part of the farthest ridge above a wavering snowline.
     const snow =
-      'snow' in p && i < 2
+      'snow' in p && i === 0
         ? `<clipPath id="${id}-ridge${i}"><path d="${area}"/></clipPath>` +
-          `<path d="${snowline(random, W, Math.min(...points.map(([, y]) => y)) + H * 0.12)}" fill="${p.snow}" opacity="${0.95 - i * 0.25}" clip-path="url(#${id}-ridge${i})"/>`
+          `<path d="${snowline(random, W, Math.min(...points.map(([, y]) => y)) + H * 0.09)}" fill="${p.snow}" opacity="0.9" clip-path="url(#${id}-ridge${i})"/>`
         : '';
     const mist = i < 3 ? `<rect x="0" y="${n(horizon - H * (0.12 - i * 0.02))}" width="${W}" height="${n(H * 0.1)}" fill="url(#${id}-mist)"/>` : '';
     const trees = i >= 2 ? alongRidge(points, 4 - i + 2).map(([x, y]) => conifer(x, y + 6, 40 + i * 26 + random() * 30, fill)).join('') : '';
