@@ -3,7 +3,8 @@ import { commonBlockFields, storedBlockSchema } from '../common';
 import { perBreakpoint } from '../primitives';
 
 export const collectionBreakpointSchema = z.object({
-  type: z.enum(['carousel', 'grid']).default('carousel'),
+  /** Missing = inherit from the next smaller breakpoint (carousel when none says). */
+  type: z.enum(['carousel', 'grid']).optional(),
   /** Slide width as a CSS length or percentage, e.g. "80%" or "20rem". */
   slideWidth: z.string().regex(/^\d+(\.\d+)?(%|rem|px|vw)$/, 'must be a length such as 80% or 20rem').optional(),
   slideMaxWidth: z.string().regex(/^\d+(\.\d+)?(%|rem|px|vw)$/, 'must be a length such as 26.5rem').optional(),
