@@ -4,6 +4,7 @@ import { footerSchema } from './blocks/footer';
 import { bannerSchema, heroSchema } from './blocks/hero';
 import { megaMenuSchema } from './blocks/mega-menu';
 import { promoBarSchema } from './blocks/promo-bar';
+import type { BlockType } from './block-kinds';
 
 export * from './primitives';
 export * from './common';
@@ -14,6 +15,7 @@ export * from './blocks/collection';
 export * from './blocks/promo-bar';
 export * from './blocks/mega-menu';
 export * from './blocks/footer';
+export * from './block-kinds';
 
 /** Every content type's schema, by block type. The runtime validates each stored block against this map. */
 export const blockSchemas = {
@@ -23,15 +25,6 @@ export const blockSchemas = {
   promoBar: promoBarSchema,
   megaMenu: megaMenuSchema,
   footer: footerSchema,
-} satisfies Record<string, z.ZodType<{ id: string; type: string }>>;
-
-export type BlockType = keyof typeof blockSchemas;
+} satisfies Record<BlockType, z.ZodType<{ id: string; type: string }>>;
 export type BlockOf<T extends BlockType> = z.infer<(typeof blockSchemas)[T]>;
 export type AnyBlock = { [T in BlockType]: BlockOf<T> }[BlockType];
-
-/** Fields of container blocks that hold child blocks; the runtime validates children recursively. */
-export const childSlots: Partial<Record<BlockType, readonly string[]>> = {
-  collection: ['items'],
-};
-
-export const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockSchemas, type);
