@@ -1,7 +1,7 @@
 import { kestrelImages } from './catalogue-kestrel';
 import { ridgelineImages } from './catalogue-ridgeline';
 import type { ImageSpec } from './image-spec';
-import { svgDocument } from './svg';
+import { type Drawing, svgDocument } from './svg';
 
 const catalogue: Readonly<Record<string, ImageSpec>> = { ...ridgelineImages, ...kestrelImages };
 
@@ -15,6 +15,16 @@ export const MAX_IMAGE_SIDE = 4096;
 export interface RenderOptions {
   readonly width?: number | undefined;
   readonly height?: number | undefined;
+}
+
+/** Drawings do not depend on the requested size, only the viewBox does: draw each image once per process. */
+const drawings = new Map<string, Drawing>();
+function drawingOf(id: string, spec: ImageSpec): Drawing {
+  const cached = drawings.get(id);
+  if (cached) return cached;
+  const drawing = spec.draw(id);
+  drawings.set(id, drawing);
+  return drawing;
 }
 
 const valid = (value: number | undefined): number | undefined =>
@@ -34,7 +44,7 @@ export function renderDemoImage(id: string, opts: RenderOptions = {}): string | 
   const h = valid(opts.height);
   const width = w ?? (h ? Math.round((h * natural.width) / natural.height) : natural.width);
   const height = h ?? (w ? Math.round((w * natural.height) / natural.width) : natural.height);
-  return svgDocument({ id, title: spec.title, natural, requested: { width, height }, fit: spec.fit, drawing: spec.draw(id) });
+  return svgDocument({ id, title: spec.title, natural, requested: { width, height }, fit: spec.fit, drawing: drawingOf(id, spec) });
 }
 
 /** The natural size and description of a demo image, for content that reserves its space. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_SIDE, demoImageIds, demoImageInfo, renderDemoImage } from '../../../server/images';
 
 const parse = (svg: string): Document => new DOMParser().parseFromString(svg, 'image/svg+xml');
@@ -59,8 +59,11 @@ describe('renderDemoImage', () => {
     }
   });
 
-  it('is deterministic, and no two images are the same picture', () => {
-    expect(renderDemoImage('rl-dusk-lake', { width: 400 })).toBe(renderDemoImage('rl-dusk-lake', { width: 400 }));
+  it('is deterministic across processes (a fresh module draws the same picture), and no two images are the same', async () => {
+    const first = renderDemoImage('rl-dusk-lake', { width: 400 });
+    vi.resetModules();
+    const fresh = await import('../../../server/images');
+    expect(fresh.renderDemoImage('rl-dusk-lake', { width: 400 })).toBe(first);
     const bodies = demoImageIds.map((id) => (renderDemoImage(id, { width: 300, height: 300 }) ?? '').replaceAll(id, ''));
     expect(new Set(bodies).size).toBe(demoImageIds.length);
   });
