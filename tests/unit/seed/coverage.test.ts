@@ -12,10 +12,11 @@ const collectionIn = (sections: Section[], test: (s: Section, b: Block) => boole
 const items = (block: Block | undefined): Block[] => (block?.items as Block[] | undefined) ?? [];
 
 describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
-  it('has home, espot, menu, footer, 404 and the about pages with their children', () => {
+  it('has home, espot, menu, footer, 404, the about pages with their children, and the membership and legal pages', () => {
     for (const [docType, key] of [['page', 'home'], ['espot', 'global'], ['menu', 'menu'], ['footer', 'footer'], ['augmentedpage', 'error-4xx'], ['page', 'about']]) {
       expect(find(siteId, docType as string, key as string), `${docType} ${key}`).toBeDefined();
     }
+    for (const key of ['privacy', 'brand-terms', 'sale-terms', 'loyalty', 'loyalty-terms', 'sms-terms']) expect(find(siteId, 'page', key), key).toBeDefined();
     const children = documents.filter((d) => d.siteId === siteId && d.parentKey === 'about');
     expect(children.map((d) => d.key).sort()).toEqual(['our-story', 'sustainability']);
   });

@@ -36,7 +36,7 @@ describe('images referenced by the demo content', () => {
       if (!rendered.has(image.url)) rendered.set(image.url, renderDemoImage(id, { width: Number(w), height: Number(h) }));
       expect(rendered.get(image.url), `${where}: ${image.url}`).toMatch(new RegExp(`^<svg[^>]* width="${w}" height="${h}"`));
     }
-  });
+  }, 30_000);
 
   it("the hero's picture is described for screen readers", () => {
     for (const doc of documents.filter((d) => d.key === 'home')) {

@@ -1,4 +1,4 @@
-import type { LinkKey } from './links';
+import type { InfoPageKey, LinkKey } from './links';
 
 /** Formats an amount in the site's currency, the way the locale writes it ("$189", "249 $", "230 €"). */
 export type Money = (amount: number) => string;
@@ -67,6 +67,8 @@ export interface PagesCopy {
   readonly about: PageCopy & { readonly teasers: { readonly ourStory: string; readonly sustainability: string } };
   readonly ourStory: PageCopy;
   readonly sustainability: PageCopy;
+  /** Membership, privacy and terms pages behind the spec's fixed links. */
+  readonly info: Readonly<Record<InfoPageKey, PageCopy>>;
   readonly notFound: { readonly seo: SeoCopy; readonly title: string; readonly text: string; readonly home: string; readonly popularTitle: string };
 }
 

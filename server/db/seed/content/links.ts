@@ -15,6 +15,13 @@ export const linkPaths = {
 } as const;
 export type LinkKey = keyof typeof linkPaths;
 
+/** Fixed links of the spec that the storefront serves as content pages (keyed by their path): the seed writes them. */
+export const infoPageKeys = ['privacy', 'brandTerms', 'saleTerms', 'loyalty', 'loyaltyTerms', 'smsTerms'] as const satisfies readonly LinkKey[];
+export type InfoPageKey = (typeof infoPageKeys)[number];
+
+/** The page document key a named link opens: the last segment of its path (`/about/our-story` → `our-story`). */
+export const pageKeyOf = (key: LinkKey): string => linkPaths[key].split('/').pop() ?? '';
+
 /** Where a piece of content points: a category of the brand (by id) or a named link. */
 export type Ref = { readonly category: number } | { readonly link: LinkKey };
 

@@ -1,56 +1,35 @@
-import type { DemoImageId } from '../../../../images';
 import type { SeedDocument } from '../../types';
-import type { PageCopy } from '../copy-types';
-import { category, link, type LinkKey } from '../links';
+import { category, type InfoPageKey, infoPageKeys, link, type LinkKey, pageKeyOf } from '../links';
 import { banner, collection, headerInherited, hero, media, paragraphs, section, target } from './blocks';
+import { editorialPage } from './editorial';
 import type { SiteKit } from './site-kit';
 
 type Kit = SiteKit<string, string, string>;
-
-/** Cards that lead on to other pages of the about section. */
-function onward(kit: Kit, key: string, keys: readonly LinkKey[], teaser: (key: LinkKey) => string) {
-  const images: Partial<Record<LinkKey, DemoImageId>> = { about: kit.brand.pages.about, ourStory: kit.brand.pages.ourStory, sustainability: kit.brand.pages.sustainability };
-  return collection(
-    { id: kit.blockId(key, 'more'), breakpoints: { sm: { type: 'grid', columns: 1 }, md: { type: 'grid', columns: 2 } } },
-    keys.map((k) => {
-      const url = kit.url(link(k));
-      const picture = images[k];
-      return banner({
-        id: kit.blockId(key, 'more', k),
-        title: kit.label(link(k)),
-        richText: paragraphs(teaser(k)),
-        ...(picture && { media: media(picture, 'wide') }),
-        mediaTarget: { url },
-        targets: [target(url, kit.label(link(k)), 'secondary')],
-      });
-    }),
-  );
-}
-
-/** An editorial page: hero with eyebrow, title and intro, then its body copy, then onward links (lazy). */
-function editorial(kit: Kit, key: string, copy: PageCopy, picture: DemoImageId, more: ReturnType<typeof onward>, parentKey?: string): SeedDocument {
-  const sections = [
-    headerInherited(),
-    section('hero', [
-      hero({ id: kit.blockId(key, 'hero'), eyebrow: { text: copy.eyebrow }, title: copy.title, richText: paragraphs(copy.intro), media: media(picture, 'wide'), gradientStyle: 'full', gradientTone: 'dark', colours: { text: '#ffffff' }, overlayWidth: 'md', isFullWidth: true }),
-    ]),
-    section('body', [banner({ id: kit.blockId(key, 'body'), richText: copy.body, styles: { typeface: 'body' }, linkType: 'No-CTA' })]),
-    section('more lazy load', [more]),
-  ];
-  return { siteId: kit.siteId, docType: 'page', key, parentKey: parentKey ?? null, name: copy.title, data: { seo: copy.seo, sections } };
-}
 
 /** The about page and its two children (`children/{siteId}/about` answers them). */
 export function aboutPages(kit: Kit): SeedDocument[] {
   const { about, ourStory, sustainability } = kit.copy.pages;
   const { pages } = kit.brand;
-  const teasers = (k: LinkKey): string => (k === 'ourStory' ? about.teasers.ourStory : k === 'sustainability' ? about.teasers.sustainability : about.intro);
   return [
-    editorial(kit, 'about', about, pages.about, onward(kit, 'about', ['ourStory', 'sustainability'], teasers)),
-    editorial(kit, 'our-story', ourStory, pages.ourStory, onward(kit, 'our-story', ['about', 'sustainability'], teasers), 'about'),
-    editorial(kit, 'sustainability', sustainability, pages.sustainability, onward(kit, 'sustainability', ['about', 'ourStory'], teasers), 'about'),
+    editorialPage(kit, 'about', about, pages.about, ['ourStory', 'sustainability']),
+    editorialPage(kit, 'our-story', ourStory, pages.ourStory, ['about', 'sustainability'], 'about'),
+    editorialPage(kit, 'sustainability', sustainability, pages.sustainability, ['about', 'ourStory'], 'about'),
   ];
 }
+
+/** Where each membership or legal page sends the reader next. */
+const NEXT: Readonly<Record<InfoPageKey, readonly LinkKey[]>> = {
+  privacy: ['brandTerms', 'smsTerms'],
+  brandTerms: ['privacy', 'saleTerms'],
+  saleTerms: ['brandTerms', 'privacy'],
+  loyalty: ['loyaltyTerms', 'about'],
+  loyaltyTerms: ['loyalty', 'privacy'],
+  smsTerms: ['privacy', 'loyaltyTerms'],
+};
+
+/** Membership, privacy and terms pages, at the paths the spec's fixed links use (`/privacy`, `/loyalty` …). */
+export const infoPages = (kit: Kit): SeedDocument[] =>
+  infoPageKeys.map((key) => editorialPage(kit, pageKeyOf(key), kit.copy.pages.info[key], kit.brand.pages.info, NEXT[key]));
 
 /** The friendly 404: what happened, a way home, a popular category, and a few places to start. */
 export function notFoundPage(kit: Kit): SeedDocument {

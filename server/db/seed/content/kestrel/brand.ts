@@ -66,7 +66,7 @@ export const kestrel: BrandContent<KestrelCategory, KestrelProduct, KestrelAudie
       { network: 'x', url: 'https://x.com/kestrelrunning' },
     ],
   },
-  pages: { about: 'ks-speed-lines', ourStory: 'ks-riverside', sustainability: 'ks-halftone', notFound: 'ks-city-night' },
+  pages: { about: 'ks-speed-lines', ourStory: 'ks-riverside', sustainability: 'ks-halftone', info: 'ks-speed-lines', notFound: 'ks-city-night' },
   notFound: { popular: 41101, cards: [42101, 40201, 43100] },
   locales: { 'en-gb': enGb, 'fr-fr': frFr, 'de-de': deDe },
 };

@@ -63,7 +63,7 @@ export const ridgeline: BrandContent<RidgelineCategory, RidgelineProduct, Ridgel
       { network: 'pinterest', url: 'https://www.pinterest.com/ridgelineoutdoors' },
     ],
   },
-  pages: { about: 'rl-topo-forest', ourStory: 'rl-dawn-ridge', sustainability: 'rl-forest-trail', notFound: 'rl-starry-ridge' },
+  pages: { about: 'rl-topo-forest', ourStory: 'rl-dawn-ridge', sustainability: 'rl-forest-trail', info: 'rl-topo', notFound: 'rl-starry-ridge' },
   notFound: { popular: 1101, cards: [2201, 1102, 4101] },
   locales: { 'en-us': enUs, 'en-ca': enCa, 'fr-ca': frCa },
 };

@@ -1,4 +1,5 @@
 import type { KestrelCopy } from '../copy';
+import { info } from './info';
 
 /** Über-uns-Seiten und die 404-Seite auf Deutsch. */
 export const pages: KestrelCopy['pages'] = {
@@ -35,6 +36,7 @@ export const pages: KestrelCopy['pages'] = {
       '<p><strong>Rücknahme.</strong> Bring ein Paar ausgelaufene Laufschuhe, egal von welcher Marke, in einen Kestrel-Store. Im letzten Jahr haben wir über 40.000 Paar gesammelt und daraus Beläge für Laufbahnen gemacht.</p>' +
       '<p><strong>Klima.</strong> Wir haben uns verpflichtet, unsere Emissionen bis 2030 zu halbieren, und veröffentlichen jedes Frühjahr unsere vollständige CO₂-Bilanz.</p>',
   },
+  info,
   notFound: {
     seo: { title: 'Seite nicht gefunden | Kestrel', description: 'Die gesuchte Seite konnten wir leider nicht finden.' },
     title: 'Diese Seite gibt es nicht',

@@ -1,4 +1,5 @@
 import type { KestrelCopy } from '../copy';
+import { info } from './info';
 
 /** About pages and the 404 page, British English. */
 export const pages: KestrelCopy['pages'] = {
@@ -35,6 +36,7 @@ export const pages: KestrelCopy['pages'] = {
       '<p><strong>Take-back.</strong> Bring any pair of worn-out running shoes, whatever the brand, to a Kestrel store. Last year we collected more than 40,000 pairs and turned them into running-track surfaces.</p>' +
       '<p><strong>Climate.</strong> We are committed to halving our emissions by 2030, and we publish our full carbon footprint every spring.</p>',
   },
+  info,
   notFound: {
     seo: { title: 'Page not found | Kestrel', description: "Sorry, we can't find the page you were looking for." },
     title: "We can't find that page",

@@ -1,4 +1,5 @@
 import type { KestrelCopy } from '../copy';
+import { info } from './info';
 
 /** Les pages « À propos » et la page 404, en français de France. */
 export const pages: KestrelCopy['pages'] = {
@@ -35,6 +36,7 @@ export const pages: KestrelCopy['pages'] = {
       '<p><strong>Reprise.</strong> Rapportez dans un magasin Kestrel n’importe quelle paire de chaussures de running usée, quelle que soit la marque. L’an dernier, nous avons collecté plus de 40 000 paires, transformées en revêtements de piste d’athlétisme.</p>' +
       '<p><strong>Climat.</strong> Nous nous engageons à réduire nos émissions de moitié d’ici 2030 et publions chaque printemps notre bilan carbone complet.</p>',
   },
+  info,
   notFound: {
     seo: { title: 'Page introuvable | Kestrel', description: 'Désolés, la page que vous cherchez est introuvable.' },
     title: 'Cette page est introuvable',

@@ -31,6 +31,23 @@ export const enCa: RidgelineCopy = {
         "<p>Everything we make is tested where it will be used: on muddy switchbacks in the Coast Mountains, on granite in the Bugaboos and on snowy ridges in the Rockies. If a boot doesn't survive a season with our test team, it doesn't reach our shelves.</p>" +
         '<p>We are a team of guides, designers and weekend hikers based in Squamish, British Columbia, and Bend, Oregon, and we still answer customer emails ourselves.</p>',
     },
+    info: {
+      ...enUs.pages.info,
+      privacy: {
+        ...enUs.pages.info.privacy,
+        body:
+          '<p><strong>What we collect.</strong> Your name, contact details and order history when you shop with us and, if you agree, how you use our site so we can improve it.</p>' +
+          '<p><strong>How we use it.</strong> To process orders and returns, run your Ridgeline Rewards account and, only if you opt in, send you emails and text messages. You can opt out at any time.</p>' +
+          '<p><strong>Your rights.</strong> You can ask to see, correct or delete your data whenever you like, as PIPEDA and provincial privacy laws provide.</p>',
+      },
+      brandTerms: {
+        ...enUs.pages.info.brandTerms,
+        body:
+          '<p>By using this site you agree to these terms. Product colours, descriptions and availability may change without notice, and we may correct pricing errors before an order ships.</p>' +
+          '<p>All content on this site, including photos, text and designs, belongs to Ridgeline Outfitters, Inc. and may not be reused without our permission.</p>' +
+          '<p>For Canadian customers, these terms are governed by the laws of your province of residence.</p>',
+      },
+    },
     sustainability: {
       ...enUs.pages.sustainability,
       body:

@@ -1,4 +1,5 @@
 import type { RidgelineCopy } from '../copy';
+import { info } from './info';
 
 /** About pages and the 404 page, American English. */
 export const pages: RidgelineCopy['pages'] = {
@@ -35,6 +36,7 @@ export const pages: RidgelineCopy['pages'] = {
       '<p><strong>Repair.</strong> Our repair center in Bend fixed more than 14,000 jackets, packs and boots last year, and every Ridgeline boot can be resoled.</p>' +
       "<p><strong>Climate.</strong> We have committed to halving our emissions by 2030, and our annual impact report shares what's working and what isn't.</p>",
   },
+  info,
   notFound: {
     seo: { title: 'Page not found | Ridgeline', description: "We can't find the page you're looking for." },
     title: "We can't find that page",

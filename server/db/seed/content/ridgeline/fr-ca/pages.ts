@@ -1,4 +1,5 @@
 import type { RidgelineCopy } from '../copy';
+import { info } from './info';
 
 /** Les pages « À propos » et la page 404, en français canadien. */
 export const pages: RidgelineCopy['pages'] = {
@@ -35,6 +36,7 @@ export const pages: RidgelineCopy['pages'] = {
       '<p><strong>Réparation.</strong> Notre atelier de Squamish a réparé plus de 5 000 manteaux, sacs et bottes l’an dernier, et chaque botte Ridgeline peut être ressemelée.</p>' +
       '<p><strong>Climat.</strong> Nous nous sommes engagés à réduire nos émissions de moitié d’ici 2030. Notre rapport d’impact annuel présente ce qui fonctionne… et ce qui ne fonctionne pas encore.</p>',
   },
+  info,
   notFound: {
     seo: { title: 'Page introuvable | Ridgeline', description: 'La page que vous cherchez est introuvable.' },
     title: 'Impossible de trouver cette page',
