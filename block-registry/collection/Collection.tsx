@@ -4,6 +4,7 @@ import type { ResolvedBlock } from '../../runtime/core';
 import { BlockView, RichText, useAutoRotation, useMediaBreakpoint, useReducedMotion } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { cx } from '../shared/cx';
+import { SlideContext } from '../shared/slide-context';
 import { useLabels } from '../shared/labels';
 import { CarouselArrows, CarouselFooter } from './CarouselControls';
 import { collectionSettings, collectionStyle, STACKED_NAME } from './collection-settings';
@@ -22,6 +23,8 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
   const layout = collectionStyle(settings);
   const items = block.items as unknown as ResolvedBlock[];
   const center = block.variant === 'highlightCenter';
+  const stacked = block.name?.trim() === STACKED_NAME;
+  const slideKind = stacked ? 'row' : 'card';
   const reducedMotion = useReducedMotion();
   const [attachViewport, carousel] = useCarousel(emblaOptions(settings, center ? 'center' : 'start'), items.length, reducedMotion);
 
@@ -34,7 +37,7 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
 
   return (
     <div
-      className={cx('ts-collection', `ts-collection--${block.variant}`, block.name?.trim() === STACKED_NAME && 'ts-collection--stacked', layout.className)}
+      className={cx('ts-collection', `ts-collection--${block.variant}`, stacked && 'ts-collection--stacked', layout.className)}
       style={layout.style}
       role={isCarousel ? 'region' : undefined}
       aria-roledescription={isCarousel ? labels.carousel.toLowerCase() : undefined}
@@ -59,7 +62,9 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
                 aria-roledescription={isCarousel ? labels.slide : undefined}
                 aria-label={isCarousel ? labels.slideOf(i + 1, items.length) : undefined}
               >
-                <BlockView block={item} />
+                <SlideContext value={slideKind}>
+                  <BlockView block={item} />
+                </SlideContext>
               </div>
             ))}
           </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SmartLink, useIsFirstOfType } from '../../runtime/react';
 import { Picture } from '../shared/Picture';
 import { cx } from '../shared/cx';
+import { useSlideKind } from '../shared/slide-context';
 import { HeroCopy } from './HeroCopy';
 import type { HeroFamilyBlock } from './hero-layout';
 import { heroLayout } from './hero-layout';
@@ -10,7 +11,7 @@ import { heroLayout } from './hero-layout';
 export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   const first = useIsFirstOfType();
   const hasMedia = Boolean(block.media?.sm ?? block.media?.md ?? block.media?.lg);
-  const layout = heroLayout(block, hasMedia);
+  const layout = heroLayout(block, hasMedia, useSlideKind());
   // No-CTA: the whole block is one link, so no buttons inside it (no nested interactive content).
   const wholeLink = block.linkType === 'No-CTA' && block.mediaTarget ? block.mediaTarget : undefined;
   const caption = block.caption;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { BannerBlock, HeroBlock } from '../../schemas';
+import type { BannerBlock, Breakpoint, HeroBlock } from '../../schemas';
+import type { SlideKind } from '../shared/slide-context';
 import { valueAt } from '../../runtime/core';
 import { layoutBreakpoints as breakpoints } from '../../runtime/react';
 import { cx } from '../shared/cx';
@@ -11,15 +12,21 @@ export const OVERLAY_WIDTH = { xs: '33.333%', sm: '50%', md: '66.667%', lg: '91.
 
 export type HeroFamilyBlock = HeroBlock | BannerBlock;
 
+/** Without content settings: cards in a carousel or grid stack image over text; a banner strip splits from md up. */
+function defaultLayout(block: HeroFamilyBlock, bp: Breakpoint, slide: SlideKind) {
+  if (slide === 'card') return 'stacked';
+  return block.type === 'banner' && bp !== 'sm' ? 'split-start' : 'overlay';
+}
+
 /**
  * Classes and custom properties of one hero or banner: layout and alignment per breakpoint (inherited
  * upwards), gradient, overlay width and colours. All layout is CSS so the server render is final.
  */
-export function heroLayout(block: HeroFamilyBlock, hasMedia: boolean) {
+export function heroLayout(block: HeroFamilyBlock, hasMedia: boolean, slide: SlideKind = null) {
   const classes: string[] = ['ts-hero', `ts-hero--${block.type}`];
   for (const bp of breakpoints) {
     const entry = valueAt(block.responsiveLayout, bp);
-    const layout = hasMedia ? (entry?.layout ?? (block.type === 'banner' && bp !== 'sm' ? 'split-start' : 'overlay')) : 'stacked';
+    const layout = hasMedia ? (entry?.layout ?? defaultLayout(block, bp, slide)) : 'stacked';
     classes.push(`ts-hero--${bp}-${layout}`, `ts-hero--${bp}-align-${block.styles?.textAlign ?? entry?.alignment ?? 'start'}`);
   }
   const tone = block.gradientTone ?? 'dark';
@@ -28,8 +35,13 @@ export function heroLayout(block: HeroFamilyBlock, hasMedia: boolean) {
     '--ts-hero-gradient-h': GRADIENT_HEIGHT[gradient],
     '--ts-hero-overlay-w': OVERLAY_WIDTH[block.overlayWidth ?? 'sm'],
   };
+  // `colours.text` is the colour of text over the media; copy that flows beside or below the media uses it
+  // only when the block also sets its background, so a stacked mobile layout never puts white text on cream.
   if (block.colours?.text) style['--ts-hero-text'] = block.colours.text;
-  if (block.colours?.background) style['--ts-hero-bg'] = block.colours.background;
+  if (block.colours?.background) {
+    style['--ts-hero-bg'] = block.colours.background;
+    if (block.colours.text) style['--ts-hero-flow-text'] = block.colours.text;
+  }
   if (block.colours?.accent) style['--ts-btn-bg'] = block.colours.accent;
   return {
     className: cx(
