@@ -24,7 +24,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      input: { storefront: 'storefront/entry-client.tsx' },
+      input: { storefront: 'storefront/entry-client.tsx', editor: 'editor/entry-client.tsx' },
     },
   },
   ssr: {

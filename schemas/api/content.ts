@@ -53,7 +53,7 @@ export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 export const showcaseResponseSchema = z.object({
   docType: docTypeSchema,
-  results: z.array(z.object({ id: z.string(), name: z.string(), key: z.string(), status: z.string(), version: z.number() })),
+  results: z.array(z.object({ id: z.string(), name: z.string(), key: z.string(), parentKey: z.string().nullable().optional(), status: z.string(), version: z.number() })),
 });
 export type ShowcaseResponse = z.infer<typeof showcaseResponseSchema>;
 

@@ -41,7 +41,7 @@ export function toContentResponse(row: ContentDocumentRow, espots: readonly Espo
 export function toShowcaseResponse(docType: DocType, rows: readonly ContentDocumentRow[]): ShowcaseResponse {
   return {
     docType,
-    results: rows.map((row) => ({ id: row.id, name: row.name, key: row.key, status: row.status, version: row.version })),
+    results: rows.map((row) => ({ id: row.id, name: row.name, key: row.key, parentKey: row.parentKey, status: row.status, version: row.version })),
   };
 }
 

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SsrEntry } from '../../runtime/core';
-import { clientAssets, type ClientAssets, type ViteManifest } from './manifest';
+import { clientAssets, EDITOR_ENTRY, type ClientAssets, type ViteManifest } from './manifest';
 
 /** What the SSR host needs from a build: the server entry and the client's hashed assets. */
 export interface SsrBundle {
   readonly entry: SsrEntry;
   readonly assets: ClientAssets;
+  /** The editor app's assets (a client-only app served at `/editor`). */
+  readonly editorAssets: ClientAssets;
   /** `dist/client`: where `/assets/` is served from. */
   readonly clientDir: string;
 }
@@ -37,5 +39,5 @@ export async function loadSsrBundle(distDir = 'dist'): Promise<SsrBundle> {
   if (typeof render !== 'function' || typeof pageData !== 'function') {
     throw new Error(`${entryPath} must export render and pageData: run npm run build first.`);
   }
-  return { entry: { render, pageData }, assets: clientAssets(manifest), clientDir };
+  return { entry: { render, pageData }, assets: clientAssets(manifest), editorAssets: clientAssets(manifest, EDITOR_ENTRY), clientDir };
 }

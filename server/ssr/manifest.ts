@@ -1,5 +1,7 @@
 /** The storefront's client entry, as Vite names it in `.vite/manifest.json`. */
 export const CLIENT_ENTRY = 'storefront/entry-client.tsx';
+/** The editor's client-only entry. */
+export const EDITOR_ENTRY = 'editor/entry-client.tsx';
 
 export interface ManifestChunk {
   readonly file: string;

@@ -5,6 +5,7 @@ import type { SsrRequest } from '../../runtime/core';
 import { ApiError } from '../http/api-error';
 import { isApiPath } from '../http/api-prefixes';
 import { CORRELATION_HEADER } from '../http/correlation';
+import { registerEditor } from './editor-route';
 import type { SsrBundle } from './load';
 import { injectTransport } from './transport';
 
@@ -38,6 +39,7 @@ export function pageDataUrl(remainder: string, rawUrl: string): string {
  */
 export function registerSsr(app: FastifyInstance, bundle: SsrBundle): void {
   const { entry } = bundle;
+  registerEditor(app, bundle.editorAssets);
 
   app.get('/fapi/pages/*', async (request, reply) => {
     // NB: the raw URL, not the router's param, so an encoded "?" in the path is told apart from the real query.

@@ -40,6 +40,18 @@ describe('SSR host', () => {
     expect(response.body).not.toContain('video-0f0f0f.css');
   });
 
+  it('serves the editor app at /editor and below, uncached, with its own assets', async () => {
+    for (const url of ['/editor', '/editor/showcase?docType=page']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<script type="module" src="/assets/editor-fed987.js"></script>');
+      expect(response.body).toContain('href="/assets/editor-fed987.css"');
+      expect(response.body).not.toContain('entry-client-abc123');
+    }
+  });
+
   it('passes the status of the render on, and redirects', async () => {
     const missing = await app.inject('/fr-ca');
     expect(missing.statusCode).toBe(404);

@@ -1,0 +1,44 @@
+import type { ShowcaseResponse } from '../../schemas';
+
+export type ShowcaseState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'done'; readonly response: ShowcaseResponse; readonly previewBase: string | null }
+  | { readonly status: 'error'; readonly message: string };
+
+/** Where a page document renders in preview mode: home at the locale root, child pages below their parent. */
+export function previewHref(base: string, doc: { readonly key: string; readonly parentKey?: string | null | undefined }): string {
+  if (doc.key === 'home') return base;
+  return doc.parentKey ? `${base}/${doc.parentKey}/${doc.key}` : `${base}/${doc.key}`;
+}
+
+/** The answer of a showcase call: headed "id | name", or "No results." when the site has none of that docType. */
+export function ShowcaseResults({ state }: { readonly state: ShowcaseState }) {
+  if (state.status === 'idle') return null;
+  if (state.status === 'loading') return <p role="status" className="ts-showcase__status">Loading…</p>;
+  if (state.status === 'error') return <p role="alert" className="ts-showcase__error">{state.message}</p>;
+  const { results } = state.response;
+  if (results.length === 0) return <p role="status" className="ts-showcase__status">No results.</p>;
+  return (
+    <section className="ts-showcase__results" aria-labelledby="showcase-results-heading">
+      <h2 id="showcase-results-heading" className="ts-showcase__heading">id | name</h2>
+      <ol className="ts-showcase__list">
+        {results.map((doc) => (
+          <li key={doc.id} className="ts-showcase__row">
+            <code className="ts-showcase__id">{doc.id}</code>
+            <span aria-hidden="true"> | </span>
+            <span className="ts-showcase__name">{doc.name}</span>
+            <span className="ts-showcase__meta">
+              {doc.key} · v{doc.version} · {doc.status}
+            </span>
+            {state.previewBase && (
+              <a className="ts-showcase__open" href={previewHref(state.previewBase, doc)}>
+                Preview<span className="ts-visually-hidden"> {doc.name}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

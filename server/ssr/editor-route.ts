@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClientAssets } from './manifest';
+
+// Inline, so browsers do not ask for /favicon.ico (which the storefront would answer with its 404 page).
+const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1b1f24"/><path d="M8 8h16v4h-6v12h-4V12H8z" fill="#fff"/></svg>')}`;
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The editor's HTML shell: a client-only app, so the page is a root element plus the built assets. */
+export function editorDocument(assets: ClientAssets): string {
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`).join('');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex"><title>Tessera editor</title>' +
+    `<link rel="icon" href="${ICON}">` +
+    `${styles}${scripts}</head><body class="ts-editor-body"><div id="root"></div></body></html>`
+  );
+}
+
+/** `GET /editor` (and anything below it): the editor app. Never cached, never indexed. */
+export function registerEditor(app: FastifyInstance, assets: ClientAssets): void {
+  const html = editorDocument(assets);
+  const send = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  app.get('/editor', send);
+  app.get('/editor/*', send);
+}

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('editor preview (showcase) screen', () => {
+  it('requires a doc type, then lists the site’s documents headed "id | name"', async () => {
+    const page = await openPage(browser);
+    const errors = collectErrors(page);
+    await page.goto('/editor');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect.poll(() => page.getByText('Doc type is required').isVisible()).toBe(true);
+    expect(await page.getByLabel(/Doc type/).getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Site').selectOption('kestrel-de-de');
+    await page.getByLabel(/Doc type/).selectOption('page');
+    await page.getByRole('button', { name: 'Go' }).click();
+    const results = page.getByRole('region', { name: 'id | name' });
+    await results.waitFor();
+    const rows = results.getByRole('listitem');
+    expect(await rows.count()).toBeGreaterThan(2);
+    await expect.poll(() => results.getByText('home · v1 · published').isVisible()).toBe(true);
+    expect(await page.getByText('Doc type is required').count()).toBe(0);
+    // Every page's preview link opens that page in preview mode, child pages below their parent.
+    const hrefs = await results.getByRole('link', { name: /^Preview / }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toContain('/pre/de-de/about/our-story');
+    for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
+
+    await page.getByLabel('Limit').selectOption('10');
+    await page.getByLabel(/Doc type/).selectOption('category');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect.poll(() => results.getByRole('listitem').count()).toBe(10);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says "No results." when the site has none of that doc type', async () => {
+    const page = await openPage(browser);
+    await page.goto('/editor?docType=popups');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('No results.');
+    await page.context().close();
+  });
+});
