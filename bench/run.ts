@@ -3,7 +3,7 @@
  * JavaScript of the home pages. Figures are medians of runs in this one process; quote ratios.
  */
 import { describeFirstLoad, measureFirstLoadJs } from './first-load-js';
-import { startServer } from './server-process';
+import { startServerProcess } from '../tests/support/server-process';
 import { benchSsrRender } from './ssr-render';
 
 const FIRST_LOAD_BUDGET_KB = 90;
@@ -12,7 +12,7 @@ const ssr = await benchSsrRender(30);
 console.log('\nServer render, 60-block page');
 for (const line of ssr.lines) console.log('  ' + line);
 
-const server = await startServer();
+const server = await startServerProcess();
 try {
   const loads = await measureFirstLoadJs(server.baseUrl, ['/en-us', '/en-gb']);
   console.log(`\nFirst-load JavaScript (budget ${FIRST_LOAD_BUDGET_KB} kB gzip)`);

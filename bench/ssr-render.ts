@@ -2,9 +2,10 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { siteById } from '../runtime/core';
 import { countBlocks, sixtyBlockPage } from './fixture';
+import type * as RenderEntry from './render-entry';
 import { fmt, median, pairwise } from './stats';
 
-type BenchEntry = typeof import('./render-entry');
+type BenchEntry = typeof RenderEntry;
 
 /** Server render of a 60-block page: Tessera (registry + validation) beside hand-written React for the same markup. */
 export async function benchSsrRender(runs = 30) {
@@ -28,7 +29,7 @@ export async function benchSsrRender(runs = 30) {
     lines: [
       `page: ${topLevel} top-level blocks (${all} with carousel/grid cards); HTML ${tessera.length} B (Tessera) vs ${handwritten.length} B (hand-written)`,
       `render only      — Tessera ${fmt(median(render.a))} ms, hand-written ${fmt(median(render.b))} ms, ratio median ${fmt(median(render.ratios))}× (${runs} pairs)`,
-      `resolve + render — Tessera ${fmt(median(full.a))} ms, hand-written ${fmt(median(full.b))} ms, ratio median ${fmt(median(full.ratios))}× (${runs} pairs)`,
+      `resolve + render (validation, sanitizing from the memo a running server has warm, render) — Tessera ${fmt(median(full.a))} ms, hand-written ${fmt(median(full.b))} ms, ratio median ${fmt(median(full.ratios))}× (${runs} pairs)`,
     ],
   };
 }
