@@ -4,6 +4,7 @@ import type { CardCopy } from '../copy-types';
 import { category } from '../links';
 import { banner, collection, headerInherited, hero, media, paragraphs, section, target } from './blocks';
 import type { SiteKit } from './site-kit';
+import { featureHomeSections } from '../features/landing';
 
 type Kit<P extends string> = SiteKit<string, P, string>;
 
@@ -122,5 +123,5 @@ export function homePage<P extends string>(kit: Kit<P>): SeedDocument {
       ),
     ]),
   ];
-  return { siteId: kit.siteId, docType: 'page', key: 'home', name: 'Home', data: { seo: h.seo, sections } };
+  return { siteId: kit.siteId, docType: 'page', key: 'home', name: 'Home', data: { seo: h.seo, sections: [...sections, ...featureHomeSections(kit.site)] } };
 }

@@ -7,9 +7,10 @@ import { homePage } from './home';
 import { megaMenu } from './menu';
 import { aboutPages, infoPages, notFoundPage } from './pages';
 import { createSiteKit } from './site-kit';
+import { featureDocuments } from '../features/landing';
 
 /** Every demo document of one site: home, espot, menu, footer, 404, about, membership and legal pages, and every category page. */
 export function siteDocuments<K extends string, P extends string, A extends string>(brand: BrandContent<K, P, A>, site: Site): SeedDocument[] {
   const kit = createSiteKit(brand, site);
-  return [homePage(kit), globalEspot(kit), megaMenu(kit), footer(kit), notFoundPage(kit), ...aboutPages(kit), ...infoPages(kit), ...categoryPages(kit)];
+  return [homePage(kit), globalEspot(kit), megaMenu(kit), footer(kit), notFoundPage(kit), ...aboutPages(kit), ...infoPages(kit), ...categoryPages(kit), ...featureDocuments(site)];
 }

@@ -1,0 +1,6 @@
+import type { FeatureSeed } from './feature-seed';
+
+export type { FeatureSeed } from './feature-seed';
+
+/** The block groups that add to the demo stores; one line each. */
+export const features: readonly FeatureSeed[] = [];

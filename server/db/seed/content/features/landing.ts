@@ -1,0 +1,26 @@
+import type { SeedDocument } from '../../types';
+import type { Site } from '../imports';
+import { features } from './index';
+
+const titles: Readonly<Record<string, string>> = {
+  en: 'Explore', fr: 'Explorer', de: 'Entdecken',
+};
+
+/** The features' additions for one site: their documents, and the `explore` landing page when any has sections. */
+export function featureDocuments(site: Site): SeedDocument[] {
+  const documents = features.flatMap((feature) => feature.documents?.(site) ?? []);
+  const sections = features.flatMap((feature) => feature.landingSections?.(site) ?? []);
+  if (sections.length === 0) return documents;
+  const title = `${titles[site.locale.language] ?? 'Explore'} | ${site.brand.name}`;
+  const landing: SeedDocument = {
+    siteId: site.siteId,
+    docType: 'page',
+    key: 'explore',
+    name: title,
+    data: { seo: { title, description: '' }, sections: [{ name: 'header inherited', items: [] }, ...sections] },
+  };
+  return [...documents, landing];
+}
+
+/** Sections the features append to a site's home page. */
+export const featureHomeSections = (site: Site) => features.flatMap((feature) => feature.homeSections?.(site) ?? []);
