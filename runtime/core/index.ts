@@ -28,3 +28,5 @@ export { routePatternMatches } from './route-patterns';
 export { stripNulls } from './strip-nulls';
 export { HTML_FIELDS, sanitizeHtmlFields } from './html-fields';
 export type { SanitizeHtml } from './html-fields';
+export { analyticsEvent, analyticsEvents, dataLayerSink } from './analytics';
+export type { AnalyticsEvent, AnalyticsSink, AnalyticsValue } from './analytics';

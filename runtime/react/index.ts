@@ -16,3 +16,4 @@ export { useMediaBreakpoint, useMediaQuery, useReducedMotion } from './use-media
 export { useInterval, useAutoRotation } from './use-interval';
 export type { AutoRotation } from './use-interval';
 export { useNearViewport } from './use-near-viewport';
+export { useTrack } from './use-analytics';

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import type { Site } from '../core';
+import { dataLayerSink } from '../core';
+import type { AnalyticsSink, Site } from '../core';
 import { PersistedStore } from './persisted-store';
 
 /** Where block components come from. Components are loaded on demand; `get` answers only loaded ones. */
@@ -22,6 +23,8 @@ export interface RuntimeProviderProps {
   /** Client-side navigation for internal links; without it links load the page. */
   readonly navigate?: (href: string) => void;
   readonly onBlockError?: (blockId: string, error: unknown) => void;
+  /** Where analytics events go; by default `window.dataLayer` in the browser, nowhere on the server. */
+  readonly analytics?: AnalyticsSink;
   readonly children?: ReactNode;
 }
 
@@ -32,17 +35,22 @@ export interface RuntimeValue {
   readonly navigate: ((href: string) => void) | undefined;
   readonly onBlockError: ((blockId: string, error: unknown) => void) | undefined;
   readonly persisted: PersistedStore;
+  readonly analytics: AnalyticsSink;
 }
+
+const defaultSink: AnalyticsSink = (event) => {
+  if (typeof window !== 'undefined') dataLayerSink(window as unknown as { dataLayer?: unknown[] })(event);
+};
 
 const RuntimeContext = createContext<RuntimeValue | null>(null);
 
 /** Everything blocks need from the app around them: site, components, navigation, remembered state. */
-export function RuntimeProvider({ site, components, persisted, locationKey, navigate, onBlockError, children }: RuntimeProviderProps) {
+export function RuntimeProvider({ site, components, persisted, locationKey, navigate, onBlockError, analytics = defaultSink, children }: RuntimeProviderProps) {
   // One store per provider: cookies written later in the session win over the request's values.
   const [store] = useState(() => new PersistedStore(persisted ?? {}));
   const value = useMemo<RuntimeValue>(
-    () => ({ site, components, locationKey, navigate, onBlockError, persisted: store }),
-    [site, components, locationKey, navigate, onBlockError, store],
+    () => ({ site, components, locationKey, navigate, onBlockError, persisted: store, analytics }),
+    [site, components, locationKey, navigate, onBlockError, store, analytics],
   );
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }
