@@ -1,9 +1,20 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderDemoImage } from '../images/index';
+import { type RasterFormat, rasterMime, renderRasterImage } from '../images/raster';
 
 /** Image ids are plain tokens; anything else cannot name a generated image. */
-const fileName = /^([A-Za-z0-9][A-Za-z0-9_-]{0,119})\.svg$/;
+const fileName = /^([A-Za-z0-9][A-Za-z0-9_-]{0,119})\.(svg|webp|jpg|png)$/;
+
+/** An integer query parameter in an inclusive range (quality 1–100, sharpen 0–100). */
+const intIn = (min: number, max: number) => {
+  const message = `must be an integer from ${min} to ${max}`;
+  return z.string().regex(/^\d{1,3}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+};
+
+/** Spec 001 §9: image transforms default to quality 50 and sharpen 60 when the URL does not say. */
+const DEFAULT_QUALITY = 50;
+const DEFAULT_SHARPEN = 60;
 
 const dimension = z
   .string()
@@ -14,13 +25,23 @@ const dimension = z
 /** Generated demo images never change for a given URL, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `GET /images/{id}.svg?w=&h=`: the demo content's SVG images, drawn on request. */
+/** `GET /images/{id}.svg?w=&h=`: the demo content's SVG images, drawn on request; `.webp`, `.jpg` and `.png` (with `q=` and `sharpen=`) rasterise them. */
 export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get('/images/:file', {
-    schema: { params: z.object({ file: z.string() }), querystring: z.object({ w: dimension.optional(), h: dimension.optional() }) },
+    schema: { params: z.object({ file: z.string() }), querystring: z.object({
+      w: dimension.optional(), h: dimension.optional(), q: intIn(1, 100).optional(), sharpen: intIn(0, 100).optional(),
+    }) },
   }, async (request, reply) => {
-    const id = fileName.exec(request.params.file)?.[1];
-    const { w, h } = request.query;
+    const [, id, ext] = fileName.exec(request.params.file) ?? [];
+    const { w, h, q, sharpen } = request.query;
+    if (id !== undefined && ext !== undefined && ext !== 'svg') {
+      const format = ext as RasterFormat;
+      const raster = await renderRasterImage(id, format, { width: w, height: h, quality: q ?? DEFAULT_QUALITY, sharpen: sharpen ?? DEFAULT_SHARPEN });
+      if (raster === undefined) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Image not found');
+      }
+      return reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').type(rasterMime[format]).send(raster);
+    }
     const svg = id === undefined ? undefined : renderDemoImage(id, { ...(w ? { width: w } : {}), ...(h ? { height: h } : {}) });
     if (svg === undefined) {
       return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Image not found');

@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { renderDemoImage } from './index';
+import { LruBytes } from './raster-cache';
+
+export const rasterFormats = ['webp', 'jpg', 'png'] as const;
+export type RasterFormat = (typeof rasterFormats)[number];
+
+export const rasterMime: Readonly<Record<RasterFormat, string>> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+export interface RasterOptions {
+  readonly width?: number | undefined;
+  readonly height?: number | undefined;
+  /** 1–100; png stays lossless and ignores it. */
+  readonly quality: number;
+  /** 0–100; 0 leaves the image as drawn. */
+  readonly sharpen: number;
+}
+
+/** 64 MB or 500 images, whichever fills first: a demo catalogue at its usual sizes fits comfortably. */
+const cache = new LruBytes<Buffer>(64 * 1024 * 1024, 500);
+/** Concurrent requests for the same image share one render instead of racing. */
+const inFlight = new Map<string, Promise<Buffer>>();
+
+/** Maps the 0–100 sharpen scale of image URLs onto a Gaussian sigma (0.5 soft … 2 strong). */
+const sigmaOf = (sharpen: number): number => 0.5 + (1.5 * sharpen) / 100;
+
+async function render(svg: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer> {
+  let image = sharp(Buffer.from(svg), { limitInputPixels: 4000 * 4000 });
+  if (opts.sharpen > 0) image = image.sharpen({ sigma: sigmaOf(opts.sharpen) });
+  if (format === 'webp') image = image.webp({ quality: opts.quality });
+  else if (format === 'jpg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: opts.quality, mozjpeg: true });
+  else image = image.png({ compressionLevel: 9 });
+  return image.toBuffer();
+}
+
+/**
+ * A demo image as webp, jpeg or png at the asked size (the SVG is drawn at that size, then rasterised).
+ * Unknown ids give undefined; results are kept in a bounded LRU.
+ * @example await renderRasterImage('rl-dawn-ridge', 'webp', { width: 1600, height: 2000, quality: 50, sharpen: 60 })
+ */
+export async function renderRasterImage(id: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer | undefined> {
+  const key = `${id}.${format}?w=${opts.width ?? ''}&h=${opts.height ?? ''}&q=${opts.quality}&s=${opts.sharpen}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const svg = renderDemoImage(id, { width: opts.width, height: opts.height });
+  if (svg === undefined) return undefined;
+  const job = render(svg, format, opts)
+    .then((buffer) => {
+      cache.set(key, buffer);
+      return buffer;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}

@@ -1,0 +1,66 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoImageIds } from '../../../server/images/index';
+import { json, startTestApp, type TestApp } from '../helpers/app';
+import { databaseKinds } from '../helpers/databases';
+
+const id = demoImageIds[0];
+const kind = databaseKinds[0];
+
+describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind!.kind);
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['webp', 'image/webp', 'webp'],
+    ['jpg', 'image/jpeg', 'jpeg'],
+    ['png', 'image/png', 'png'],
+  ] as const)('renders %s at the asked size, cacheable for a year', async (ext, mime, sharpFormat) => {
+    const response = await t.app.inject(`/images/${id}.${ext}?w=320&h=200&q=50&sharpen=60`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(mime);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: sharpFormat, width: 320, height: 200 });
+  });
+
+  it('keeps the natural aspect when only one side is asked for, and serves a repeat from the cache', async () => {
+    const first = await t.app.inject(`/images/${id}.webp?w=400`);
+    const again = await t.app.inject(`/images/${id}.webp?w=400`);
+    expect(first.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const meta = await sharp(first.rawPayload).metadata();
+    expect(meta.width).toBe(400);
+    expect(meta.height).toBeGreaterThan(0);
+  });
+
+  it('gives lower quality fewer bytes', async () => {
+    const low = await t.app.inject(`/images/${id}.jpg?w=600&h=400&q=10&sharpen=0`);
+    const high = await t.app.inject(`/images/${id}.jpg?w=600&h=400&q=95&sharpen=0`);
+    expect(low.rawPayload.length).toBeLessThan(high.rawPayload.length);
+  });
+
+  it.each([
+    ['w=15', 'query.w: must be an integer from 16 to 4000'],
+    ['h=4001', 'query.h: must be an integer from 16 to 4000'],
+    ['q=0', 'query.q: must be an integer from 1 to 100'],
+    ['q=101', 'query.q: must be an integer from 1 to 100'],
+    ['q=5.5', 'query.q: must be an integer from 1 to 100'],
+    ['sharpen=-1', 'query.sharpen: must be an integer from 0 to 100'],
+    ['sharpen=abc', 'query.sharpen: must be an integer from 0 to 100'],
+  ])('answers %s with a 400 API400 envelope', async (query, message) => {
+    const response = await t.app.inject(`/images/${id}.webp?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = json<{ errorDetails: { errorId: string; message: string }[] }>(response);
+    expect(body.errorDetails[0]?.errorId).toBe('API400');
+    expect(body.errorDetails[0]?.message.startsWith(message)).toBe(true);
+  });
+
+  it('answers unknown ids and formats with a 404', async () => {
+    expect((await t.app.inject('/images/no-such-image-anywhere.webp')).statusCode).toBe(404);
+    expect((await t.app.inject(`/images/${id}.gif`)).statusCode).toBe(404);
+  });
+});
