@@ -1,12 +1,14 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { articleRoutes } from './content/articles/index';
 import { contentRoutes, createContentRepository } from './content/index';
 import type { Database } from './db/index';
 import {
   closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling, registerStaticAssets, rejectNulBytes,
   systemRoutes,
 } from './http/index';
+import { mediaRoutes } from './media/index';
 import { registerSsr, type SsrBundle } from './ssr/index';
 
 export interface BuildAppOptions {
@@ -48,7 +50,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(systemRoutes, { db: options.db });
   await app.register(contentRoutes, { repository: createContentRepository(options.db) });
+  await app.register(articleRoutes, { db: options.db });
   await app.register(imageRoutes);
+  await app.register(mediaRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   const clientDir = options.clientDir ?? options.ssr?.clientDir;

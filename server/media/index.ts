@@ -1,0 +1,1 @@
+export { mediaRoutes, mediaTypes, loadMediaFiles, defaultMediaDir } from './media-routes';
