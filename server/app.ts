@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { articleRoutes } from './content/articles/index';
-import { articleRoutes } from './content/articles/index';
 import { contentRoutes, createContentRepository } from './content/index';
 import type { Database } from './db/index';
 import {
@@ -51,7 +50,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(systemRoutes, { db: options.db });
   await app.register(contentRoutes, { repository: createContentRepository(options.db) });
-  await app.register(articleRoutes, { db: options.db });
   await app.register(articleRoutes, { db: options.db });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
