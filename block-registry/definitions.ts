@@ -1,5 +1,6 @@
 import { bannerSchema, collectionSchema, footerSchema, heroSchema, megaMenuSchema, promoBarSchema } from '../schemas';
 import type { BlockType } from '../schemas';
+import { ctaButtonsSchema, iconAndTextSchema, secondaryNavigationSchema, verticalLinkListSchema } from '../schemas';
 import { defineBlock } from './define-block';
 import type { BlockDefinition, FieldHint } from './define-block';
 import { blockLoaders } from './loaders';
@@ -106,7 +107,68 @@ const footer = defineBlock({
   defaults: { type: 'footer', isFullWidth: true, columns: [], social: [], showLocaleSelector: true },
 });
 
-export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer } satisfies Record<BlockType, unknown>;
+const ctaButtons = defineBlock({
+  type: 'ctaButtons',
+  label: 'CTA buttons',
+  schema: ctaButtonsSchema,
+  load: blockLoaders.ctaButtons,
+  fields: {
+    title: { label: 'Title', widget: 'text' },
+    richText: { label: 'Text', widget: 'richtext' },
+    targets: { label: 'Buttons', widget: 'list', help: 'Style primary, secondary, tertiary or link; without a size: sm, md, md by breakpoint.' },
+    equalTargetSize: { label: 'Buttons the same width', widget: 'toggle' },
+    styles: { label: 'Alignment', help: 'textAlign: start, center or end.' },
+    richTextBelowTargets: { label: 'Small print below the buttons', widget: 'richtext' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: { type: 'ctaButtons', title: 'Ready to head out?', styles: { textAlign: 'center' }, equalTargetSize: true, targets: [{ url: '/new', text: 'Shop new arrivals', style: 'primary' }] },
+});
+
+const verticalLinkList = defineBlock({
+  type: 'verticalLinkList',
+  label: 'Vertical link list',
+  schema: verticalLinkListSchema,
+  load: blockLoaders.verticalLinkList,
+  fields: {
+    title: { label: 'Title', widget: 'text' },
+    items: { label: 'Links', widget: 'list', help: 'Each with text, a target and an image shown while the link is hovered or focused.' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: { type: 'verticalLinkList', title: 'Shop by activity', items: [{ text: 'Hiking', target: { url: '/hiking' }, image: { url: '/images/rl-forest-trail.svg?w=800&h=600', width: 800, height: 600 } }] },
+});
+
+const secondaryNavigation = defineBlock({
+  type: 'secondaryNavigation',
+  label: 'Secondary navigation',
+  schema: secondaryNavigationSchema,
+  load: blockLoaders.secondaryNavigation,
+  fields: {
+    title: { label: 'Title', widget: 'text', help: 'Names the navigation; also the button text on small screens.' },
+    links: { label: 'Links', widget: 'list', help: 'The link of the page being shown is marked as current.' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: { type: 'secondaryNavigation', title: 'In this section', links: [{ url: '/', text: 'Home' }] },
+});
+
+const iconAndText = defineBlock({
+  type: 'iconAndText',
+  label: 'Icon and text',
+  schema: iconAndTextSchema,
+  load: blockLoaders.iconAndText,
+  fields: {
+    title: { label: 'Title', widget: 'text' },
+    iconSize: { label: 'Icon size', widget: 'select', help: 'small, medium or large.' },
+    items: { label: 'Items', widget: 'list', help: 'Icon (truck, returns, leaf, shield, chat, store, ruler, gift, or an image), text, link, colours. Four items sit in two columns.' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: { type: 'iconAndText', iconSize: 'medium', items: [{ icon: 'returns', richText: '<p><strong>Free returns</strong> within 30 days</p>' }] },
+});
+
+export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText } satisfies Record<BlockType, unknown>;
 
 /** Any one of the registry's definitions. */
 export type AnyBlockDefinition = (typeof blockDefinitions)[BlockType];

@@ -16,4 +16,8 @@ export const blockLoaders: Readonly<Record<BlockType, BlockLoader>> = {
   promoBar: () => import('./promo-bar/PromoBar'),
   megaMenu: () => import('./mega-menu/MegaMenu'),
   footer: () => import('./footer/Footer'),
+  ctaButtons: () => import('./cta-buttons/CtaButtons'),
+  verticalLinkList: () => import('./vertical-link-list/VerticalLinkList'),
+  secondaryNavigation: () => import('./secondary-navigation/SecondaryNavigation'),
+  iconAndText: () => import('./icon-and-text/IconAndText'),
 };

@@ -4,6 +4,10 @@ import { footerSchema } from './blocks/footer';
 import { bannerSchema, heroSchema } from './blocks/hero';
 import { megaMenuSchema } from './blocks/mega-menu';
 import { promoBarSchema } from './blocks/promo-bar';
+import { ctaButtonsSchema } from './blocks/cta-buttons';
+import { verticalLinkListSchema } from './blocks/vertical-link-list';
+import { secondaryNavigationSchema } from './blocks/secondary-navigation';
+import { iconAndTextSchema } from './blocks/icon-and-text';
 import type { BlockType } from './block-kinds';
 
 export * from './primitives';
@@ -15,6 +19,10 @@ export * from './blocks/collection';
 export * from './blocks/promo-bar';
 export * from './blocks/mega-menu';
 export * from './blocks/footer';
+export * from './blocks/cta-buttons';
+export * from './blocks/vertical-link-list';
+export * from './blocks/secondary-navigation';
+export * from './blocks/icon-and-text';
 export * from './block-kinds';
 
 /** Every content type's schema, by block type. The runtime validates each stored block against this map. */
@@ -25,6 +33,10 @@ export const blockSchemas = {
   promoBar: promoBarSchema,
   megaMenu: megaMenuSchema,
   footer: footerSchema,
+  ctaButtons: ctaButtonsSchema,
+  verticalLinkList: verticalLinkListSchema,
+  secondaryNavigation: secondaryNavigationSchema,
+  iconAndText: iconAndTextSchema,
 } satisfies Record<BlockType, z.ZodType<{ id: string; type: string }>>;
 export type BlockOf<T extends BlockType> = z.infer<(typeof blockSchemas)[T]>;
 export type AnyBlock = { [T in BlockType]: BlockOf<T> }[BlockType];
