@@ -1,9 +1,10 @@
-import { Suspense, createElement, useEffect, useReducer } from 'react';
+import { Suspense, createElement, useEffect, useReducer, useRef } from 'react';
 import type { ResolvedBlock } from '../core';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { blockFrame } from './block-frame';
 import { CurrentBlockContext } from './block-order';
 import { useRuntime } from './runtime-context';
+import { usePromotionTracking } from './use-promotion-tracking';
 
 const reportedUnknown = new Set<string>();
 
@@ -15,6 +16,8 @@ export function BlockView({ block }: { readonly block: ResolvedBlock }) {
   const { components, onBlockError } = useRuntime();
   const Component = components.get(block.type);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const ref = useRef<HTMLDivElement>(null);
+  usePromotionTracking(ref, block, Component !== undefined);
 
   useEffect(() => {
     if (Component) return undefined;
@@ -39,7 +42,7 @@ export function BlockView({ block }: { readonly block: ResolvedBlock }) {
   if (!Component) return null;
   const frame = blockFrame(block);
   return (
-    <div className={frame.className} style={frame.style} data-block-id={block.id} data-block-type={block.type}>
+    <div ref={ref} className={frame.className} style={frame.style} data-block-id={block.id} data-block-type={block.type}>
       {/* NB: the Suspense boundary lets a block that throws during server rendering fall back to
           client rendering, where the error boundary catches it, instead of failing the whole page. */}
       <Suspense fallback={null}>
