@@ -1,3 +1,4 @@
+import { experienceSchema, filterSchema, segmentationSchema } from '../schemas';
 import { bannerSchema, collectionSchema, footerSchema, heroSchema, megaMenuSchema, promoBarSchema } from '../schemas';
 import type { BlockType } from '../schemas';
 import { ctaButtonsSchema, iconAndTextSchema, secondaryNavigationSchema, verticalLinkListSchema } from '../schemas';
@@ -168,7 +169,53 @@ const iconAndText = defineBlock({
   defaults: { type: 'iconAndText', iconSize: 'medium', items: [{ icon: 'returns', richText: '<p><strong>Free returns</strong> within 30 days</p>' }] },
 });
 
-export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText } satisfies Record<BlockType, unknown>;
+/** Editor hints shared by the personalization containers, whose child blocks sit in nested lists. */
+const containerHidden: Record<string, FieldHint> = { id: { hidden: true }, type: { hidden: true } };
+
+const experience = defineBlock({
+  type: 'experience',
+  label: 'Experience (A/B test)',
+  schema: experienceSchema,
+  load: blockLoaders.experience,
+  fields: {
+    experienceId: { label: 'Experience id', widget: 'text', help: 'Letters, digits, . _ -; used by ?p13n_testcontext=experience:{id}:{variantId}.' },
+    baselines: { label: 'Baseline blocks', widget: 'blocks', help: 'Shown until a decision picks a variant, and without targeting consent.' },
+    variants: { label: 'Variants', widget: 'list', help: 'Each has a name, a variant id and its blocks (targets).' },
+    trackingEvent: { label: 'Tracking event', widget: 'text' },
+    ...containerHidden,
+  },
+  defaults: { type: 'experience', experienceId: 'new-experience', baselines: [], variants: [{ name: 'Variant B', variantId: 'b', targets: [] }] },
+});
+
+const segmentation = defineBlock({
+  type: 'segmentation',
+  label: 'Segmentation',
+  schema: segmentationSchema,
+  load: blockLoaders.segmentation,
+  fields: {
+    segments: { label: 'Segments', widget: 'list', help: 'The first segment the shopper is in shows its first block.' },
+    baselines: { label: 'Baseline blocks', widget: 'blocks', help: 'Shown to shoppers in none of the segments.' },
+    ...containerHidden,
+  },
+  defaults: { type: 'segmentation', segments: [{ id: 'loggedout', targets: [] }], baselines: [] },
+});
+
+const filter = defineBlock({
+  type: 'filter',
+  label: 'Filter',
+  schema: filterSchema,
+  load: blockLoaders.filter,
+  fields: {
+    variant: { label: 'Filter by', widget: 'select', help: 'bySku: product id of the page; byCategory: category id.' },
+    filterBy: { label: 'Ids', widget: 'list' },
+    operator: { label: 'Show when the id is', widget: 'select', help: 'IN: listed; NOT IN: not listed.' },
+    components: { label: 'Blocks', widget: 'blocks' },
+    ...containerHidden,
+  },
+  defaults: { type: 'filter', variant: 'byCategory', filterBy: [], operator: 'IN', components: [] },
+});
+
+export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter } satisfies Record<BlockType, unknown>;
 
 /** Any one of the registry's definitions. */
 export type AnyBlockDefinition = (typeof blockDefinitions)[BlockType];

@@ -1,13 +1,9 @@
-import { childSlots, isBlockType } from '../../schemas';
+import { slotArrays, slotsOf } from './child-slots';
 import type { ResolvedBlock, ResolvedSection } from './page-types';
 
-/** Child blocks held by a container block, following the schema's child slots. */
+/** Child blocks held by a container block, following the schema's child slots (nested paths included). */
 export function childBlocks(block: ResolvedBlock): ResolvedBlock[] {
-  const slots = isBlockType(block.type) ? (childSlots[block.type] ?? []) : [];
-  return slots.flatMap((slot) => {
-    const value = block[slot];
-    return Array.isArray(value) ? (value as ResolvedBlock[]) : [];
-  });
+  return slotsOf(block.type).flatMap((slot) => slotArrays(block, slot).flatMap((array) => array.items as ResolvedBlock[]));
 }
 
 /** Every block type used by these blocks, children included: what the client must load before it hydrates. */

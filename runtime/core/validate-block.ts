@@ -1,4 +1,5 @@
-import { blockSchemas, childSlots, isBlockType } from '../../schemas';
+import { blockSchemas, isBlockType } from '../../schemas';
+import { mapSlot, slotsOf } from './child-slots';
 import { sanitizeHtmlFields } from './html-fields';
 import type { SanitizeHtml } from './html-fields';
 import type { BlockIssue, ResolvedBlock } from './page-types';
@@ -9,6 +10,8 @@ export interface BlockContext {
   readonly sanitizeHtml: SanitizeHtml;
   readonly log: Pick<Logger, 'warn'>;
   readonly issues: BlockIssue[];
+  /** Where a child block sits, as a reason prefix: `experience "exp-1" › variants.1.targets.0 › `. */
+  readonly at?: string;
 }
 
 interface ZodIssueLike {
@@ -24,7 +27,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 function skip(raw: unknown, context: BlockContext, why: string): null {
   const block = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const issue: BlockIssue = { blockId: str(block.id), type: str(block.type), section: context.section, reason: why };
+  const issue: BlockIssue = { blockId: str(block.id), type: str(block.type), section: context.section, reason: `${context.at ?? ''}${why}` };
   context.issues.push(issue);
   context.log.warn(issue, 'content block skipped');
   return null;
@@ -43,14 +46,19 @@ export function validateBlock(raw: unknown, context: BlockContext): ResolvedBloc
   const parsed = blockSchemas[type].safeParse(block);
   if (!parsed.success) return skip(raw, context, `${label}: ${describe(parsed.error.issues)}`);
 
-  const slots = childSlots[type] ?? [];
-  const data = parsed.data as Record<string, unknown>;
-  const children: Record<string, ResolvedBlock[]> = {};
+  // Children are validated one by one at their own paths (`variants.1.targets.0`); an invalid child is
+  // skipped alone. HTML fields are sanitized with the child arrays emptied, as children sanitize their own.
+  const slots = slotsOf(type);
+  let data: unknown = parsed.data;
+  const children = new Map<string, ResolvedBlock[]>();
   for (const slot of slots) {
-    const items = data[slot];
-    if (!Array.isArray(items)) continue;
-    children[slot] = items.map((child) => validateBlock(child, context)).filter((child) => child !== null);
+    data = mapSlot(data, slot, (path, items) => {
+      const at = `${context.at ?? ''}${label} › ${path}.`;
+      children.set(path, items.flatMap((child, i) => validateBlock(child, { ...context, at: `${at}${i} › ` }) ?? []));
+      return [];
+    });
   }
-  const clean = sanitizeHtmlFields(data, context.sanitizeHtml, new Set(slots)) as Record<string, unknown>;
-  return { ...clean, ...children, id: str(data.id), type };
+  let clean = sanitizeHtmlFields(data, context.sanitizeHtml) as Record<string, unknown>;
+  for (const slot of slots) clean = mapSlot(clean, slot, (path) => children.get(path) ?? []) as Record<string, unknown>;
+  return { ...clean, id: str(clean.id), type };
 }

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import { collectionSchema } from './blocks/collection';
+import { experienceSchema } from './blocks/experience';
+import { filterSchema } from './blocks/filter';
+import { segmentationSchema } from './blocks/segmentation';
 import { footerSchema } from './blocks/footer';
 import { bannerSchema, heroSchema } from './blocks/hero';
 import { megaMenuSchema } from './blocks/mega-menu';
@@ -16,6 +19,10 @@ export * from './page';
 export * from './document';
 export * from './blocks/hero';
 export * from './blocks/collection';
+export * from './blocks/personalization-kinds';
+export * from './blocks/experience';
+export * from './blocks/segmentation';
+export * from './blocks/filter';
 export * from './blocks/promo-bar';
 export * from './blocks/mega-menu';
 export * from './blocks/footer';
@@ -30,6 +37,9 @@ export const blockSchemas = {
   hero: heroSchema,
   banner: bannerSchema,
   collection: collectionSchema,
+  experience: experienceSchema,
+  segmentation: segmentationSchema,
+  filter: filterSchema,
   promoBar: promoBarSchema,
   megaMenu: megaMenuSchema,
   footer: footerSchema,

@@ -1,4 +1,4 @@
-import { childSlots, isBlockType } from '../../../schemas';
+import { childBlocks } from '../../../runtime/core';
 import type { SeedDocument } from '../../../server/db/seed/types';
 
 export interface Block {
@@ -21,8 +21,8 @@ export function topBlocks(doc: SeedDocument): Block[] {
 /** Every block, children of containers included, depth first. */
 export function allBlocks(blocks: readonly Block[]): Block[] {
   return blocks.flatMap((block) => {
-    const slots = isBlockType(block.type) ? (childSlots[block.type] ?? []) : [];
-    return [block, ...allBlocks(slots.flatMap((slot) => (Array.isArray(block[slot]) ? (block[slot] as Block[]) : [])))];
+    // childBlocks follows nested slot paths too (`variants.targets`).
+    return [block, ...allBlocks(childBlocks(block))];
   });
 }
 
