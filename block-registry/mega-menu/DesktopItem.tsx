@@ -40,7 +40,7 @@ export function DesktopItem({ item, open, trigger, onOpenChange }: DesktopItemPr
   if (!item.columns?.length) {
     return (
       <li className="ts-mega__item">
-        <MenuLink item={item} className="ts-mega__top" />
+        <MenuLink item={item} level={1} className="ts-mega__top" />
       </li>
     );
   }

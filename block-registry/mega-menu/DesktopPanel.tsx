@@ -3,29 +3,31 @@ import { SmartLink } from '../../runtime/react';
 import { Targets } from '../shared/Targets';
 import { useLabels } from '../shared/labels';
 import { MenuLink } from './MenuLink';
+import { useMenuAnalytics } from './menu-analytics';
 import { visibleOn } from './menu-model';
 
 /** The content of a level-1 panel: level-2 columns with their level-3 links, visual selectors, the banner. */
 export function DesktopPanel({ item }: { readonly item: MegaMenuItem }) {
   const labels = useLabels();
+  const { navClick } = useMenuAnalytics();
   const columns = visibleOn(item.columns, 'desktop');
   return (
     <div className="ts-mega__panel-inner">
       <div className="ts-mega__panel-main">
         {item.target && (
-          <SmartLink href={item.target.url} className="ts-mega__panel-all">
+          <SmartLink href={item.target.url} className="ts-mega__panel-all" onClick={() => navClick(1, item.title, item.target?.url ?? '')}>
             {labels.shopAll(item.title)}
           </SmartLink>
         )}
         <div className="ts-mega__columns">
           {columns.map((column) => (
             <div key={column.id} className="ts-mega__column">
-              <MenuLink item={column} className="ts-mega__column-title" />
+              <MenuLink item={column} level={2} className="ts-mega__column-title" />
               {visibleOn(column.columns, 'desktop').length > 0 && (
                 <ul className="ts-mega__list">
                   {visibleOn(column.columns, 'desktop').map((leaf) => (
                     <li key={leaf.id}>
-                      <MenuLink item={leaf} />
+                      <MenuLink item={leaf} level={3} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,7 @@
 import type { MegaMenuItem } from '../../schemas';
 import { RichText, SmartLink } from '../../runtime/react';
 import { cx } from '../shared/cx';
+import { type MenuLevel, useMenuAnalytics } from './menu-analytics';
 import { iconUrl } from './menu-model';
 
 /** An item's label: icon, then the rich title when given, else the plain title. */
@@ -14,8 +15,9 @@ export function MenuLabel({ item }: { readonly item: MegaMenuItem }) {
   );
 }
 
-/** An item as a link (or as text when it has no target). */
-export function MenuLink({ item, className }: { readonly item: MegaMenuItem; readonly className?: string }) {
+/** An item as a link (or as text when it has no target); following it reports a top-nav click at its level. */
+export function MenuLink({ item, level, className }: { readonly item: MegaMenuItem; readonly level: MenuLevel; readonly className?: string }) {
+  const { navClick } = useMenuAnalytics();
   const classes = cx('ts-mega__link', `ts-mega__link--${item.menuStyle}`, className);
   if (!item.target) {
     return (
@@ -25,7 +27,7 @@ export function MenuLink({ item, className }: { readonly item: MegaMenuItem; rea
     );
   }
   return (
-    <SmartLink href={item.target.url} target={item.target.targetAttribute} className={classes}>
+    <SmartLink href={item.target.url} target={item.target.targetAttribute} className={classes} onClick={() => navClick(level, item.title, item.target?.url ?? '')}>
       <MenuLabel item={item} />
     </SmartLink>
   );

@@ -6,6 +6,7 @@ import { ChevronDown } from '../shared/icons';
 import { useLabels } from '../shared/labels';
 import { VisualSelectors } from './DesktopPanel';
 import { MenuLabel, MenuLink } from './MenuLink';
+import { useMenuAnalytics } from './menu-analytics';
 import { shopAllLink, visibleOn } from './menu-model';
 
 /**
@@ -17,19 +18,23 @@ export function MobileSection({ item, level }: { readonly item: MegaMenuItem; re
   const labels = useLabels();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
+  const { navClick, expand } = useMenuAnalytics();
   const children = visibleOn(item.columns, 'mobile');
 
   if (children.length === 0) {
     return (
       <li className={`ts-mega__m-item ts-mega__m-item--l${level}`}>
-        <MenuLink item={item} className="ts-mega__m-row" />
+        <MenuLink item={item} level={level} className="ts-mega__m-row" />
       </li>
     );
   }
   const shopAll = level === 2 ? shopAllLink(item, site, labels.shopAll) : null;
   return (
     <li className={cx(`ts-mega__m-item ts-mega__m-item--l${level}`, expanded && 'is-expanded')}>
-      <button type="button" className={cx('ts-mega__m-row', `ts-mega__link--${item.menuStyle}`)} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+      <button type="button" className={cx('ts-mega__m-row', `ts-mega__link--${item.menuStyle}`)} aria-expanded={expanded} aria-controls={listId} onClick={() => {
+        if (!expanded) expand(level, item.title);
+        setExpanded(!expanded);
+      }}>
         <MenuLabel item={item} />
         <ChevronDown />
       </button>
@@ -37,7 +42,7 @@ export function MobileSection({ item, level }: { readonly item: MegaMenuItem; re
         <ul className={`ts-mega__m-list ts-mega__m-list--l${level + 1}`}>
           {shopAll && (
             <li className="ts-mega__m-item ts-mega__m-item--shop-all">
-              <SmartLink href={shopAll.url} className="ts-mega__m-row ts-mega__shop-all">
+              <SmartLink href={shopAll.url} className="ts-mega__m-row ts-mega__shop-all" onClick={() => navClick(level, item.title, shopAll.url)}>
                 {shopAll.text}
               </SmartLink>
             </li>
@@ -47,7 +52,7 @@ export function MobileSection({ item, level }: { readonly item: MegaMenuItem; re
               <MobileSection key={child.id} item={child} level={2} />
             ) : (
               <li key={child.id} className="ts-mega__m-item ts-mega__m-item--l3">
-                <MenuLink item={child} className="ts-mega__m-row" />
+                <MenuLink item={child} level={3} className="ts-mega__m-row" />
               </li>
             ),
           )}
