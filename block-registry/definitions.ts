@@ -1,5 +1,6 @@
 import { experienceSchema, filterSchema, segmentationSchema } from '../schemas';
 import { bannerSchema, collectionSchema, footerSchema, heroSchema, megaMenuSchema, promoBarSchema } from '../schemas';
+import { benefitBarSchema, popupSchema } from '../schemas';
 import type { BlockType } from '../schemas';
 import { ctaButtonsSchema, iconAndTextSchema, secondaryNavigationSchema, verticalLinkListSchema } from '../schemas';
 import { defineBlock } from './define-block';
@@ -215,7 +216,61 @@ const filter = defineBlock({
   defaults: { type: 'filter', variant: 'byCategory', filterBy: [], operator: 'IN', components: [] },
 });
 
-export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter } satisfies Record<BlockType, unknown>;
+const popup = defineBlock({
+  type: 'popup',
+  label: 'Pop-up',
+  schema: popupSchema,
+  load: blockLoaders.popup,
+  fields: {
+    kind: { label: 'Kind', widget: 'select', help: 'Newsletter and account pop-ups are dismissed separately.' },
+    title: { label: 'Heading', widget: 'text' },
+    minimizedTitle: { label: 'Tab label (minimised)', widget: 'text' },
+    maximizedTitle: { label: 'Eyebrow (expanded)', widget: 'text' },
+    delay: { label: 'Expands after (ms)', widget: 'number', help: 'Default 2000.' },
+    logo: { label: 'Logo', widget: 'image' },
+    logoSize: { label: 'Logo size', widget: 'select' },
+    richText: { label: 'Body', widget: 'richtext' },
+    targets: { label: 'Buttons', widget: 'list' },
+    disclaimer: { label: 'Small print', widget: 'textarea' },
+    closable: { label: 'Shoppers can close it', widget: 'toggle' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: {
+    type: 'popup',
+    kind: 'newsletter',
+    title: 'Get 10% off your first order',
+    minimizedTitle: '10% off',
+    delay: 2000,
+    richText: '<p>Join our newsletter for new arrivals and trail stories.</p>',
+    targets: [{ url: '/sign-up', text: 'Sign up', style: 'primary' }],
+  },
+});
+
+const benefitBar = defineBlock({
+  type: 'benefitBar',
+  label: 'Benefit bar',
+  schema: benefitBarSchema,
+  load: blockLoaders.benefitBar,
+  fields: {
+    items: { label: 'Benefits', widget: 'list', help: 'Free shipping is hidden in FR, IT, DE and GB.' },
+    closable: { label: 'Shoppers can close it', widget: 'toggle' },
+    backgroundColor: { label: 'Background', widget: 'color' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: {
+    type: 'benefitBar',
+    isFullWidth: true,
+    closable: true,
+    items: [
+      { icon: 'truck', text: 'Free shipping over $75', benefit: 'freeShipping' },
+      { icon: 'return', text: 'Free returns', benefit: 'freeReturns' },
+    ],
+  },
+});
+
+export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter, popup, benefitBar } satisfies Record<BlockType, unknown>;
 
 /** Any one of the registry's definitions. */
 export type AnyBlockDefinition = (typeof blockDefinitions)[BlockType];

@@ -5,3 +5,4 @@ export { blockLoaders } from './loaders';
 export type { BlockLoader, BlockModule } from './loaders';
 export { blockDefinitions } from './definitions';
 export type { AnyBlockDefinition } from './definitions';
+export { firstUndismissed, popupFlagName } from './popup/popup-flags';

@@ -24,6 +24,8 @@ export { resolvePage, parseContentResponse, isLazySection, isInheritedSection, C
 export type { ResolveOptions, Resolved } from './resolve-page';
 export { resolveBlock, singleBlockOf } from './resolve-block';
 export type { ResolveBlockOptions } from './resolve-block';
+export { resolvePopups } from './resolve-popups';
+export type { ResolvePopupsOptions } from './resolve-popups';
 export { routePatternMatches } from './route-patterns';
 export { stripNulls } from './strip-nulls';
 export { HTML_FIELDS, sanitizeHtmlFields } from './html-fields';

@@ -7,6 +7,8 @@ import { footerSchema } from './blocks/footer';
 import { bannerSchema, heroSchema } from './blocks/hero';
 import { megaMenuSchema } from './blocks/mega-menu';
 import { promoBarSchema } from './blocks/promo-bar';
+import { popupSchema } from './blocks/popup';
+import { benefitBarSchema } from './blocks/benefit-bar';
 import { ctaButtonsSchema } from './blocks/cta-buttons';
 import { verticalLinkListSchema } from './blocks/vertical-link-list';
 import { secondaryNavigationSchema } from './blocks/secondary-navigation';
@@ -24,6 +26,8 @@ export * from './blocks/experience';
 export * from './blocks/segmentation';
 export * from './blocks/filter';
 export * from './blocks/promo-bar';
+export * from './blocks/popup';
+export * from './blocks/benefit-bar';
 export * from './blocks/mega-menu';
 export * from './blocks/footer';
 export * from './blocks/cta-buttons';
@@ -41,6 +45,8 @@ export const blockSchemas = {
   segmentation: segmentationSchema,
   filter: filterSchema,
   promoBar: promoBarSchema,
+  popup: popupSchema,
+  benefitBar: benefitBarSchema,
   megaMenu: megaMenuSchema,
   footer: footerSchema,
   ctaButtons: ctaButtonsSchema,

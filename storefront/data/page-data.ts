@@ -24,6 +24,8 @@ export interface PageLoaderData {
   readonly page: ResolvedPage;
   readonly menu: ResolvedBlock | null;
   readonly footer: ResolvedBlock | null;
+  /** The site's valid pop-ups in priority order (none without a popups document); shown by the client-only pop-up manager. */
+  readonly popups: readonly ResolvedBlock[];
   /** The request's `ts_*` cookies: remembered shopper choices the server renders. */
   readonly persisted: Readonly<Record<string, string>>;
   readonly seo: SeoData;

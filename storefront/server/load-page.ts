@@ -8,6 +8,7 @@ import type { PageLoaderData } from '../data/page-data';
 import type { ServerLoadContext } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
 import { persistedCookies } from './cookies';
+import { sitePopups } from './popups';
 import { sanitizeHtml } from './sanitize-html';
 import { requestOrigin, seoFor } from './seo';
 
@@ -54,10 +55,11 @@ export function serverLoadContext(ssr: SsrRequest): ServerLoadContext {
       ...(preview && flags.previewDateTime ? { previewDate: flags.previewDateTime } : {}),
     });
     const routable = known !== undefined && match.kind !== 'invalid' && match.kind !== 'root';
-    const [doc, menu, footer] = await Promise.all([
+    const [doc, menu, footer, popups] = await Promise.all([
       routable ? query({ api, mode, site, match }).catch(notFoundAsNull) : Promise.resolve(null),
       singleBlock(api.content.menu(mode, site.siteId), ssr, 'menu'),
       singleBlock(api.content.footer(mode, site.siteId), ssr, 'footer'),
+      sitePopups(api.content.popups(mode, site.siteId), ssr),
     ]);
     const status = doc ? 200 : 404;
     const { page } = resolvePage(doc ?? (await errorPage(api, mode, site)), { path: url.pathname, sanitizeHtml, log: ssr.log });
@@ -69,6 +71,7 @@ export function serverLoadContext(ssr: SsrRequest): ServerLoadContext {
       page,
       menu,
       footer,
+      popups,
       persisted: persistedCookies(ssr.headers.cookie),
       seo: seoFor({ site, page, origin: requestOrigin(ssr.headers, url.origin), pathname: url.pathname, status, preview }),
       pageType: classifyPage(url.pathname, page.seo.description),

@@ -6,6 +6,7 @@ import { BlockView, PageRenderer, RuntimeProvider } from '../../runtime/react';
 import type { Site } from '../../runtime/core';
 import type { PageLoaderData } from '../data/page-data';
 import { shellLabels } from './labels';
+import { PopupSlot } from './PopupSlot';
 import { headerSections } from './sections';
 import { SiteHeader } from './SiteHeader';
 
@@ -50,6 +51,7 @@ export function AppShell({ site, data, children }: AppShellProps) {
           <BlockView block={data.footer} />
         </div>
       ) : null}
+      <PopupSlot key={site.siteId} popups={data?.popups ?? []} />
     </RuntimeProvider>
   );
 }

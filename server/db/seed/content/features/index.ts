@@ -1,6 +1,11 @@
 import type { FeatureSeed } from './feature-seed';
+import { benefitBarFeature } from './benefit-bar';
+import { popupsFeature } from './popups';
 
 export type { FeatureSeed } from './feature-seed';
 
 /** The block groups that add to the demo stores; one line each. */
-export const features: readonly FeatureSeed[] = [];
+export const features: readonly FeatureSeed[] = [
+  popupsFeature,
+  benefitBarFeature,
+];

@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PopupBlock } from '../../schemas';
+import { analyticsEvents } from '../../runtime/core';
+import { usePersistedFlag, useTrack } from '../../runtime/react';
+import type { BlockProps } from '../define-block';
+import { CloseIcon } from '../shared/icons';
+import { DISMISSED, popupFlagName } from './popup-flags';
+import { usePopupLabels } from './popup-labels';
+import { PopupDialog } from './PopupDialog';
+import { whenMenuClosed } from './use-menu-open';
+
+/** `waiting`: a tab whose delay is running; `minimized`: a tab the shopper folded (no second auto-expansion). */
+type Phase = 'waiting' | 'minimized' | 'expanded';
+
+const isTyping = (element: Element | null) =>
+  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+
+/**
+ * Pop-up (spec 001 §4): impression on mount; a small tab (`minimizedTitle`) that expands after `delay` ms —
+ * never over an open mega menu — or when clicked; focus moves into the dialog and comes back on close.
+ * Closing is remembered per kind and id (cookie `ts_popup_<kind>_<id>`).
+ */
+export default function Popup({ block }: BlockProps<PopupBlock>) {
+  const labels = usePopupLabels();
+  const track = useTrack();
+  const [dismissed, setDismissed] = usePersistedFlag(popupFlagName(block));
+  const [phase, setPhase] = useState<Phase>('waiting');
+  const how = useRef<'delay' | 'tab'>('delay');
+  const returnFocus = useRef<Element | null>(null);
+  const focusTab = useRef(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const tabRef = useRef<HTMLButtonElement>(null);
+  const attributes = useMemo(() => ({ popupId: block.id, popupName: block.name ?? block.title, popupKind: block.kind }), [block.id, block.name, block.title, block.kind]);
+  const open = dismissed !== DISMISSED;
+
+  useEffect(() => {
+    if (open) track(analyticsEvents.popupImpression, attributes);
+    // Once per pop-up shown: later flag changes do not count as new impressions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attributes, track]);
+
+  useEffect(() => {
+    if (!open || phase !== 'waiting') return undefined;
+    let cancel = () => undefined as void;
+    const timer = setTimeout(() => {
+      cancel = whenMenuClosed(() => setPhase('expanded'));
+    }, block.delay);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [open, phase, block.delay]);
+
+  useEffect(() => {
+    if (phase === 'minimized' && focusTab.current) {
+      focusTab.current = false;
+      tabRef.current?.focus();
+    }
+    if (phase !== 'expanded') return;
+    track(analyticsEvents.popupExpand, { ...attributes, trigger: how.current });
+    const active = document.activeElement;
+    // NB: a pop-up that opens by itself does not pull the caret out of a field the shopper is typing in.
+    if (how.current === 'delay' && isTyping(active)) return;
+    returnFocus.current = how.current === 'tab' ? null : active;
+    dialogRef.current?.focus();
+  }, [phase, attributes, track]);
+
+  const close = useCallback(() => {
+    setDismissed(DISMISSED);
+    const back = returnFocus.current;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+  }, [setDismissed]);
+  const minimize = () => {
+    focusTab.current = true;
+    setPhase('minimized');
+  };
+  const expand = () => {
+    how.current = 'tab';
+    setPhase('expanded');
+  };
+  const onTargetClick = (link: HTMLAnchorElement) =>
+    track(analyticsEvents.popupClick, { ...attributes, targetUrl: link.getAttribute('href') ?? '', targetText: link.textContent.trim() });
+
+  if (!open) return null;
+  if (phase === 'expanded') return <PopupDialog block={block} dialogRef={dialogRef} onClose={close} onMinimize={minimize} onTargetClick={onTargetClick} />;
+  const tabTitle = block.minimizedTitle ?? block.title;
+  return (
+    <div className="ts-popup ts-popup--minimized">
+      <button ref={tabRef} type="button" className="ts-popup__tab" aria-expanded="false" aria-label={labels.expand(tabTitle)} onClick={expand}>
+        {tabTitle}
+      </button>
+      {block.closable ? (
+        <button type="button" className="ts-icon-button ts-popup__close" aria-label={labels.close(block.title)} onClick={close}>
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Remembered pop-up dismissals, zod-free so the storefront's pop-up manager can use them without the schemas.
+ * Newsletter and account pop-ups are tracked apart (spec 001 §2): the kind is part of each flag's name,
+ * e.g. cookie `ts_popup_newsletter_<id>`.
+ */
+export interface PopupIdentity {
+  readonly id: string;
+  readonly kind?: unknown;
+}
+
+export const DISMISSED = '1';
+
+export const popupFlagName = (popup: PopupIdentity): string =>
+  `popup_${popup.kind === 'account' ? 'account' : 'newsletter'}_${popup.id}`;
+
+/** The first pop-up the shopper has not dismissed (spec 001 §2), or `undefined` when all are. */
+export const firstUndismissed = <P extends PopupIdentity>(popups: readonly P[], flag: (name: string) => string | undefined): P | undefined =>
+  popups.find((popup) => flag(popupFlagName(popup)) !== DISMISSED);

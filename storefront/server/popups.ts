@@ -1,0 +1,17 @@
+import { isNotFound, resolvePopups } from '../../runtime/core';
+import type { ResolvedBlock, SsrRequest } from '../../runtime/core';
+import type { ContentResponse } from '../../schemas';
+import { sanitizeHtml } from './sanitize-html';
+
+/**
+ * The site's pop-ups, validated and sanitized. Not critical: a missing popups document means none, and any
+ * other failure is logged and the page renders without pop-ups.
+ */
+export async function sitePopups(load: Promise<ContentResponse>, ssr: SsrRequest): Promise<ResolvedBlock[]> {
+  try {
+    return resolvePopups(await load, { sanitizeHtml, log: ssr.log }).popups;
+  } catch (error) {
+    if (!isNotFound(error)) ssr.log.warn({ err: error, what: 'popups' }, 'page rendered without it');
+    return [];
+  }
+}

@@ -1,0 +1,31 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ResolvedBlock } from '../../runtime/core';
+
+// NB: a separate chunk, requested only after hydration: the pop-up manager adds nothing to first-load JavaScript.
+const PopupManager = lazy(() => import('./PopupManager'));
+
+type Idle = (run: () => void) => () => void;
+const whenIdle: Idle = (run) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1500 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * Where the site's pop-ups appear. Client-only: the server HTML has nothing here (so nothing to hydrate and
+ * no layout shift); once the page is hydrated and the browser is idle, the manager's code is fetched.
+ */
+export function PopupSlot({ popups }: { readonly popups: readonly ResolvedBlock[] }) {
+  const [ready, setReady] = useState(false);
+  const any = popups.length > 0;
+  useEffect(() => (any ? whenIdle(() => setReady(true)) : undefined), [any]);
+  if (!ready || !any) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupManager popups={popups} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Pushed = Record<string, unknown>;
+const pushed = (page: Page, event: string): Promise<Pushed[]> =>
+  page.evaluate((name) => ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => e.event === name), event);
+
+const hero = { creativeName: 'summit-trail-gtx-launch', promotionId: 'RL-HERO-SUMMIT-TRAIL', promotionName: 'Summit Trail GTX launch' };
+
+describe('promotion tracking on the seeded home page', () => {
+  it('reports the hero once when seen, featured cards when scrolled to, and a click on a promotion link', async () => {
+    const page = await openPage(browser);
+    await page.goto('/en-us');
+    await hydrated(page);
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_impression'));
+    expect(await pushed(page, 'promotion_impression')).toEqual([{ event: 'promotion_impression', ...hero }]);
+
+    const card = page.locator('[data-block-type="collection"] [data-block-type="banner"]').first();
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      ((window as unknown as { dataLayer?: { creativeName?: string }[] }).dataLayer ?? []).some((e) => e.creativeName?.startsWith('featured-') === true),
+    );
+    const featured = (await pushed(page, 'promotion_impression')).filter((e) => String(e.creativeName).startsWith('featured-'));
+    expect(featured[0]).toMatchObject({ event: 'promotion_impression', promotionName: expect.any(String) });
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-block-type="hero"] a').first().click();
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_click'));
+    expect(await pushed(page, 'promotion_click')).toEqual([{ event: 'promotion_click', ...hero }]);
+    // Seen once per mount: scrolling back to the hero sends no second impression.
+    expect((await pushed(page, 'promotion_impression')).filter((e) => e.promotionId === hero.promotionId)).toHaveLength(1);
+    await page.context().close();
+  });
+});

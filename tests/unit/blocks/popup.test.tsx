@@ -1,0 +1,126 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_DEFAULT_DELAY_MS, popupSchema } from '../../../schemas';
+import Popup from '../../../block-registry/popup/Popup';
+import { renderWithRuntime } from '../runtime-react/with-runtime';
+
+const popup = (extra: Record<string, unknown> = {}) =>
+  popupSchema.parse({
+    id: 'nl',
+    type: 'popup',
+    kind: 'newsletter',
+    name: 'Newsletter',
+    title: 'Trail notes in your inbox',
+    minimizedTitle: 'Get 10% off',
+    maximizedTitle: 'Newsletter',
+    richText: '<p>Weekly stories.</p>',
+    disclaimer: 'Unsubscribe at any time.',
+    targets: [{ url: '/en-us/loyalty', text: 'Sign up' }],
+    ...extra,
+  });
+
+let layer: Record<string, unknown>[];
+beforeEach(() => {
+  vi.useFakeTimers();
+  layer = [];
+  Object.assign(window, { dataLayer: layer });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+const events = () => layer.map((e) => e.event);
+
+describe('popup schema', () => {
+  it('defaults the delay to 2000 ms, requires a kind and a title, rejects unknown kinds', () => {
+    expect(POPUP_DEFAULT_DELAY_MS).toBe(2000);
+    expect(popup().delay).toBe(2000);
+    expect(popupSchema.safeParse({ id: 'x', type: 'popup', title: 'Hi' }).error?.issues[0]?.path).toEqual(['kind']);
+    expect(popupSchema.safeParse({ id: 'x', type: 'popup', kind: 'sms', title: 'Hi' }).error?.issues[0]?.path).toEqual(['kind']);
+    expect(popupSchema.safeParse({ id: 'x', type: 'popup', kind: 'account' }).error?.issues[0]?.path).toEqual(['title']);
+    expect(popupSchema.safeParse({ id: 'x', type: 'popup', kind: 'account', title: 'Hi', delay: '2s' }).error?.issues[0]?.path).toEqual(['delay']);
+  });
+});
+
+describe('Popup', () => {
+  it('counts an impression on mount and starts as a tab', () => {
+    renderWithRuntime(<Popup block={popup()} />);
+    expect(events()).toEqual(['popup_impression']);
+    expect(layer[0]).toMatchObject({ popupId: 'nl', popupName: 'Newsletter', popupKind: 'newsletter' });
+    expect(screen.getByRole('button', { name: 'Open: Get 10% off' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('expands after its delay, moves focus into the dialog and reports the expansion', () => {
+    renderWithRuntime(<Popup block={popup({ delay: 3000 })} />);
+    act(() => void vi.advanceTimersByTime(2999));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    const dialog = screen.getByRole('dialog', { name: 'Trail notes in your inbox' });
+    expect(dialog).toHaveFocus();
+    expect(dialog).toHaveTextContent('Newsletter');
+    expect(dialog).toHaveTextContent('Unsubscribe at any time.');
+    expect(layer.at(-1)).toMatchObject({ event: 'popup_expand', trigger: 'delay' });
+  });
+
+  it('closes with Escape, remembers it per kind, and gives focus back', () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    before.focus();
+    renderWithRuntime(<Popup block={popup({ delay: 0 })} />);
+    act(() => void vi.advanceTimersByTime(0));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Get 10% off/ })).toBeNull();
+    expect(document.cookie).toContain('ts_popup_newsletter_nl=1');
+    expect(before).toHaveFocus();
+  });
+
+  it('a dismissed pop-up renders nothing and counts no impression', () => {
+    const { container } = renderWithRuntime(<Popup block={popup()} />, { persisted: { ts_popup_newsletter_nl: '1' } });
+    expect(container).toBeEmptyDOMElement();
+    expect(events()).toEqual([]);
+  });
+
+  it('opens from its tab and reports clicks on its targets', () => {
+    renderWithRuntime(<Popup block={popup()} />, { navigate: vi.fn() });
+    fireEvent.click(screen.getByRole('button', { name: 'Open: Get 10% off' }));
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    fireEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(layer.slice(1)).toEqual([
+      { event: 'popup_expand', popupId: 'nl', popupName: 'Newsletter', popupKind: 'newsletter', trigger: 'tab' },
+      { event: 'popup_click', popupId: 'nl', popupName: 'Newsletter', popupKind: 'newsletter', targetUrl: '/en-us/loyalty', targetText: 'Sign up' },
+    ]);
+  });
+
+  it('not closable: no close button; Escape folds it back into its tab and it stays there', () => {
+    renderWithRuntime(<Popup block={popup({ closable: false, delay: 10 })} />);
+    expect(screen.queryByRole('button', { name: /Close/ })).toBeNull();
+    act(() => void vi.advanceTimersByTime(10));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open: Get 10% off' })).toHaveFocus();
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits for an open mega menu to close before expanding', async () => {
+    const menu = document.createElement('nav');
+    menu.className = 'ts-mega';
+    menu.innerHTML = '<button aria-expanded="true">Women</button>';
+    document.body.append(menu);
+    renderWithRuntime(<Popup block={popup({ delay: 100 })} />);
+    act(() => void vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      menu.querySelector('button')?.setAttribute('aria-expanded', 'false');
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('speaks French: close button named after the pop-up', () => {
+    renderWithRuntime(<Popup block={popup({ title: 'Notre infolettre' })} />, { locale: 'fr-ca' });
+    expect(screen.getByRole('button', { name: 'Fermer : Notre infolettre' })).toBeInTheDocument();
+  });
+});
