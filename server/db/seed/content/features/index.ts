@@ -1,4 +1,5 @@
 import type { FeatureSeed } from './feature-seed';
+import { navigation } from './navigation';
 import { benefitBarFeature } from './benefit-bar';
 import { popupsFeature } from './popups';
 
@@ -8,4 +9,5 @@ export type { FeatureSeed } from './feature-seed';
 export const features: readonly FeatureSeed[] = [
   popupsFeature,
   benefitBarFeature,
+  navigation,
 ];
