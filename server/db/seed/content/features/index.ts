@@ -1,4 +1,5 @@
 import type { FeatureSeed } from './feature-seed';
+import { personalization } from './personalization';
 import { navigation } from './navigation';
 import { benefitBarFeature } from './benefit-bar';
 import { popupsFeature } from './popups';
@@ -10,4 +11,5 @@ export const features: readonly FeatureSeed[] = [
   popupsFeature,
   benefitBarFeature,
   navigation,
+  personalization,
 ];
