@@ -2,6 +2,7 @@ import { experienceSchema, filterSchema, segmentationSchema } from '../schemas';
 import { bannerSchema, collectionSchema, footerSchema, heroSchema, megaMenuSchema, promoBarSchema } from '../schemas';
 import { benefitBarSchema, popupSchema } from '../schemas';
 import type { BlockType } from '../schemas';
+import { videoSchema } from '../schemas';
 import { ctaButtonsSchema, iconAndTextSchema, secondaryNavigationSchema, verticalLinkListSchema } from '../schemas';
 import { defineBlock } from './define-block';
 import type { BlockDefinition, FieldHint } from './define-block';
@@ -270,7 +271,34 @@ const benefitBar = defineBlock({
   },
 });
 
-export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter, popup, benefitBar } satisfies Record<BlockType, unknown>;
+const video = defineBlock({
+  type: 'video',
+  label: 'Video',
+  schema: videoSchema,
+  load: blockLoaders.video,
+  fields: {
+    title: { label: 'Title', widget: 'text' },
+    media: { label: 'Poster per breakpoint', widget: 'image', help: 'Width and height are required: the player takes the poster’s shape.' },
+    sources: { label: 'Video per breakpoint', help: 'An HLS playlist (.m3u8), optionally an MP4 fallback; unset breakpoints inherit from the smaller one.' },
+    playerSettings: { label: 'Player', help: 'Autoplay is always muted and looping, and waits for the video to scroll into view.' },
+    cloudinaryAsset: { label: 'Cloud asset', help: 'Played by the cloud player when the brand enables it and the video is longer than 30 s.' },
+    duration: { label: 'Duration (seconds)', widget: 'number' },
+    paddings: { label: 'Inner spacing per breakpoint' },
+    caption: { label: 'Caption over the video' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: {
+    type: 'video',
+    title: 'On the trail',
+    media: { sm: { url: '/images/rl-forest-trail.svg', alt: 'A trail through a conifer forest', width: 640, height: 360 } },
+    sources: { sm: { hls: '/media/ridgeline-trail/index.m3u8' } },
+    playerSettings: { autoplay: true, hideControls: true, loop: true, muted: true },
+    duration: 5,
+  },
+});
+
+export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter, popup, benefitBar, video } satisfies Record<BlockType, unknown>;
 
 /** Any one of the registry's definitions. */
 export type AnyBlockDefinition = (typeof blockDefinitions)[BlockType];

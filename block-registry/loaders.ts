@@ -21,6 +21,7 @@ export const blockLoaders: Readonly<Record<BlockType, BlockLoader>> = {
   benefitBar: () => import('./benefit-bar/BenefitBar'),
   megaMenu: () => import('./mega-menu/MegaMenu'),
   footer: () => import('./footer/Footer'),
+  video: () => import('./video/Video'),
   ctaButtons: () => import('./cta-buttons/CtaButtons'),
   verticalLinkList: () => import('./vertical-link-list/VerticalLinkList'),
   secondaryNavigation: () => import('./secondary-navigation/SecondaryNavigation'),

@@ -28,6 +28,8 @@ export interface BrandConfig {
   readonly flags: {
     /** Mobile mega menu shows "shop all" links for level 3. */
     readonly shopAllLinks: boolean;
+    /** Video blocks with a cloud asset longer than 30 s play through the cloud player (spec 001 §9). */
+    readonly cloudVideoPlayer: boolean;
   };
 }
 
@@ -38,7 +40,7 @@ export const brands: readonly BrandConfig[] = [
     region: 'NA',
     defaultLocale: 'en-us',
     megaMenuTrigger: 'hover',
-    flags: { shopAllLinks: true },
+    flags: { shopAllLinks: true, cloudVideoPlayer: false },
     locales: [
       { locale: 'en-us', tag: 'en-US', language: 'en', country: 'US', currency: 'USD', label: 'United States (English)' },
       { locale: 'en-ca', tag: 'en-CA', language: 'en', country: 'CA', currency: 'CAD', label: 'Canada (English)' },
@@ -51,7 +53,7 @@ export const brands: readonly BrandConfig[] = [
     region: 'EMEA',
     defaultLocale: 'en-gb',
     megaMenuTrigger: 'click',
-    flags: { shopAllLinks: false },
+    flags: { shopAllLinks: false, cloudVideoPlayer: false },
     locales: [
       { locale: 'en-gb', tag: 'en-GB', language: 'en', country: 'GB', currency: 'GBP', label: 'United Kingdom (English)' },
       { locale: 'fr-fr', tag: 'fr-FR', language: 'fr', country: 'FR', currency: 'EUR', label: 'France (Français)' },

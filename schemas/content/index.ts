@@ -9,6 +9,7 @@ import { megaMenuSchema } from './blocks/mega-menu';
 import { promoBarSchema } from './blocks/promo-bar';
 import { popupSchema } from './blocks/popup';
 import { benefitBarSchema } from './blocks/benefit-bar';
+import { videoSchema } from './blocks/video';
 import { ctaButtonsSchema } from './blocks/cta-buttons';
 import { verticalLinkListSchema } from './blocks/vertical-link-list';
 import { secondaryNavigationSchema } from './blocks/secondary-navigation';
@@ -28,6 +29,7 @@ export * from './blocks/filter';
 export * from './blocks/promo-bar';
 export * from './blocks/popup';
 export * from './blocks/benefit-bar';
+export * from './blocks/video';
 export * from './blocks/mega-menu';
 export * from './blocks/footer';
 export * from './blocks/cta-buttons';
@@ -47,6 +49,7 @@ export const blockSchemas = {
   promoBar: promoBarSchema,
   popup: popupSchema,
   benefitBar: benefitBarSchema,
+  video: videoSchema,
   megaMenu: megaMenuSchema,
   footer: footerSchema,
   ctaButtons: ctaButtonsSchema,

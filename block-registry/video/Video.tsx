@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { VideoBlock } from '../../schemas';
+import { valueAt } from '../../runtime/core';
+import { RichText, useMediaBreakpoint, useNearViewport, useReducedMotion, useRuntime } from '../../runtime/react';
+import type { BlockProps } from '../define-block';
+import { Picture } from '../shared/Picture';
+import { cx } from '../shared/cx';
+import { PauseIcon, PlayIcon } from '../shared/icons';
+import { useHlsSource } from './use-hls-source';
+import { useInView } from './use-in-view';
+import { cloudHlsUrl, sourceAt, usesCloudPlayer } from './video-playback';
+import { useVideoLabels } from './video-labels';
+import { videoStyle } from './video-style';
+
+const logPlayFailure = (error: unknown) => console.warn('[tessera] video could not start playing', error);
+
+/**
+ * Video: the poster (art-directed, in the server HTML, sizing the box) under an HLS player that is attached
+ * only near the viewport. Autoplay is muted and looping, plays while half in view and pauses out of view,
+ * never under reduced motion; with hidden controls a play/pause button stays (WCAG 2.2.2).
+ */
+export default function Video({ block }: BlockProps<VideoBlock>) {
+  const labels = useVideoLabels();
+  const { site } = useRuntime();
+  const titleId = useId();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const bp = useMediaBreakpoint();
+  const reducedMotion = useReducedMotion();
+  const near = useNearViewport(frameRef, '200px');
+  const inView = useInView(frameRef, 0.5);
+  const [playing, setPlaying] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+
+  const { autoplay: autoplaySetting, hideControls, loop, muted } = block.playerSettings;
+  const autoplay = autoplaySetting && !reducedMotion;
+  const asset = block.cloudinaryAsset;
+  const cloud = asset && usesCloudPlayer({ flagOn: site.brand.flags.cloudVideoPlayer, asset, duration: block.duration });
+  const source = bp === null || !near ? undefined : cloud ? { hls: cloudHlsUrl(asset) } : sourceAt(block.sources, bp);
+  const attached = useHlsSource(videoRef, source);
+  const name = block.title ?? valueAt(block.media, 'sm')?.alt ?? '';
+
+  useEffect(() => {
+    // NB: the property, not the attribute, decides whether a browser lets a video autoplay.
+    if (videoRef.current) videoRef.current.muted = muted || autoplaySetting;
+  }, [muted, autoplaySetting]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !attached || !autoplay || userPaused) return;
+    if (inView) video.play().catch(logPlayFailure);
+    else video.pause();
+  }, [attached, autoplay, inView, userPaused]);
+
+  const toggle = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // The element's own events drive `playing`, so the button says what a press will do.
+    if (playing) {
+      setUserPaused(true);
+      video.pause();
+    } else {
+      setUserPaused(false);
+      video.play().catch(logPlayFailure);
+    }
+  }, [playing]);
+
+  const poster = bp === null ? undefined : valueAt(block.media, bp) ?? block.media.sm ?? block.media.md ?? block.media.lg;
+  const caption = block.caption;
+  const hasHeading = Boolean(block.titleHtml ?? block.title);
+  return (
+    <div className={cx('ts-video', playing && 'ts-video--playing')} style={videoStyle(block)}>
+      {block.titleHtml ? (
+        <RichText as="h2" id={titleId} className="ts-video__title" html={block.titleHtml} />
+      ) : block.title ? (
+        <h2 id={titleId} className="ts-video__title">{block.title}</h2>
+      ) : null}
+      {block.subtitle && <p className="ts-video__subtitle">{block.subtitle}</p>}
+      <div ref={frameRef} className="ts-video__frame">
+        <Picture media={block.media} className="ts-video__poster" />
+        <video
+          ref={videoRef}
+          className="ts-video__player"
+          aria-labelledby={hasHeading ? titleId : undefined}
+          aria-label={hasHeading ? undefined : name || labels.video}
+          poster={poster?.url}
+          controls={!hideControls}
+          muted={muted || autoplaySetting}
+          loop={loop || autoplaySetting}
+          playsInline
+          preload="none"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+        />
+        {hideControls && (
+          <button type="button" className="ts-icon-button ts-video__toggle" aria-label={playing ? labels.pause(name) : labels.play(name)} onClick={toggle}>
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+        )}
+        {caption && <p className={`ts-video__caption ts-video__caption--${caption.position}`}>{caption.text}</p>}
+      </div>
+      {block.richText && <RichText className="ts-video__body" html={block.richText} />}
+    </div>
+  );
+}
