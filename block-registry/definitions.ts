@@ -4,6 +4,7 @@ import { benefitBarSchema, popupSchema } from '../schemas';
 import type { BlockType } from '../schemas';
 import { videoSchema } from '../schemas';
 import { ctaButtonsSchema, iconAndTextSchema, secondaryNavigationSchema, verticalLinkListSchema } from '../schemas';
+import { articleGridSchema, articlePageSchema } from '../schemas';
 import { defineBlock } from './define-block';
 import type { BlockDefinition, FieldHint } from './define-block';
 import { blockLoaders } from './loaders';
@@ -298,7 +299,45 @@ const video = defineBlock({
   },
 });
 
-export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter, popup, benefitBar, video } satisfies Record<BlockType, unknown>;
+const articleGrid = defineBlock({
+  type: 'articleGrid',
+  label: 'Article grid',
+  schema: articleGridSchema,
+  load: blockLoaders.articleGrid,
+  fields: {
+    title: { label: 'Title', widget: 'text' },
+    rows: { label: 'Rows per page', widget: 'number', help: 'A page is rows × columns articles; 3 when either is empty.' },
+    columns: { label: 'Columns on large screens', widget: 'number', help: '2 on medium screens, 1 on small ones.' },
+    showFilterBar: { label: 'Tag filter bar', widget: 'toggle', help: 'Shows 4, 10 or 20 tags on small, medium or large screens, then "see more".' },
+    tagIds: { label: 'Only these tags', widget: 'list', help: 'Empty lists every article; a tag chosen in the filter bar replaces these.' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: { type: 'articleGrid', title: 'From the journal', rows: 1, columns: 3, showFilterBar: true, tagIds: [] },
+});
+
+const articlePage = defineBlock({
+  type: 'articlePage',
+  label: 'Article page',
+  schema: articlePageSchema,
+  load: blockLoaders.articlePage,
+  fields: {
+    title: { label: 'Title', widget: 'text' },
+    subtitle: { label: 'Subtitle', widget: 'text' },
+    date: { label: 'Date (YYYY-MM-DD)', widget: 'text' },
+    hideDate: { label: 'Hide the date', widget: 'toggle' },
+    tags: { label: 'Tags', widget: 'list', help: 'Related articles share at least one of these.' },
+    media: { label: 'Image per breakpoint', widget: 'image' },
+    richText: { label: 'Body', widget: 'richtext' },
+    showRelated: { label: 'Related articles (up to 4)', widget: 'toggle' },
+    relatedTitle: { label: 'Related articles heading', widget: 'text' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: { type: 'articlePage', title: 'A new story', date: '2026-01-01', tags: [], richText: '<p>Start writing.</p>' },
+});
+
+export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter, popup, benefitBar, video, articleGrid, articlePage } satisfies Record<BlockType, unknown>;
 
 /** Any one of the registry's definitions. */
 export type AnyBlockDefinition = (typeof blockDefinitions)[BlockType];

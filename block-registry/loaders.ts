@@ -26,4 +26,6 @@ export const blockLoaders: Readonly<Record<BlockType, BlockLoader>> = {
   verticalLinkList: () => import('./vertical-link-list/VerticalLinkList'),
   secondaryNavigation: () => import('./secondary-navigation/SecondaryNavigation'),
   iconAndText: () => import('./icon-and-text/IconAndText'),
+  articleGrid: () => import('./article-grid/ArticleGrid'),
+  articlePage: () => import('./article-page/ArticlePage'),
 };

@@ -14,6 +14,8 @@ import { ctaButtonsSchema } from './blocks/cta-buttons';
 import { verticalLinkListSchema } from './blocks/vertical-link-list';
 import { secondaryNavigationSchema } from './blocks/secondary-navigation';
 import { iconAndTextSchema } from './blocks/icon-and-text';
+import { articleGridSchema } from './blocks/article-grid';
+import { articlePageSchema } from './blocks/article-page';
 import type { BlockType } from './block-kinds';
 
 export * from './primitives';
@@ -36,6 +38,8 @@ export * from './blocks/cta-buttons';
 export * from './blocks/vertical-link-list';
 export * from './blocks/secondary-navigation';
 export * from './blocks/icon-and-text';
+export * from './blocks/article-grid';
+export * from './blocks/article-page';
 export * from './block-kinds';
 
 /** Every content type's schema, by block type. The runtime validates each stored block against this map. */
@@ -56,6 +60,8 @@ export const blockSchemas = {
   verticalLinkList: verticalLinkListSchema,
   secondaryNavigation: secondaryNavigationSchema,
   iconAndText: iconAndTextSchema,
+  articleGrid: articleGridSchema,
+  articlePage: articlePageSchema,
 } satisfies Record<BlockType, z.ZodType<{ id: string; type: string }>>;
 export type BlockOf<T extends BlockType> = z.infer<(typeof blockSchemas)[T]>;
 export type AnyBlock = { [T in BlockType]: BlockOf<T> }[BlockType];

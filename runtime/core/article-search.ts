@@ -1,0 +1,49 @@
+import type { ArticleSearchResponse, ContentMode } from '../../schemas';
+import type { ApiClient } from './api-client';
+import { parseQueryFlags } from './query-flags';
+import { matchRoute } from './route-match';
+
+/** Spec 001 §9: a related-articles grid shows at most 4 (same value as `RELATED_ARTICLES_LIMIT` of `schemas`). */
+export const RELATED_ARTICLES_MAX = 4;
+
+export interface ArticleQuery {
+  /** Articles with any of these tags; none = every article. */
+  readonly tagIds?: readonly string[];
+  readonly offset?: number;
+  readonly limit?: number;
+  readonly q?: string;
+  /** The article a related grid sits on. */
+  readonly excludeId?: string;
+}
+
+/**
+ * `GET /{mode}/caas/v1/articles/{siteId}` (spec 001 §7 "Article search"); tags go as one comma list.
+ * @example await searchArticles(api, 'publish', 'kestrel-en-gb', { tagIds: ['race-reports'], limit: 9 })
+ */
+export function searchArticles(api: ApiClient, mode: ContentMode, siteId: string, query: ArticleQuery): Promise<ArticleSearchResponse> {
+  const tagId = query.tagIds?.length ? query.tagIds.join(',') : undefined;
+  return api.send<ArticleSearchResponse>({
+    method: 'GET',
+    path: `/${mode}/caas/v1/articles/${encodeURIComponent(siteId)}`,
+    query: {
+      tagId,
+      offset: query.offset?.toString(),
+      limit: query.limit?.toString(),
+      q: query.q || undefined,
+      excludeId: query.excludeId,
+    },
+  });
+}
+
+/** The content mode and preview date a page's own calls use, read from its location (`/pre`, `?preview`, `?previewDateTime`). */
+export function contentModeOf(locationKey: string): { mode: ContentMode; previewDate?: string } {
+  const url = new URL(locationKey, 'http://localhost');
+  const flags = parseQueryFlags(url.searchParams);
+  const preview = flags.preview ?? matchRoute(url.pathname).preview;
+  if (!preview) return { mode: 'publish' };
+  return flags.previewDateTime ? { mode: 'preview', previewDate: flags.previewDateTime } : { mode: 'preview' };
+}
+
+/** Spec 001 §9: an article grid page is rows × columns articles, or 3 when either is unset. */
+export const articleGridPageSize = (rows: number | undefined, columns: number | undefined): number =>
+  rows && columns ? rows * columns : 3;
