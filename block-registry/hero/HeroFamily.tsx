@@ -15,12 +15,22 @@ export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   // No-CTA: the whole block is one link, so no buttons inside it (no nested interactive content).
   const wholeLink = block.linkType === 'No-CTA' && block.mediaTarget ? block.mediaTarget : undefined;
   const caption = block.caption;
+  // With buttons, `mediaTarget` makes the picture a pointer shortcut to the same place; it stays out of
+  // the tab order (the buttons serve the keyboard) but keeps the image's alt text as its name.
+  const mediaLink = !wholeLink && block.mediaTarget ? block.mediaTarget : undefined;
+  const picture = <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" />;
 
   const inner: ReactNode = (
     <>
       {hasMedia && (
         <div className="ts-hero__media">
-          <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" />
+          {mediaLink ? (
+            <SmartLink href={mediaLink.url} target={mediaLink.targetAttribute} className="ts-hero__media-link" tabIndex={-1}>
+              {picture}
+            </SmartLink>
+          ) : (
+            picture
+          )}
           <div className="ts-hero__gradient" aria-hidden="true" />
           {block.badge && <span className="ts-hero__badge">{block.badge}</span>}
           {caption && <p className={cx('ts-hero__caption', `ts-hero__caption--${caption.position}`)}>{caption.text}</p>}

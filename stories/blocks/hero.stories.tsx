@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
-import { heroFocused, heroNoCta, heroNoGradient, heroOverlay, heroSplit, heroStacked } from '../fixtures/heroes';
+import { heroFocused, heroNoCta, heroNoGradient, heroOverlay, heroPromotion, heroSmallOnly, heroSplit, heroStacked } from '../fixtures/heroes';
 
 const meta = {
   title: 'Blocks/Hero',
@@ -40,3 +40,26 @@ export const NoCta: Story = {
 };
 /** Small screens: the overlay hero uses its portrait image. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
+/** A tracked promotion: full height, wide (11/12) overlay, badge, caption; the picture links to mediaTarget. */
+export const Promotion: Story = {
+  args: { block: heroPromotion },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pictureLink = canvas.getByRole('link', { name: 'Layered mountain ridges at sunrise' });
+    await expect(pictureLink).toHaveAttribute('tabindex', '-1');
+    await expect(canvasElement.querySelector('.ts-hero')).toHaveClass('ts-hero--full-height');
+    // Seen: at least half of it is on screen, so the impression reaches the data layer once.
+    await waitFor(async () => {
+      const layer = (window as unknown as { dataLayer?: { event?: string; promotionId?: string }[] }).dataLayer ?? [];
+      await expect(layer.filter((e) => e.event === 'promotion_impression' && e.promotionId === 'RL-STORY-1').length).toBe(1);
+    });
+  },
+};
+/** hideOnBreakpoint md and lg: visible on phones only. */
+export const SmallScreensOnly: Story = {
+  args: { block: heroSmallOnly },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-block-id="hero-small-only"]')).toHaveClass('ts-hide-md', 'ts-hide-lg');
+  },
+};
