@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectErrors, hydrated, launchBrowser, openPage } from './browser';
@@ -38,6 +39,8 @@ describe('experience and segmentation on the explore page', () => {
     expect(titles).toContain('Welcome back, member');
     expect(titles).not.toContain('Built to last, made to be repaired');
     expect(errors).toEqual([]);
+    const axe = await new AxeBuilder({ page }).include('[data-block-type="experience"]').include('[data-block-type="segmentation"]').include('[data-block-type="filter"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();
   });
 
