@@ -37,6 +37,12 @@ describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
     expect(meta.height).toBeGreaterThan(0);
   });
 
+  it('sharpens on request', async () => {
+    const soft = await t.app.inject(`/images/${id}.png?w=200&h=200&sharpen=0`);
+    const crisp = await t.app.inject(`/images/${id}.png?w=200&h=200&sharpen=100`);
+    expect(crisp.rawPayload.equals(soft.rawPayload)).toBe(false);
+  });
+
   it('gives lower quality fewer bytes', async () => {
     const low = await t.app.inject(`/images/${id}.jpg?w=600&h=400&q=10&sharpen=0`);
     const high = await t.app.inject(`/images/${id}.jpg?w=600&h=400&q=95&sharpen=0`);
