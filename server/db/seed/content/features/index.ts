@@ -1,4 +1,5 @@
 import type { FeatureSeed } from './feature-seed';
+import { videoFeature } from './video';
 import { personalization } from './personalization';
 import { navigation } from './navigation';
 import { benefitBarFeature } from './benefit-bar';
@@ -9,6 +10,7 @@ export type { FeatureSeed } from './feature-seed';
 /** The block groups that add to the demo stores; one line each. */
 export const features: readonly FeatureSeed[] = [
   popupsFeature,
+  videoFeature,
   benefitBarFeature,
   navigation,
   personalization,
