@@ -1,4 +1,5 @@
 import type { FeatureSeed } from './feature-seed';
+import { articlesFeature } from './articles';
 import { videoFeature } from './video';
 import { personalization } from './personalization';
 import { navigation } from './navigation';
@@ -9,6 +10,7 @@ export type { FeatureSeed } from './feature-seed';
 
 /** The block groups that add to the demo stores; one line each. */
 export const features: readonly FeatureSeed[] = [
+  articlesFeature,
   popupsFeature,
   videoFeature,
   benefitBarFeature,
