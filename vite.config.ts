@@ -66,6 +66,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/visual/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
