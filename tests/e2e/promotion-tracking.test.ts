@@ -21,6 +21,13 @@ describe('promotion tracking on the seeded home page', () => {
     await hydrated(page);
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_impression'));
     expect(await pushed(page, 'promotion_impression')).toEqual([{ event: 'promotion_impression', ...hero }]);
+    // The hero's picture is served resized by Tessera: doubled, webp, and it decodes.
+    const picture = await page.locator('[data-block-type="hero"] img').first().evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { src: img.currentSrc, natural: img.naturalWidth, width: img.width };
+    });
+    expect(picture.src).toMatch(/\/images\/[\w-]+\.webp\?w=\d+&h=\d+&q=50&sharpen=60$/);
+    expect(picture.natural).toBeGreaterThan(0);
 
     const card = page.locator('[data-block-type="collection"] [data-block-type="banner"]').first();
     await card.scrollIntoViewIfNeeded();
