@@ -1,6 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { SanitizeHtml } from '../../runtime/core';
+import { memoizeLru } from './memoize-lru';
 
 // One jsdom window for the process: creating a window per call would cost far more than the sanitizing.
 const purify = createDOMPurify(new JSDOM('').window);
@@ -20,23 +21,11 @@ const purifyHtml = (html: string): string =>
 
 /** Rich texts remembered; the same content is sanitized once, not on every request that renders it. */
 export const SANITIZED_CACHE_SIZE = 5000;
-const sanitized = new Map<string, string>();
 
 /**
  * Sanitizes rich text from the content service: scripts, event handlers, `javascript:` URLs, styles and
  * embedded frames are removed; ordinary formatting and links stay. The result depends on the input alone,
- * so it is memoized (least recently used out first): sanitizing through jsdom costs about half a
- * millisecond a field, most of the time it takes to resolve a page.
+ * so it is memoized: sanitizing through jsdom costs about half a millisecond a field, most of the time it
+ * takes to resolve a page.
  */
-export const sanitizeHtml: SanitizeHtml = (html) => {
-  const known = sanitized.get(html);
-  if (known !== undefined) {
-    sanitized.delete(html);
-    sanitized.set(html, known);
-    return known;
-  }
-  const clean = purifyHtml(html);
-  if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value as string);
-  sanitized.set(html, clean);
-  return clean;
-};
+export const sanitizeHtml: SanitizeHtml = memoizeLru(purifyHtml, SANITIZED_CACHE_SIZE);
