@@ -22,6 +22,17 @@ const cache = new LruBytes<Buffer>(64 * 1024 * 1024, 500);
 const inFlight = new Map<string, Promise<Buffer>>();
 
 /**
+ * Renders run one at a time: a page asks for all its images at once, and rasterising them in parallel
+ * would take the CPU the server needs for its HTML and scripts. Images then arrive in request order.
+ */
+let renderQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = renderQueue.then(task, task);
+  renderQueue = run.catch(() => undefined);
+  return run;
+}
+
+/**
  * A 3×3 sharpening kernel for the 0–100 scale of image URLs (100 → centre weight 3, neighbours −0.5).
  * NB: a small convolution, not sharp's unsharp mask: that one converts colour spaces and blurs with a
  * wide Gaussian, several times slower on the doubled-size images a page asks for all at once.
@@ -53,7 +64,7 @@ export async function renderRasterImage(id: string, format: RasterFormat, opts: 
   if (pending) return pending;
   const svg = renderDemoImage(id, { width: opts.width, height: opts.height });
   if (svg === undefined) return undefined;
-  const job = render(svg, format, opts)
+  const job = oneAtATime(() => render(svg, format, opts))
     .then((buffer) => {
       cache.set(key, buffer);
       return buffer;
