@@ -1,8 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { blockComponents } from '../../block-registry';
 import type { ResolvedBlock } from '../../runtime/core';
 
-// NB: a separate chunk, requested only after hydration: the pop-up manager adds nothing to first-load JavaScript.
-const PopupManager = lazy(() => import('./PopupManager'));
+// NB: separate chunks, requested only after hydration, so pop-ups add nothing to first-load JavaScript. The
+// manager and the pop-up block's code are fetched side by side, not one after the other.
+const PopupManager = lazy(() => Promise.all([import('./PopupManager'), blockComponents.load(['popup'])]).then(([module]) => module));
 
 type Idle = (run: () => void) => () => void;
 const whenIdle: Idle = (run) => {
