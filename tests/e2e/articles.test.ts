@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectErrors, hydrated, launchBrowser, openPage } from './browser';
@@ -21,6 +22,12 @@ async function search(siteId: string, query = ''): Promise<Search> {
   return (await response.json()) as Search;
 }
 
+/** axe violations inside one block type's frame. */
+async function axeViolations(page: Page, type: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(`[data-block-type="${type}"]`).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const cardTitles = (page: Page) => page.locator('.ts-agrid__list .ts-acard__link').allTextContents();
 
 describe('journal (article grid)', () => {
@@ -35,6 +42,7 @@ describe('journal (article grid)', () => {
     await page.goto('/en-gb/journal');
     await hydrated(page);
     expect(await cardTitles(page)).toEqual(all.articles.slice(0, 9).map((a) => a.title));
+    expect(await axeViolations(page, 'articleGrid')).toEqual([]);
 
     await page.getByRole('button', { name: 'Read more' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.ts-agrid__list .ts-acard').length === 18);
@@ -72,6 +80,7 @@ describe('article page', () => {
     await page.getByRole('heading', { level: 2, name: article.title }).waitFor();
     expect(await page.locator('.ts-article__date time').textContent()).toMatch(/^\d{1,2}\. \p{L}+ 2026$/u);
 
+    expect(await axeViolations(page, 'articlePage')).toEqual([]);
     const related = page.getByRole('region', { name: 'Ähnliche Artikel' });
     const titles = await related.locator('.ts-acard__link').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
