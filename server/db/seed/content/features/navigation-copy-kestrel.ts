@@ -35,7 +35,7 @@ export const kestrelFrFr: NavigationCopy = {
 };
 
 export const kestrelDeDe: NavigationCopy = {
-  departments: { title: 'Nach Bereich einkaufen', explore: 'Entdecken' },
+  departments: { title: 'Nach Bereich einkaufen', explore: 'Überblick' },
   activities: { title: 'Wähle deinen Lauf', text: '<p>Ob lockere Sonntagsrunde oder Krafttraining: Wähle dein Training und entdecke die Ausrüstung, die unsere Coaches empfehlen.</p>' },
   promises: {
     title: 'Laufen mit Kestrel',
