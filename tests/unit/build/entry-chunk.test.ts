@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Vite's manifest of the client build (`npm run build`); the test checks it when it exists. */
+const manifestPath = resolve(import.meta.dirname, '../../../dist/client/.vite/manifest.json');
+const ENTRY = 'storefront/entry-client.tsx';
+
+interface Chunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly imports?: readonly string[];
+}
+
+/** Packages that must never reach the shopper's first load: each belongs to a block or to the server. */
+const heavy = [/node_modules\/zod\//, /node_modules\/hls\.js\//, /node_modules\/@floating-ui\//, /node_modules\/embla-carousel/];
+
+/** The entry chunk and every chunk it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: Readonly<Record<string, Chunk>>): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit(ENTRY);
+  return [...seen];
+}
+
+/** The source files bundled into a chunk, from its source map. */
+function sourcesOf(file: string): string[] {
+  const map = JSON.parse(readFileSync(resolve(manifestPath, '../..', `${file}.map`), 'utf8')) as { sources: string[] };
+  return map.sources;
+}
+
+describe.runIf(existsSync(manifestPath))('the storefront entry chunk', () => {
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>) : {};
+
+  it('and its static imports hold no zod, hls.js, @floating-ui or embla', () => {
+    const chunks = staticClosure(manifest);
+    expect(chunks).toContain(ENTRY);
+    const offenders = chunks.flatMap((key) => sourcesOf(manifest[key]?.file ?? '').filter((source) => heavy.some((pattern) => pattern.test(source))).map((source) => `${key}: ${source}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('imports no block component statically', () => {
+    const blocks = staticClosure(manifest).filter((key) => /^block-registry\/[^/]+\/[A-Z]\w*\.tsx$/.test(key));
+    expect(blocks).toEqual([]);
+  });
+});
