@@ -4,14 +4,11 @@ import { blockLoaders } from './loaders';
 
 /**
  * A component source over lazy loaders: `load` fetches each type once (concurrent calls share the
- * request), `get` answers the loaded ones, `whenLoaded` lets a server-rendered block wait for its code
- * without fetching it. Unknown types are ignored.
+ * request), `get` answers the loaded ones. Unknown types are ignored.
  */
 export function createBlockComponents(loaders: Readonly<Record<string, BlockLoader>>): BlockComponentSource {
   const loaded = new Map<string, BlockModule['default']>();
   const pending = new Map<string, Promise<void>>();
-  // One promise per type, stable across renders (React's `use` needs the same object each time).
-  const waiting = new Map<string, { promise: Promise<void>; resolve: () => void }>();
 
   const loadOne = (type: string): Promise<void> => {
     const loader = Object.hasOwn(loaders, type) ? loaders[type] : undefined;
@@ -21,7 +18,6 @@ export function createBlockComponents(loaders: Readonly<Record<string, BlockLoad
       promise = loader().then(
         (module) => {
           loaded.set(type, module.default);
-          waiting.get(type)?.resolve();
         },
         (error: unknown) => {
           pending.delete(type); // let a later call retry (e.g. after a network blip)
@@ -33,27 +29,11 @@ export function createBlockComponents(loaders: Readonly<Record<string, BlockLoad
     return promise;
   };
 
-  const whenLoaded = (type: string): Promise<void> | undefined => {
-    if (!Object.hasOwn(loaders, type)) return undefined;
-    let entry = waiting.get(type);
-    if (!entry) {
-      let resolve = () => undefined as void;
-      const promise = new Promise<void>((done) => {
-        resolve = done;
-      });
-      entry = { promise, resolve };
-      waiting.set(type, entry);
-      if (loaded.has(type)) resolve();
-    }
-    return entry.promise;
-  };
-
   return {
     get: (type) => loaded.get(type),
     load: async (types) => {
       await Promise.all([...new Set(types)].map(loadOne));
     },
-    whenLoaded,
   };
 }
 

@@ -7,9 +7,8 @@ import { createBrowserRouter } from 'react-router';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { blockComponents } from '../block-registry';
-import { holdHydration, loadDeferredNow } from '../runtime/react';
+import { isPageLoaderData } from './data/page-data';
 import { deserializeErrors } from './hydration';
-import { hydrationPlan } from './hydration-plan';
 import { routes } from './routes';
 import { AssetsContext } from './shell/assets';
 
@@ -20,17 +19,14 @@ function readHydrationData(): HydrationState | undefined {
   return { ...state, errors: deserializeErrors(state.errors) };
 }
 
+/** Block types the server rendered (page without lazy sections, menu, footer): loaded before hydrating, so nothing flickers. */
+const firstPaintBlockTypes = (state: HydrationState | undefined): string[] =>
+  Object.values(state?.loaderData ?? {}).flatMap((data: unknown) => (isPageLoaderData(data) ? data.blockTypes : []));
+
 async function start(): Promise<void> {
   const hydrationData = readHydrationData();
-  // Only what the shopper sees loads and hydrates now; the server HTML below the fold waits for a scroll.
-  const plan = hydrationPlan(document, window.innerHeight);
-  holdHydration(plan.heldIds);
-  await blockComponents.load(plan.eagerTypes);
+  await blockComponents.load(firstPaintBlockTypes(hydrationData));
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
-  // A navigation re-renders blocks still waiting to hydrate: their code must not wait for a scroll.
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') loadDeferredNow();
-  });
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>

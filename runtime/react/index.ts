@@ -16,5 +16,4 @@ export { useMediaBreakpoint, useMediaQuery, useReducedMotion } from './use-media
 export { useInterval, useAutoRotation } from './use-interval';
 export type { AutoRotation } from './use-interval';
 export { useNearViewport } from './use-near-viewport';
-export { blocksByFold, holdHydration, loadDeferredNow, loadWhenNeeded, DEFERRED_LOAD_MARGIN } from './deferred-loads';
 export { useTrack } from './use-analytics';

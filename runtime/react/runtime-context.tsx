@@ -11,11 +11,6 @@ export interface BlockComponentSource {
   get(type: string): ComponentType<{ block: any }> | undefined;
   /** Loads the components of these types; unknown types resolve without error. */
   load(types: Iterable<string>): Promise<void>;
-  /**
-   * Settles once `type` is loaded, by whichever `load` call; starts no loading. The same promise every
-   * call (React's `use` needs that). `undefined` for unknown types. Without it, blocks load eagerly.
-   */
-  whenLoaded?(type: string): Promise<void> | undefined;
 }
 
 export interface RuntimeProviderProps {
