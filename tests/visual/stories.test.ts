@@ -36,8 +36,10 @@ async function screenshot(storyId: string, width: number, height: number): Promi
     await page.addStyleTag({ content: STILL });
     await page.evaluate(async () => {
       await document.fonts.ready;
-      const pending = [...document.images].filter((img) => !img.complete);
-      await Promise.all(pending.map((img) => new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); })));
+      // Lazy images in hidden panels never load: wait for the eager ones only, and not forever.
+      const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+      const loaded = Promise.all(pending.map((img) => new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); })));
+      await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))]);
     });
     await page.waitForTimeout(150);
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
