@@ -38,7 +38,7 @@ export const ClickBrand: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     const panel = await within(canvasElement).findByRole('dialog', { name: 'Men' });
-    await expect(panel).toBeVisible();
+    await waitFor(() => expect(panel).toBeVisible());
     await expect(within(panel).getByRole('link', { name: 'Hiking' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
