@@ -1,4 +1,4 @@
-import { useRuntime } from '../../runtime/react';
+import { useWords } from '../shared/use-words';
 
 /** Interface words of the article blocks (content supplies titles and tags). */
 const en = {
@@ -50,10 +50,9 @@ const de: ArticleLabels = {
   published: 'Veröffentlicht am',
 };
 
-const byLanguage: Readonly<Record<string, ArticleLabels>> = { en, fr, de };
+const byLanguage = { en, fr, de };
 
 /** The article blocks' words in the site's language (English when it has none). */
 export function useArticleLabels(): ArticleLabels {
-  const { site } = useRuntime();
-  return byLanguage[site.locale.language] ?? en;
+  return useWords(byLanguage);
 }

@@ -1,4 +1,4 @@
-import { useRuntime } from '../../runtime/react';
+import { useWords } from '../shared/use-words';
 
 /** The pop-up's own words per site language; titles and copy come from content. */
 const en = {
@@ -9,9 +9,8 @@ const en = {
 type PopupLabels = typeof en;
 const fr: PopupLabels = { close: (title) => `Fermer : ${title}`, minimize: 'Masquer pour l’instant', expand: (title) => `Ouvrir : ${title}` };
 const de: PopupLabels = { close: (title) => `Schließen: ${title}`, minimize: 'Vorerst ausblenden', expand: (title) => `Öffnen: ${title}` };
-const byLanguage: Readonly<Record<string, PopupLabels>> = { en, fr, de };
+const byLanguage = { en, fr, de };
 
 export function usePopupLabels(): PopupLabels {
-  const { site } = useRuntime();
-  return byLanguage[site.locale.language] ?? en;
+  return useWords(byLanguage);
 }

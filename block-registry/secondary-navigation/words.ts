@@ -1,4 +1,4 @@
-import { useRuntime } from '../../runtime/react';
+import { useWords } from '../shared/use-words';
 
 /** The interface words of the secondary navigation, by the site's language (content gives the links). */
 export interface SecondaryNavWords {
@@ -13,7 +13,5 @@ const words: Readonly<Record<'en' | 'fr' | 'de', SecondaryNavWords>> = {
 };
 
 export function useSecondaryNavWords(): SecondaryNavWords {
-  const { site } = useRuntime();
-  const language = site.locale.language;
-  return language === 'fr' || language === 'de' ? words[language] : words.en;
+  return useWords(words);
 }

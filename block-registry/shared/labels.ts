@@ -1,4 +1,4 @@
-import { useRuntime } from '../../runtime/react';
+import { useWords } from './use-words';
 
 /** Interface words the blocks print themselves (content supplies everything else). */
 const en = {
@@ -74,10 +74,9 @@ const de: Labels = {
   opensInNewTab: '(öffnet in neuem Tab)',
 };
 
-const byLanguage: Readonly<Record<string, Labels>> = { en, fr, de };
+const byLanguage = { en, fr, de };
 
 /** The interface words in the site's language (English when the language has none). */
 export function useLabels(): Labels {
-  const { site } = useRuntime();
-  return byLanguage[site.locale.language] ?? en;
+  return useWords(byLanguage);
 }

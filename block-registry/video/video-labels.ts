@@ -1,4 +1,4 @@
-import { useRuntime } from '../../runtime/react';
+import { useWords } from '../shared/use-words';
 
 /** The player's own words (content gives the title). */
 const en = {
@@ -17,8 +17,8 @@ const de: VideoLabels = {
   pause: (title) => (title ? `Video anhalten: ${title}` : 'Video anhalten'),
   video: 'Video',
 };
-const byLanguage: Readonly<Record<string, VideoLabels>> = { en, fr, de };
+const byLanguage = { en, fr, de };
 
 export function useVideoLabels(): VideoLabels {
-  return byLanguage[useRuntime().site.locale.language] ?? en;
+  return useWords(byLanguage);
 }
