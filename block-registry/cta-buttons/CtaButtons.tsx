@@ -3,7 +3,6 @@ import { RichText } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { cx } from '../shared/cx';
 import { Targets } from '../shared/Targets';
-import { usePromotionClick } from './use-promotion-click';
 
 /**
  * Call-to-action buttons: title, text, the buttons (the shared button styles; unsized buttons are sm, md, md
@@ -11,14 +10,13 @@ import { usePromotionClick } from './use-promotion-click';
  * as the widest.
  */
 export default function CtaButtons({ block }: BlockProps<CtaButtonsBlock>) {
-  const onClick = usePromotionClick(block);
   const align = block.styles?.textAlign ?? 'start';
   const style: Record<string, string> = {};
   if (block.colours?.text) style['--ts-cta-fg'] = block.colours.text;
   if (block.colours?.background) style['--ts-cta-bg'] = block.colours.background;
   return (
-    // NB: one listener for every button; the links themselves stay plain shared Targets.
-    <div className={cx('ts-cta', `ts-cta--${align}`, block.colours?.background && 'ts-cta--filled')} style={style} onClick={onClick}>
+    // NB: promotion clicks are reported by the block frame (BlockView), like every other block's.
+    <div className={cx('ts-cta', `ts-cta--${align}`, block.colours?.background && 'ts-cta--filled')} style={style}>
       {block.titleHtml ? (
         <RichText as="h2" className="ts-cta__title" html={block.titleHtml} />
       ) : block.title ? (

@@ -1,7 +1,6 @@
 import type { IconAndTextBlock, IconAndTextItem } from '../../schemas';
 import { RichText, SmartLink } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
-import { usePromotionClick } from '../cta-buttons/use-promotion-click';
 import { cx } from '../shared/cx';
 import { iconSizeName, iconSizeToken, layoutOf } from './icon-layout';
 import { ServiceIcon } from './service-icons';
@@ -52,10 +51,9 @@ function Item({ item }: { readonly item: IconAndTextItem }) {
  * one row and four in two columns from md up, one column below (spec 001 §9).
  */
 export default function IconAndText({ block }: BlockProps<IconAndTextBlock>) {
-  const onClick = usePromotionClick(block);
   const title = block.titleHtml ? <RichText as="h2" className="ts-iat__title" html={block.titleHtml} /> : block.title ? <h2 className="ts-iat__title">{block.title}</h2> : null;
   return (
-    <div className="ts-iat" style={{ '--ts-iat-icon': iconSizeToken[block.iconSize] } as Record<string, string>} onClick={onClick}>
+    <div className="ts-iat" style={{ '--ts-iat-icon': iconSizeToken[block.iconSize] } as Record<string, string>}>
       {title}
       <ul className={cx('ts-iat__list', `ts-iat__list--${layoutOf(block.items.length)}`)} data-icon-size={iconSizeName[block.iconSize]}>
         {block.items.map((item, i) => (

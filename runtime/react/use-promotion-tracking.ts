@@ -32,16 +32,37 @@ function seen(entry: IntersectionObserverEntry): boolean {
   return viewport > 0 && entry.intersectionRect.height >= viewport * PROMOTION_VISIBLE_RATIO;
 }
 
+/** Clicks already reported by an inner promotion, so a promotion nested in another one counts once. */
+const reportedClicks = new WeakSet<Event>();
+
+/** What a click reports about the followed link: its accessible words and its href as written. */
+function linkAttributes(link: Element): { readonly linkText: string; readonly linkUrl: string } {
+  const label = link.getAttribute('aria-label')?.trim();
+  const text = label || (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return { linkText: text, linkUrl: link.getAttribute('href') ?? '' };
+}
+
+/** The block's own id and type, when it has them (every block the frame renders does). */
+function blockAttributes(block: object): Record<string, string> {
+  const { id, type } = block as { readonly id?: unknown; readonly type?: unknown };
+  const out: Record<string, string> = {};
+  if (typeof id === 'string') out.blockId = id;
+  if (typeof type === 'string') out.blockType = type;
+  return out;
+}
+
 /**
  * Reports a block with `promotionTracking` as a promotion: `promotion_impression` once per mount when at
- * least half of it is visible, and `promotion_click` whenever a link inside it is followed. Blocks without
- * it cost nothing. `active` is false while the element is not rendered yet.
+ * least half of it is visible, and `promotion_click` whenever a link inside it is followed, with the block's
+ * id and type and the link's `linkText` and `linkUrl`. A click counts once, for the innermost promotion
+ * around the link. Blocks without it cost nothing. `active` is false while the element is not rendered yet.
  * @example usePromotionTracking(ref, block, Component !== undefined)
  */
 export function usePromotionTracking(ref: RefObject<HTMLElement | null>, block: object, active = true): void {
   const track = useTrack();
   const promotion = promotionOf(block);
   const key = promotion ? JSON.stringify(promotion) : '';
+  const ids = JSON.stringify(blockAttributes(block));
   const impressed = useRef('');
 
   useEffect(() => {
@@ -49,7 +70,10 @@ export function usePromotionTracking(ref: RefObject<HTMLElement | null>, block: 
     if (!active || !element || key === '') return undefined;
     const attributes = JSON.parse(key) as PromotionTracking;
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) track(analyticsEvents.promotionClick, { ...attributes });
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || !element.contains(link) || reportedClicks.has(event)) return;
+      reportedClicks.add(event);
+      track(analyticsEvents.promotionClick, { ...attributes, ...(JSON.parse(ids) as Record<string, string>), ...linkAttributes(link) });
     };
     element.addEventListener('click', onClick);
     let observer: IntersectionObserver | undefined;
@@ -70,5 +94,5 @@ export function usePromotionTracking(ref: RefObject<HTMLElement | null>, block: 
       element.removeEventListener('click', onClick);
       observer?.disconnect();
     };
-  }, [ref, active, key, track]);
+  }, [ref, active, key, ids, track]);
 }

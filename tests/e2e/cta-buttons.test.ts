@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('CTA buttons on the explore page', () => {
-  it('sizes unsized buttons by breakpoint, reports the click as a promotion and opens the collection', async () => {
+  it('sizes unsized buttons by breakpoint, reports the click as one promotion click and opens the collection', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto('/en-us/explore', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
@@ -22,10 +22,12 @@ describe('CTA buttons on the explore page', () => {
 
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/en-us\/c\/[a-z-]+-6201$/);
+    const text = (await first.innerText()).trim();
     await first.click();
     await page.waitForURL((url) => url.pathname === href);
-    const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string; promotionId?: string }[] }).dataLayer ?? []);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'promotion_click', promotionId: 'RIDGELINE-EXPLORE-CTA' }));
+    const clicks = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'promotion_click'));
+    // Exactly one: the block frame reports the click, the block itself does not.
+    expect(clicks).toEqual([expect.objectContaining({ event: 'promotion_click', promotionId: 'RIDGELINE-EXPLORE-CTA', blockType: 'ctaButtons', linkText: text, linkUrl: href })]);
     await page.context().close();
   });
 });

@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 const columns = (root: Element) => getComputedStyle(root.querySelector('.ts-iat__list') ?? root).gridTemplateColumns.split(' ').length;
 
 describe('icon and text', () => {
-  it('the explore page lays four promises out in two columns, one on a phone, and links to returns', async () => {
+  it('the explore page lays four promises out in two columns, one on a phone, and links to returns, reported as one promotion click', async () => {
     const page = await openPage(browser);
     await page.goto('/fr-ca/explore', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
@@ -24,6 +24,11 @@ describe('icon and text', () => {
     const returns = promises.getByRole('link', { name: 'Comment retourner un article' });
     await returns.click();
     await page.waitForURL((url) => url.pathname === '/fr-ca/help/returns/how-to-return');
+    const clicks = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'promotion_click'));
+    // Exactly one event for one click, from the block frame.
+    expect(clicks).toEqual([
+      expect.objectContaining({ promotionId: 'RIDGELINE-EXPLORE-PROMISES', blockType: 'iconAndText', linkText: 'Comment retourner un article', linkUrl: '/fr-ca/help/returns/how-to-return' }),
+    ]);
     await page.context().close();
   });
 

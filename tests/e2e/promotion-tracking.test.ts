@@ -33,9 +33,15 @@ describe('promotion tracking on the seeded home page', () => {
     expect(featured[0]).toMatchObject({ event: 'promotion_impression', promotionName: expect.any(String) });
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('[data-block-type="hero"] a').first().click();
+    const heroBlock = page.locator('[data-block-type="hero"]').first();
+    const heroLink = heroBlock.locator('a[href]').first();
+    const [blockId, linkUrl, linkText] = await Promise.all([heroBlock.getAttribute('data-block-id'), heroLink.getAttribute('href'), heroLink.innerText()]);
+    await heroLink.click();
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_click'), undefined, WAIT);
-    expect(await pushed(page, 'promotion_click')).toEqual([{ event: 'promotion_click', ...hero }]);
+    // One click, one event: the block frame is the only place that reports it.
+    expect(await pushed(page, 'promotion_click')).toEqual([
+      { event: 'promotion_click', ...hero, blockId, blockType: 'hero', linkText: linkText.replace(/\s+/g, ' ').trim(), linkUrl },
+    ]);
     // Seen once per mount: scrolling back to the hero sends no second impression.
     expect((await pushed(page, 'promotion_impression')).filter((e) => e.promotionId === hero.promotionId)).toHaveLength(1);
     await page.context().close();

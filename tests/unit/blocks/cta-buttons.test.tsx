@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ctaButtonsSchema } from '../../../schemas';
 import CtaButtons from '../../../block-registry/cta-buttons/CtaButtons';
-import { renderWithRuntime } from '../runtime-react/with-runtime';
+import { BlockView } from '../../../runtime/react';
+import { fakeComponents, renderWithRuntime } from '../runtime-react/with-runtime';
 
 const cta = (extra: Record<string, unknown> = {}) =>
   ctaButtonsSchema.parse({ id: 'c1', type: 'ctaButtons', title: 'Ready?', targets: [{ url: '/en-us/c/men-1000', text: 'Men' }, { url: '/en-us/c/women-2000', text: 'Women', style: 'tertiary', size: 'lg' }], ...extra });
@@ -40,17 +41,18 @@ describe('CtaButtons', () => {
     expect(screen.getByText('Terms apply')).toBeInTheDocument();
   });
 
-  it('follows internal links client-side and reports promotion clicks only for tracked blocks', () => {
+  it('follows internal links client-side; in its frame, one click is one promotion click, only for tracked blocks', () => {
     const navigate = vi.fn();
     const layer: unknown[] = [];
     Object.assign(window, { dataLayer: layer });
-    const { unmount } = renderWithRuntime(<CtaButtons block={cta({ promotionTracking: { promotionId: 'P1', promotionName: 'Spring' } })} />, { navigate });
+    const components = fakeComponents({ ctaButtons: CtaButtons });
+    const { unmount } = renderWithRuntime(<BlockView block={cta({ promotionTracking: { promotionId: 'P1', promotionName: 'Spring' } })} />, { navigate, components });
     fireEvent.click(screen.getByRole('link', { name: 'Women' }));
     expect(navigate).toHaveBeenCalledWith('/en-us/c/women-2000');
-    expect(layer).toEqual([expect.objectContaining({ event: 'promotion_click', promotionId: 'P1', linkText: 'Women', linkUrl: '/en-us/c/women-2000', blockType: 'ctaButtons' })]);
+    expect(layer).toEqual([{ event: 'promotion_click', promotionId: 'P1', promotionName: 'Spring', blockId: 'c1', blockType: 'ctaButtons', linkText: 'Women', linkUrl: '/en-us/c/women-2000' }]);
     unmount();
     layer.length = 0;
-    renderWithRuntime(<CtaButtons block={cta()} />, { navigate });
+    renderWithRuntime(<BlockView block={cta()} />, { navigate, components });
     fireEvent.click(screen.getByRole('link', { name: 'Men' }));
     expect(layer).toEqual([]);
   });

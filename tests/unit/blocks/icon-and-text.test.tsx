@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { builtInIcons, iconAndTextSchema } from '../../../schemas';
 import IconAndText from '../../../block-registry/icon-and-text/IconAndText';
 import { iconSizeName, layoutOf } from '../../../block-registry/icon-and-text/icon-layout';
-import { renderWithRuntime } from '../runtime-react/with-runtime';
+import { BlockView } from '../../../runtime/react';
+import { fakeComponents, renderWithRuntime } from '../runtime-react/with-runtime';
 
 const item = (icon: unknown, text: string, extra: Record<string, unknown> = {}) => ({ icon, richText: `<p>${text}</p>`, ...extra });
 const block = (items: unknown[], extra: Record<string, unknown> = {}) => iconAndTextSchema.parse({ id: 'i1', type: 'iconAndText', items, ...extra });
@@ -52,6 +53,17 @@ describe('IconAndText', () => {
     renderWithRuntime(<IconAndText block={block([item('returns', 'Free returns', { target: { url: '/en-us/help/returns/how-to-return', text: 'How returns work' } }), item('chat', 'Talk to us', { target: { url: '/en-us/help/contact-us' } })])} />);
     expect(screen.getByRole('link', { name: 'How returns work' })).toHaveAttribute('href', '/en-us/help/returns/how-to-return');
     expect(screen.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/en-us/help/contact-us');
+  });
+
+  it('in its frame, a click on a tracked item link is one promotion click naming the link', () => {
+    const layer: unknown[] = [];
+    Object.assign(window, { dataLayer: layer });
+    const tracked = block([item('returns', 'Free returns', { target: { url: '/en-us/help/returns/how-to-return', text: 'How returns work' } }), item('chat', 'Talk to us', { target: { url: '/en-us/help/contact-us' } })], {
+      promotionTracking: { promotionId: 'RL-PROMISES' },
+    });
+    renderWithRuntime(<BlockView block={tracked} />, { components: fakeComponents({ iconAndText: IconAndText }), navigate: () => undefined });
+    fireEvent.click(screen.getByRole('link', { name: 'Talk to us' }));
+    expect(layer).toEqual([{ event: 'promotion_click', promotionId: 'RL-PROMISES', blockId: 'i1', blockType: 'iconAndText', linkText: 'Talk to us', linkUrl: '/en-us/help/contact-us' }]);
   });
 
   it('colours an item with its own background and text colour', () => {

@@ -74,7 +74,16 @@ function landingSections(site: Site) {
         }),
       }),
     ]),
-    section('service promises', [iconAndText({ id: id('promises'), type: 'iconAndText', title: copy.promises.title, iconSize: 'large', items: promiseItems(site, 4) })]),
+    section('service promises', [
+      iconAndText({
+        id: id('promises'),
+        type: 'iconAndText',
+        title: copy.promises.title,
+        iconSize: 'large',
+        items: promiseItems(site, 4),
+        promotionTracking: { creativeName: 'explore-promises', promotionId: `${site.brand.id.toUpperCase()}-EXPLORE-PROMISES`, promotionName: copy.promises.title },
+      }),
+    ]),
     section('call to action', [
       ctaButtons({
         id: id('cta'),
