@@ -1,3 +1,5 @@
 export * from './errors';
 export * from './content';
 export * from './articles';
+export * from './social-gallery';
+export * from './product-summary';

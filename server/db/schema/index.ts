@@ -1,2 +1,4 @@
 /** Every table of Tessera's database. drizzle-kit reads this file to generate migrations. */
 export * from './content-documents';
+export * from './social-gallery';
+export * from './product-summaries';
