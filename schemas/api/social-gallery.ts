@@ -24,7 +24,7 @@ export const socialStreamKinds = ['hashtag', 'category'] as const;
 export const socialReportReasons = ['inappropriate', 'spam', 'copyright', 'notMe', 'other'] as const;
 
 /** A list given repeated (`a=1&a=2`) or comma-separated (`a=1,2`); blanks are ignored. */
-const listOf = <T extends z.ZodType<string>>(item: T, max: number) =>
+const listOf = (item: z.ZodString, max: number) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(',')).map((v) => v.trim()).filter(Boolean))
