@@ -3,34 +3,22 @@
 import '../block-registry/styles.css';
 import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import type { HydrationState } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { blockComponents } from '../block-registry';
-import { isPageLoaderData } from './data/page-data';
-import { deserializeErrors } from './hydration';
-import { routes } from './routes';
+import { BrowserApp } from './app/BrowserApp';
+import type { PageState } from './app/page-state';
 import { AssetsContext } from './shell/assets';
 
-/** The server's router data, with route errors turned back into what error boundaries expect. */
-function readHydrationData(): HydrationState | undefined {
-  const state = window.__staticRouterHydrationData;
-  if (!state) return undefined;
-  return { ...state, errors: deserializeErrors(state.errors) };
-}
-
-/** Block types the server rendered (page without lazy sections, menu, footer): loaded before hydrating, so nothing flickers. */
-const firstPaintBlockTypes = (state: HydrationState | undefined): string[] =>
-  Object.values(state?.loaderData ?? {}).flatMap((data: unknown) => (isPageLoaderData(data) ? data.blockTypes : []));
+/** The page the server rendered, or (should its data be missing) an error state that reloads nothing. */
+const initialPage = (): PageState => window.__TESSERA_PAGE__ ?? { path: window.location.pathname + window.location.search, error: { status: 500 } };
 
 async function start(): Promise<void> {
-  const hydrationData = readHydrationData();
-  await blockComponents.load(firstPaintBlockTypes(hydrationData));
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const initial = initialPage();
+  // Block types the server rendered (page without lazy sections, menu, footer): loaded before hydrating, so nothing flickers.
+  await blockComponents.load(initial.data?.blockTypes ?? []);
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>
-      <RouterProvider router={router} />
+      <BrowserApp initial={initial} />
     </AssetsContext>,
   );
 }

@@ -1,9 +1,12 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import type { PageDataResult, SsrEntry, SsrRender, SsrRequest, SsrResult } from '../runtime/core';
 import { apiErrorIds } from '../schemas';
-import { scriptJson, serializeErrors } from './hydration';
+import { Document } from './app/Document';
+import { PageContext } from './app/page-context';
+import type { PageState } from './app/page-state';
+import { scriptJson } from './hydration';
 import { routes } from './routes';
 import { cacheHeaders } from './server/cache-headers';
 import { firstRouteError, leafPageData } from './server/leaf-data';
@@ -15,10 +18,16 @@ const handler = createStaticHandler(routes);
 
 const query = (ssr: SsrRequest) => handler.query(routerRequest(ssr), { requestContext: serverLoadContext(ssr) });
 
-/** Router data and stylesheets for the browser, as one inline script React places before the client entry. */
-function bootstrapScript(context: StaticHandlerContext, styles: readonly string[]): string {
-  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
-  return `window.__staticRouterHydrationData=${scriptJson(hydration)};window.__TESSERA_ASSETS__=${scriptJson({ styles })};`;
+/** The page the browser hydrates and the stylesheets, as one inline script React places before the client entry. */
+const bootstrapScript = (state: PageState, styles: readonly string[]): string =>
+  `window.__TESSERA_PAGE__=${scriptJson(state)};window.__TESSERA_ASSETS__=${scriptJson({ styles })};`;
+
+/** The rendered page: its loader data, or the status of the error that stood in for it. */
+function pageState(ssr: SsrRequest, context: StaticHandlerContext): PageState {
+  const data = leafPageData(context);
+  if (data) return { path: ssr.url, data };
+  const failure = firstRouteError(context);
+  return { path: ssr.url, error: { status: isRouteErrorResponse(failure) ? failure.status : 500 } };
 }
 
 const FALLBACK_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Something went wrong</h1></main></body></html>';
@@ -32,7 +41,7 @@ const textStream = (text: string) =>
   });
 
 /**
- * Renders a page: the router runs the matched route's loader, then React streams the whole document.
+ * Renders a page: the router's static handler runs the matched route's loader, then React streams the whole document.
  * The shell (header, hero, first sections) is complete before the first byte; the client entry is a
  * module script, so it runs only after the HTML above it is parsed.
  */
@@ -47,14 +56,16 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   if (failure !== undefined && !isRouteErrorResponse(failure)) ssr.log.error({ err: failure, url: ssr.url }, 'page loader failed');
   const status = context.errors ? context.statusCode : (data?.status ?? context.statusCode);
   const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(data?.mode, status) };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const state = pageState(ssr, context);
   try {
     const body = await renderToReadableStream(
       <AssetsContext value={{ styles: ssr.assets.styles }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageContext value={{ state }}>
+          <Document />
+        </PageContext>
       </AssetsContext>,
       {
-        bootstrapScriptContent: bootstrapScript(context, ssr.assets.styles),
+        bootstrapScriptContent: bootstrapScript(state, ssr.assets.styles),
         bootstrapModules: [...ssr.assets.scripts],
         onError: (error) => ssr.log.error({ err: error, url: ssr.url }, 'page render error'),
       },

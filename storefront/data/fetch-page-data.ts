@@ -1,21 +1,19 @@
-import { createApiClient, fetchTransport, isApiError } from '../../runtime/core';
+import { createApiClient, fetchTransport } from '../../runtime/core';
+import { localeOfPath } from '../app/page-state';
 import { isPageLoaderData } from './page-data';
 import type { PageLoaderData, PageRedirect } from './page-data';
 
 const transport = fetchTransport();
 
-/** The browser side of a page loader: the server's loader data for this URL over `GET /fapi/pages/{path}`. */
-export async function fetchPageData(request: Request): Promise<PageLoaderData | PageRedirect> {
-  const url = new URL(request.url);
-  const locale = url.pathname.split('/').find((segment) => /^[a-z]{2}-[a-z]{2}$/.test(segment)) ?? '';
-  const api = createApiClient(transport, { locale });
-  const { body } = await api.pageData(url.pathname + url.search).catch((error: unknown) => {
-    // A 404 without page data (the site has no error page): the route's error boundary says "not found".
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router turns a thrown Response into the route's error
-    if (isApiError(error) && error.status === 404) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
-    throw error;
-  });
+/**
+ * The browser's page loading: the server's loader data for a path and query over
+ * `GET /fapi/pages/{path}`. A 404 with the site's error page resolves; an answer without page data
+ * rejects with the `ApiError` (its status tells a missing page from a failure).
+ */
+export async function fetchPageData(path: string): Promise<PageLoaderData | PageRedirect> {
+  const api = createApiClient(transport, { locale: localeOfPath(path) });
+  const { body } = await api.pageData(path);
   if (typeof body === 'object' && body !== null && typeof (body as Partial<PageRedirect>).redirect === 'string') return body as PageRedirect;
-  if (!isPageLoaderData(body)) throw new Error(`Unexpected page data for ${url.pathname}`);
+  if (!isPageLoaderData(body)) throw new Error(`Unexpected page data for ${path}`);
   return body;
 }

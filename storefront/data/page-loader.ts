@@ -1,7 +1,6 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { LoaderFunction } from 'react-router';
 import { blockComponents } from '../../block-registry';
-import { fetchPageData } from './fetch-page-data';
 import type { PageLoaderData } from './page-data';
 import type { PageQuery } from './page-query';
 
@@ -14,14 +13,13 @@ const isServerContext = (context: unknown): context is ServerLoadContext =>
   typeof context === 'object' && context !== null && typeof (context as Partial<ServerLoadContext>).loadPage === 'function';
 
 /**
- * A page route's loader. On the server it runs the route's query through the request context; in the
- * browser it fetches the same loader data from `/fapi/pages/…`. Either way the block components of
- * the first paint are loaded before the page renders.
+ * A page route's loader (server only): runs the route's query through the request context, then loads
+ * the block components of the first paint, so the page renders in one pass.
  */
 export function pageLoader(query: PageQuery): LoaderFunction {
   return async ({ request, context }) => {
-    const loaded = isServerContext(context) ? await context.loadPage(request, query) : await fetchPageData(request);
-    if ('redirect' in loaded) return redirect(loaded.redirect);
+    if (!isServerContext(context)) throw new Error('Page loaders run on the server, with its load context');
+    const loaded = await context.loadPage(request, query);
     await blockComponents.load(loaded.blockTypes);
     return data(loaded, { status: loaded.status });
   };

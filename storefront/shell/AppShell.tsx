@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { blockComponents } from '../../block-registry';
 import { BlockView, PageRenderer, RuntimeProvider } from '../../runtime/react';
 import type { Site } from '../../runtime/core';
+import { usePage } from '../app/page-context';
 import type { PageLoaderData } from '../data/page-data';
 import { shellLabels } from './labels';
 import { PopupSlot } from './PopupSlot';
@@ -19,13 +18,11 @@ export interface AppShellProps {
 
 /**
  * Skip link, the page's "header inherited" section (promo bar) above the header, the header with the mega
- * menu, the route's `<main>`, the footer. Blocks get the router's navigate, so content links stay client-side,
+ * menu, the page's `<main>`, the footer. Blocks get the browser's client-side navigate, so content links stay client-side,
  * and a location key that changes on every navigation (the mega menu closes on it).
  */
 export function AppShell({ site, data, children }: AppShellProps) {
-  const location = useLocation();
-  const navigateTo = useNavigate();
-  const navigate = useCallback((href: string) => void navigateTo(href), [navigateTo]);
+  const { state, navigate } = usePage();
   const labels = shellLabels(site.locale.language);
   const header = headerSections(data?.page.sections ?? []);
   return (
@@ -33,7 +30,7 @@ export function AppShell({ site, data, children }: AppShellProps) {
       site={site}
       components={blockComponents}
       persisted={data?.persisted ?? {}}
-      locationKey={location.pathname + location.search}
+      locationKey={state.path}
       navigate={navigate}
     >
       <a className="ts-skip-link" href="#main">

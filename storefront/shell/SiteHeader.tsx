@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { BlockView } from '../../runtime/react';
+import { BlockView, SmartLink } from '../../runtime/react';
 import type { ResolvedBlock, Site } from '../../runtime/core';
 import { HeaderIcon } from './icons';
 import type { HeaderIconName } from './icons';
@@ -19,16 +18,16 @@ export function SiteHeader({ site, menu }: { readonly site: Site; readonly menu:
   return (
     <header className="ts-site-header">
       <div className="ts-site-header__bar">
-        <Link to={home} className="ts-wordmark" aria-label={labels.home(site.brand.name)}>
+        <SmartLink href={home} className="ts-wordmark" aria-label={labels.home(site.brand.name)}>
           {site.brand.name}
-        </Link>
+        </SmartLink>
         <div className="ts-site-header__menu">{menu ? <BlockView block={menu} /> : null}</div>
         <ul className="ts-site-header__icons">
           {iconLinks.map(({ name, path }) => (
             <li key={name}>
-              <Link to={`${home}/${path}`} className="ts-icon-link" aria-label={labels[name]} title={labels[name]}>
+              <SmartLink href={`${home}/${path}`} className="ts-icon-link" aria-label={labels[name]} title={labels[name]}>
                 <HeaderIcon name={name} />
-              </Link>
+              </SmartLink>
             </li>
           ))}
         </ul>

@@ -49,10 +49,10 @@ describe('render', () => {
     expect(body.querySelector('[data-block-type=footer]')?.textContent).toContain('Contact us');
   });
 
-  it('leaves router data for hydration: the page, its block types and the stylesheets', async () => {
+  it('leaves the page for hydration: its path, data, block types and the stylesheets', async () => {
     const { document } = await renderPage('/en-us');
     const inline = [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n');
-    expect(inline).toContain('window.__staticRouterHydrationData=');
+    expect(inline).toContain('window.__TESSERA_PAGE__={"path":"/en-us","data":{');
     expect(inline).toContain('"blockTypes":["hero","promoBar","megaMenu","footer"]');
     expect(inline).toContain('window.__TESSERA_ASSETS__={"styles":["/assets/storefront-abc.css"]}');
   });
@@ -76,6 +76,19 @@ describe('render', () => {
     expect(document.querySelector('main')?.textContent).toContain('We lost the trail');
     expect(document.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector('main')?.dataset.pageType).toBe('Error');
+  });
+
+  it('renders a not-found page inside the shell when the site has no error page, leaving only the status for hydration', async () => {
+    const { request } = ssrRequest('/en-us/nothing', {});
+    const result = await render(request);
+    const html = await readBody(result.body);
+    const document = new JSDOM(html).window.document;
+    expect(result.status).toBe(404);
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.querySelector('a.ts-skip-link')).not.toBeNull();
+    expect(document.querySelector('main h1')?.textContent).toBe('Page not found');
+    expect(document.querySelector('main')?.dataset.pageType).toBe('Error');
+    expect(html).toContain('window.__TESSERA_PAGE__={"path":"/en-us/nothing","error":{"status":404}}');
   });
 
   it('answers an unknown locale with the default site error page', async () => {

@@ -1,14 +1,9 @@
 import { pageLoader } from '../data/page-loader';
-import { PageErrorBoundary } from '../shell/PageErrorBoundary';
-import { PageMain } from '../shell/PageMain';
-import { pageMeta } from './meta';
 
 /**
  * Child page: `/{locale}/{parent}/{slug}`. The page must be listed among the parent's children, so a
  * page is reachable only under its own parent.
  */
-export const meta = pageMeta;
-
 export const loader = pageLoader(async ({ api, mode, site, match }) => {
   if (match.kind !== 'child-page') return null;
   const [family, page] = await Promise.all([
@@ -17,7 +12,3 @@ export const loader = pageLoader(async ({ api, mode, site, match }) => {
   ]);
   return family.children.some((child) => child.key === match.slug) ? page : null;
 });
-
-export const Component = PageMain;
-
-export const ErrorBoundary = PageErrorBoundary;

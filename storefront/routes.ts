@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { namedAreas } from '../runtime/core';
 import * as area from './routes/area';
@@ -7,26 +6,10 @@ import * as childPage from './routes/child-page';
 import * as contentPage from './routes/content-page';
 import * as home from './routes/home';
 import { redirectToDefaultLocale } from './routes/index-redirect';
-import type { RouteMeta } from './routes/meta';
 import * as notFound from './routes/not-found';
 import * as product from './routes/product';
-import { Document, RootErrorBoundary } from './routes/root';
 
-interface PageRouteModule {
-  readonly meta: RouteMeta;
-  readonly loader: LoaderFunction;
-  readonly Component: ComponentType;
-  readonly ErrorBoundary: ComponentType;
-}
-
-const page = (id: string, path: string, module: PageRouteModule): RouteObject => ({
-  id,
-  path,
-  loader: module.loader,
-  Component: module.Component,
-  ErrorBoundary: module.ErrorBoundary,
-  handle: { meta: module.meta },
-});
+const page = (id: string, path: string, module: { readonly loader: LoaderFunction }): RouteObject => ({ id, path, loader: module.loader });
 
 /** Route shapes of spec 000 §2; static segments (named areas) outrank `:slug`. Ids carry the prefix. */
 const pageRoutes = (prefix: string): RouteObject[] => [
@@ -42,13 +25,15 @@ const pageRoutes = (prefix: string): RouteObject[] => [
   page(`${prefix}not-found`, '*', notFound),
 ];
 
-/** The storefront's data routes, shared by the server render, `/fapi/pages` and the browser router. */
+/**
+ * The storefront's routes on the server: each route shape's loader (its content query), matched by
+ * React Router's static handler for page renders and for `/fapi/pages`. The browser needs no route
+ * table: it asks `/fapi/pages` for the next page's data and renders the same document.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    Component: Document,
-    ErrorBoundary: RootErrorBoundary,
     children: [
       { id: 'index', index: true, loader: redirectToDefaultLocale('') },
       { id: 'preview', path: 'pre', children: [{ id: 'pre-index', index: true, loader: redirectToDefaultLocale('/pre') }, ...pageRoutes('pre-')] },

@@ -1,8 +1,5 @@
 import type { AugmentedPage, NamedArea } from '../../runtime/core';
 import { pageLoader } from '../data/page-loader';
-import { PageErrorBoundary } from '../shell/PageErrorBoundary';
-import { PageMain } from '../shell/PageMain';
-import { pageMeta } from './meta';
 
 /** The augmented page of each named area that has one (spec 001 §7); the others have no content document. */
 const areaPages: Partial<Record<NamedArea, AugmentedPage>> = {
@@ -19,14 +16,8 @@ const areaPages: Partial<Record<NamedArea, AugmentedPage>> = {
 };
 
 /** Named areas (cart, checkout and its steps, account, …): their `augmentedpage` document when it exists. */
-export const meta = pageMeta;
-
 export const loader = pageLoader(async ({ api, mode, site, match }) => {
   if (match.kind !== 'area') return null;
   const key = match.area === 'account' && match.sub === 'profile' ? 'account-profile' : areaPages[match.area];
   return key ? api.content.augmentedPage(mode, site.siteId, key) : null;
 });
-
-export const Component = PageMain;
-
-export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,26 @@
+import { blockComponents } from '../../block-registry';
+import { isApiError } from '../../runtime/core';
+import { fetchPageData } from '../data/fetch-page-data';
+import type { PageRedirect } from '../data/page-data';
+import type { PageState } from './page-state';
+
+/** The next page's state, or where the server sends the shopper; `undefined` when the server could not be reached. */
+export type LoadedPage = PageState | PageRedirect | undefined;
+
+/**
+ * Loads another page in the browser: its loader data, then the block components of its first paint,
+ * so it renders at once and nothing flickers. A page the server answers without data (a 404 where the
+ * site has no error page, a failure) becomes an error state with that status.
+ */
+export async function loadPageState(path: string): Promise<LoadedPage> {
+  try {
+    const loaded = await fetchPageData(path);
+    if ('redirect' in loaded) return loaded;
+    await blockComponents.load(loaded.blockTypes);
+    return { path, data: loaded };
+  } catch (error) {
+    if (isApiError(error)) return { path, error: { status: error.status } };
+    console.error('[tessera] the page could not be loaded', error);
+    return undefined;
+  }
+}

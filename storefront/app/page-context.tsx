@@ -1,0 +1,17 @@
+import { createContext, use } from 'react';
+import type { PageState } from './page-state';
+
+export interface PageContextValue {
+  readonly state: PageState;
+  /** Client-side navigation; absent on the server, where links are plain links. */
+  readonly navigate?: (href: string) => void;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+/** The page being rendered and, in the browser, how to go to another one. */
+export function usePage(): PageContextValue {
+  const value = use(PageContext);
+  if (!value) throw new Error('usePage needs a PageContext provider (the storefront document)');
+  return value;
+}
