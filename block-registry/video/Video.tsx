@@ -31,6 +31,8 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
   const inView = useInView(frameRef, 0.5);
   const [playing, setPlaying] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  // A press on play before the stream is attached (hls.js still loading) is kept until it is.
+  const playRequested = useRef(false);
 
   const { autoplay: autoplaySetting, hideControls, loop, muted } = block.playerSettings;
   const autoplay = autoplaySetting && !reducedMotion;
@@ -52,6 +54,12 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
     else video.pause();
   }, [attached, autoplay, inView, userPaused]);
 
+  useEffect(() => {
+    if (!attached || !playRequested.current) return;
+    playRequested.current = false;
+    videoRef.current?.play().catch(logPlayFailure);
+  }, [attached]);
+
   const toggle = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -61,9 +69,11 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
       video.pause();
     } else {
       setUserPaused(false);
-      video.play().catch(logPlayFailure);
+      // NB: play() before the source is attached would be aborted by the attaching load().
+      if (attached) video.play().catch(logPlayFailure);
+      else playRequested.current = true;
     }
-  }, [playing]);
+  }, [playing, attached]);
 
   const poster = bp === null ? undefined : valueAt(block.media, bp) ?? block.media.sm ?? block.media.md ?? block.media.lg;
   const caption = block.caption;

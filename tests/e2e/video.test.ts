@@ -26,6 +26,44 @@ describe('video block', () => {
     expect(block).toContain('--ts-video-ar-sm:960 / 540');
   });
 
+  it('plays the home page clip once in view: Chromium decodes the H.264 stream and time advances', { timeout: 120_000 }, async () => {
+    const page = await openPage(browser);
+    const segments: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/media/ridgeline-trail/')) segments.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto('/en-us', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    // The demo streams are fMP4 H.264 Constrained Baseline: this Chromium must decode it, or nothing below can pass.
+    expect(await page.evaluate(() => MediaSource.isTypeSupported('video/mp4; codecs="avc1.42C01E"'))).toBe(true);
+
+    const block = page.locator('[data-block-type="video"]');
+    await block.locator('.ts-video__frame').scrollIntoViewIfNeeded();
+    // Generous: hls.js loads on approach, then the stream, and the machine may be busy; polling, never a fixed sleep.
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector<HTMLVideoElement>('[data-block-type="video"] video');
+        return video !== null && !video.paused && video.currentTime > 0.2;
+      },
+      undefined,
+      { timeout: 60_000, polling: 200 },
+    );
+    const player = block.locator('video');
+    expect(await player.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, frames: v.getVideoPlaybackQuality().totalVideoFrames > 0 }))).toEqual({ muted: true, loop: true, frames: true });
+    expect(segments).toEqual(expect.arrayContaining(['200 /media/ridgeline-trail/index.m3u8', '200 /media/ridgeline-trail/init.mp4', '200 /media/ridgeline-trail/segment-0.m4s']));
+
+    // The shopper pauses with the keyboard; time then stands still.
+    const pause = block.getByRole('button', { name: 'Pause video: Made for the long way round' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-block-type="video"] video')?.paused === true, undefined, { timeout: 10_000 });
+    const stopped = await player.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await page.waitForTimeout(400);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(stopped);
+    expect(await block.getByRole('button', { name: 'Play video: Made for the long way round' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it('loads no hls.js on a page without a video', async () => {
     const page = await openPage(browser);
     const scripts = hlsRequests(page);

@@ -90,6 +90,18 @@ describe('Video', () => {
     expect(screen.getByRole('button', { name: /pause video/i })).toBeVisible();
   });
 
+  it('keeps a press on play made before the stream is attached, and plays once it is', () => {
+    const { container } = renderWithRuntime(<Video block={video({ playerSettings: { hideControls: true, muted: true } })} />);
+    const player = container.querySelector('video') as HTMLVideoElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: On the trail' }));
+    expect(player).not.toHaveAttribute('src');
+    expect(play).not.toHaveBeenCalled();
+    setInView(true);
+    expect(player.getAttribute('src')).toBe('/media/clip.mp4');
+    expect(play).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Pause video: On the trail' })).toBeVisible();
+  });
+
   it('only logs a refused play()', async () => {
     play.mockImplementation(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
