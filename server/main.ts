@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { demoDocuments } from './db/seed/demo-content';
+import { demoGallerySeed } from './db/seed/demo-gallery';
 import { startServer } from './start';
 
 /** `npm start`: one process serving the storefront, the API and the content service. */
@@ -16,6 +17,7 @@ try {
     dataDir: join(env.DATA_DIR ?? '.data', 'pglite'),
     logger,
     seedDocuments: demoDocuments(),
+    seedGallery: demoGallerySeed(),
     distDir: 'dist',
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
-import { migrateDatabase, openDatabase, seedDemoContent, type DatabaseHandle, type SeedDocument } from './db/index';
+import { migrateDatabase, openDatabase, seedDemoContent, seedGallery, type DatabaseHandle, type GallerySeed, type SeedDocument } from './db/index';
 import { loadSsrBundle, type SsrBundle } from './ssr/index';
 
 export interface StartOptions {
@@ -11,6 +11,8 @@ export interface StartOptions {
   readonly dataDir: string;
   readonly logger: FastifyBaseLogger;
   readonly seedDocuments: readonly SeedDocument[];
+  /** Photos of the social gallery and the product summaries its widget reads; none without it. */
+  readonly seedGallery?: GallerySeed;
   /** The build output directory (`dist`); `false` serves the API only. */
   readonly distDir: string | false;
   readonly plugins?: readonly FastifyPluginAsync[];
@@ -36,7 +38,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await migrateDatabase(database);
     const inserted = await seedDemoContent(database.db, options.seedDocuments);
-    options.logger.info({ inserted, driver: database.driver }, 'database ready');
+    const gallery = options.seedGallery ? await seedGallery(database.db, options.seedGallery) : undefined;
+    options.logger.info({ inserted, gallery, driver: database.driver }, 'database ready');
     const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}) });
     // Fastify logs the address it listens on; this makes that the one start-up line with the URL.
     const address = await app.listen({ port: options.port, host: options.host, listenTextResolver: (url) => `Tessera listening on ${url}` });

@@ -4,3 +4,5 @@ export { migrateDatabase } from './migrate';
 export { seedDemoContent } from './seed/seed';
 export type { SeedDocument } from './seed/types';
 export * from './schema/index';
+export { seedGallery } from './seed/demo-gallery';
+export type { GallerySeed } from './seed/demo-gallery';

@@ -1,6 +1,6 @@
 import { SCENE } from './landscapes';
 import type { Brand } from './palettes';
-import { PRODUCT, staged } from './stage';
+import { DEFAULT_FLOOR_Y, PRODUCT, staged } from './stage';
 import type { Drawing, Fit, Size } from './svg';
 
 /** One demo image: what it shows, its natural size, and how to draw it. */
@@ -10,6 +10,8 @@ export interface ImageSpec {
   readonly natural: Size;
   readonly fit: Fit;
   readonly draw: (id: string) => Drawing;
+  /** A product alone, without its stage, and where its floor line is: for pictures that place it in a scene. */
+  readonly subject?: { readonly draw: (id: string) => Drawing; readonly floorY: number };
 }
 
 /** A full-bleed scene: cropped to fill whatever box it is asked for. */
@@ -21,4 +23,5 @@ export const product = (title: string, brand: Brand, draw: (id: string) => Drawi
   natural: PRODUCT,
   fit: 'contain',
   draw: (id) => staged(id, brand, draw(id), shadowY),
+  subject: { draw, floorY: shadowY ?? DEFAULT_FLOOR_Y },
 });

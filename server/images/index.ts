@@ -1,13 +1,17 @@
 import { kestrelImages } from './catalogue-kestrel';
 import { ridgelineImages } from './catalogue-ridgeline';
+import { snapshotImages } from './catalogue-snapshots';
+import type { SnapshotId } from './catalogue-snapshots';
 import type { ImageSpec } from './image-spec';
 import { type Drawing, svgDocument } from './svg';
 
-const catalogue: Readonly<Record<string, ImageSpec>> = { ...ridgelineImages, ...kestrelImages };
+const catalogue: Readonly<Record<string, ImageSpec>> = { ...ridgelineImages, ...kestrelImages, ...snapshotImages };
 
 /** Every demo image id; content refers to them as `/images/<id>.svg?w=…&h=…`. */
 export type DemoImageId = keyof typeof ridgelineImages | keyof typeof kestrelImages;
-export const demoImageIds = Object.keys(catalogue) as DemoImageId[];
+export const demoImageIds = Object.keys(catalogue) as (DemoImageId | SnapshotId)[];
+export { snapshotId } from './catalogue-snapshots';
+export type { SnapshotId, SnapshotProduct, SnapshotScene } from './catalogue-snapshots';
 
 /** The largest side served: enough for a 2× desktop hero, small enough to refuse silly requests. */
 export const MAX_IMAGE_SIDE = 4096;

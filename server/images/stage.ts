@@ -6,6 +6,8 @@ import { type Drawing, n } from './svg';
 /** Product shots are drawn on a square canvas and shown whole at any aspect. */
 export const PRODUCT = { width: 1200, height: 1200 } as const;
 const { width: W, height: H } = PRODUCT;
+/** Where a product stands on its stage unless it says otherwise. */
+export const DEFAULT_FLOOR_Y = 900;
 
 /** The brand's faint texture behind a product: contour lines for Ridgeline, speed lines for Kestrel. */
 function texture(id: string, brand: Brand, ink: string): string {
@@ -26,7 +28,7 @@ function texture(id: string, brand: Brand, ink: string): string {
  * Places a product on the brand's stage: a soft wash that fills any aspect, a disc, the texture and a
  * floor shadow under the product.
  */
-export function staged(id: string, brand: Brand, product: Drawing, shadowY = 900): Drawing {
+export function staged(id: string, brand: Brand, product: Drawing, shadowY = DEFAULT_FLOOR_Y): Drawing {
   const p = stagePalettes[brand];
   return {
     defs:

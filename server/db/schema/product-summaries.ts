@@ -25,3 +25,4 @@ export const productSummaries = pgTable(
 );
 
 export type ProductSummaryRow = typeof productSummaries.$inferSelect;
+export type NewProductSummaryRow = typeof productSummaries.$inferInsert;

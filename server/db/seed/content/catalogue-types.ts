@@ -41,6 +41,8 @@ export const isLinkColumn = <K extends string, A extends string>(c: Column<K, A>
 
 /** A product the content features: the same name everywhere, priced per currency. */
 export interface ProductDef {
+  /** The product's master id, shared by every site of the brand; photos in the social gallery are tagged with it. */
+  readonly masterId: string;
   readonly name: string;
   readonly image: DemoImageId;
   /** The category page that sells it. */

@@ -14,12 +14,12 @@ export const kestrel: BrandContent<KestrelCategory, KestrelProduct, KestrelAudie
   colors: { ink: '#14213d', paper: '#f8f5f0', accent: '#f4a261' },
   departments: kestrelDepartments,
   products: {
-    tempoCarbon: { name: 'Tempo Carbon 3', image: 'ks-tempo-carbon', category: 40201, prices: { GBP: 200, EUR: 230 } },
-    glide: { name: 'Glide 9', image: 'ks-glide', category: 40202, prices: { GBP: 130, EUR: 150 } },
-    aeroFlat: { name: 'Aero Flat', image: 'ks-aero-flat', category: 41102, prices: { GBP: 110, EUR: 130 } },
-    nightlineJacket: { name: 'Nightline Jacket', image: 'ks-jacket-nightline', category: 40203, prices: { GBP: 110, EUR: 130 } },
-    studioTight: { name: 'Studio Tight', image: 'ks-tights-studio', category: 40204, prices: { GBP: 60, EUR: 70 } },
-    paceTee: { name: 'Pace Tee', image: 'ks-tee-pace', category: 41202, prices: { GBP: 35, EUR: 40 } },
+    tempoCarbon: { masterId: 'KS10402010', name: 'Tempo Carbon 3', image: 'ks-tempo-carbon', category: 40201, prices: { GBP: 200, EUR: 230 } },
+    glide: { masterId: 'KS10402020', name: 'Glide 9', image: 'ks-glide', category: 40202, prices: { GBP: 130, EUR: 150 } },
+    aeroFlat: { masterId: 'KS10411020', name: 'Aero Flat', image: 'ks-aero-flat', category: 41102, prices: { GBP: 110, EUR: 130 } },
+    nightlineJacket: { masterId: 'KS20402030', name: 'Nightline Jacket', image: 'ks-jacket-nightline', category: 40203, prices: { GBP: 110, EUR: 130 } },
+    studioTight: { masterId: 'KS20402040', name: 'Studio Tight', image: 'ks-tights-studio', category: 40204, prices: { GBP: 60, EUR: 70 } },
+    paceTee: { masterId: 'KS20412020', name: 'Pace Tee', image: 'ks-tee-pace', category: 41202, prices: { GBP: 35, EUR: 40 } },
   },
   home: {
     hero: {

@@ -11,12 +11,12 @@ export const ridgeline: BrandContent<RidgelineCategory, RidgelineProduct, Ridgel
   colors: { ink: '#1f3d2b', paper: '#e9dfc9', accent: '#f0a56e' },
   departments: ridgelineDepartments,
   products: {
-    summitTrail: { name: 'Summit Trail GTX', image: 'rl-boot-summit', category: 6201, prices: { USD: 189, CAD: 249 } },
-    switchback: { name: 'Switchback TR', image: 'rl-runner-switchback', category: 6204, prices: { USD: 145, CAD: 189 } },
-    cascadeShell: { name: 'Cascade Rain Shell', image: 'rl-shell-cascade', category: 6202, prices: { USD: 229, CAD: 299 } },
-    basecampFleece: { name: 'Basecamp Fleece', image: 'rl-fleece-basecamp', category: 6203, prices: { USD: 99, CAD: 129 } },
-    merinoBase: { name: 'Alpine Merino 200 Crew', image: 'rl-baselayer-merino', category: 1204, prices: { USD: 85, CAD: 110 } },
-    ridgeback28: { name: 'Ridgeback 28', image: 'rl-pack-ridgeback', category: 4101, prices: { USD: 139, CAD: 179 } },
+    summitTrail: { masterId: 'RL10062010', name: 'Summit Trail GTX', image: 'rl-boot-summit', category: 6201, prices: { USD: 189, CAD: 249 } },
+    switchback: { masterId: 'RL10062040', name: 'Switchback TR', image: 'rl-runner-switchback', category: 6204, prices: { USD: 145, CAD: 189 } },
+    cascadeShell: { masterId: 'RL20062020', name: 'Cascade Rain Shell', image: 'rl-shell-cascade', category: 6202, prices: { USD: 229, CAD: 299 } },
+    basecampFleece: { masterId: 'RL20062030', name: 'Basecamp Fleece', image: 'rl-fleece-basecamp', category: 6203, prices: { USD: 99, CAD: 129 } },
+    merinoBase: { masterId: 'RL20012040', name: 'Alpine Merino 200 Crew', image: 'rl-baselayer-merino', category: 1204, prices: { USD: 85, CAD: 110 } },
+    ridgeback28: { masterId: 'RL30041010', name: 'Ridgeback 28', image: 'rl-pack-ridgeback', category: 4101, prices: { USD: 139, CAD: 179 } },
   },
   home: {
     hero: {

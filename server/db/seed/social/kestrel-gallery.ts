@@ -1,0 +1,75 @@
+import type { KestrelProduct } from '../content/kestrel/catalogue';
+import type { BrandGallery, GalleryPost, Network } from './gallery-types';
+
+type Post = GalleryPost<KestrelProduct>;
+const post = (user: string, scene: Post['scene'], product: KestrelProduct, caption: string, network: Network, hoursAgo: number, more: Partial<Post> = {}): Post =>
+  ({ user, scene, product, caption, network, hoursAgo, ...more });
+
+/** Kestrel's runners in London, Paris and Germany, each writing in their own language: night miles, track sessions, race-day kit. */
+export const kestrelGallery: BrandGallery<KestrelProduct> = {
+  brandId: 'kestrel',
+  prefix: 'ks',
+  brandHashtag: 'kestrelrunning',
+  hashtags: { kestrelrunning: '#kestrelrunning', kestrelrunclub: '#kestrelrunclub', nightmiles: '#nightmiles', racedaykit: '#racedaykit' },
+  products: {
+    tempoCarbon: { image: 'ks-tempo-carbon', alt: 'Coral Tempo Carbon 3 racing shoes', held: false },
+    glide: { image: 'ks-glide', alt: 'Navy Glide 9 road running shoes', held: false },
+    aeroFlat: { image: 'ks-aero-flat', alt: 'White Aero Flat racing flats', held: false },
+    nightlineJacket: { image: 'ks-jacket-nightline', alt: 'A navy Nightline reflective running jacket', held: true },
+    studioTight: { image: 'ks-tights-studio', alt: 'Navy Studio Tight running tights', held: true },
+    paceTee: { image: 'ks-tee-pace', alt: 'An off-white Pace running T-shirt', held: true },
+  },
+  scenes: {
+    'ks-city-night': 'a city street at night with light trails',
+    'ks-track-dawn': 'an athletics track at dawn under floodlights',
+    'ks-riverside': 'a riverside path at sunrise by an arched bridge',
+    'ks-speed-lines': 'a navy backdrop with coral speed lines',
+    'ks-halftone': 'a halftone dot backdrop',
+  },
+  users: [
+    { screenName: 'jamesruns.ldn', displayName: 'James Whitaker' },
+    { screenName: 'camille.court', displayName: 'Camille Laurent' },
+    { screenName: 'lena.laeuft', displayName: 'Lena Hoffmann' },
+    { screenName: 'towpath.tash', displayName: 'Natasha Green' },
+    { screenName: 'run.with.rahul', displayName: 'Rahul Mehta' },
+    { screenName: 'pauline.paris.run', displayName: 'Pauline Moreau' },
+    { screenName: 'jonas.km', displayName: 'Jonas Becker' },
+    { screenName: 'night.miles.mia', displayName: 'Mia Schulz' },
+    { screenName: 'sophie.sprints', displayName: 'Sophie Clarke' },
+    { screenName: 'leo.piste', displayName: 'Léo Martin' },
+    { screenName: 'hanna.rennt', displayName: 'Hanna Wagner' },
+    { screenName: 'olly.intervals', displayName: 'Oliver Hughes' },
+  ],
+  posts: [
+    post('jamesruns.ldn', 'ks-city-night', 'tempoCarbon', 'Embankment tempo after work: 10K at threshold and these felt like cheating. #kestrelrunning #nightmiles', 'instagram', 4, { hashtags: ['nightmiles'] }),
+    post('lena.laeuft', 'ks-riverside', 'glide', 'Sonntagslauf am Fluss, 18 km ganz locker. Die Glide 9 bleiben meine Lieblinge. #kestrelrunclub', 'instagram', 15, { hashtags: ['kestrelrunclub'] }),
+    post('camille.court', 'ks-track-dawn', 'aeroFlat', 'Séance de 10 × 400 m au lever du jour. Légères, réactives, parfaites pour la piste.', 'instagram', 27),
+    post('towpath.tash', 'ks-riverside', 'nightlineJacket', 'Drizzle on the towpath at 6 am and the jacket lit up every time a bike went by. #nightmiles', 'instagram', 39, { hashtags: ['nightmiles'] }),
+    post('olly.intervals', 'ks-speed-lines', 'tempoCarbon', 'Race-day flat lay for Sunday’s half. Plate in, nerves on. #racedaykit', 'x', 52, { hashtags: ['racedaykit'], alsoTagged: ['paceTee'] }),
+    post('night.miles.mia', 'ks-city-night', 'nightlineJacket', 'Laufen, wenn die Stadt leuchtet. Reflektoren an, Musik aus. #nightmiles', 'instagram', 64, { hashtags: ['nightmiles'] }),
+    post('sophie.sprints', 'ks-halftone', 'studioTight', 'Gym session done, and the tights still haven’t slipped an inch. Squat-proof and run-proof.', 'instagram', 78),
+    post('pauline.paris.run', 'ks-riverside', 'paceTee', 'Boucle des quais à l’aube, t-shirt encore sec au 12e kilomètre. #kestrelrunning', 'instagram', 90),
+    post('run.with.rahul', 'ks-track-dawn', 'glide', 'Easy miles on the track while the floodlights were still on. Cushioned but never mushy.', 'tiktok', 104),
+    post('jonas.km', 'ks-city-night', 'aeroFlat', 'Nachts auf leeren Straßen Tempo machen: 5 × 1 km, keine Ausreden. #nightmiles', 'instagram', 118, { hashtags: ['nightmiles'] }),
+    post('leo.piste', 'ks-speed-lines', 'studioTight', 'Tenue du jour pour le fractionné : collant, t-shirt, motivation. #kestrelrunclub', 'instagram', 133, { hashtags: ['kestrelrunclub'], alsoTagged: ['paceTee'] }),
+    post('hanna.rennt', 'ks-halftone', 'glide', 'Neue Glide 9 direkt aus dem Karton. Erster Eindruck: eine Wolke mit Grip. #kestrelrunning', 'instagram', 147),
+    post('jamesruns.ldn', 'ks-track-dawn', 'nightlineJacket', 'Cold, dark, 6:15 and 400s. The jacket came off after the second rep. #kestrelrunclub', 'instagram', 162, { hashtags: ['kestrelrunclub'] }),
+    post('camille.court', 'ks-city-night', 'paceTee', 'Run club du jeudi soir : 8 km dans Paris illuminé. #kestrelrunclub', 'instagram', 176, { hashtags: ['kestrelrunclub'] }),
+    post('towpath.tash', 'ks-speed-lines', 'glide', 'Three hundred miles in and they’ve still got bounce. Retiring them to walking duty? Not yet.', 'facebook', 190),
+    post('olly.intervals', 'ks-riverside', 'studioTight', 'Tights for the frosty river loop, shorts for the way back. A British spring in one run.', 'instagram', 207),
+    post('night.miles.mia', 'ks-halftone', 'tempoCarbon', 'Mein Wettkampfschuh für Berlin ist da. Noch sechs Wochen. #racedaykit', 'instagram', 221, { hashtags: ['racedaykit'] }),
+    post('sophie.sprints', 'ks-city-night', 'glide', 'A late one through the city after a long day. Easy pace, headphones, new shoes.', 'tiktok', 238),
+    post('lena.laeuft', 'ks-track-dawn', 'paceTee', 'Bahntraining im Morgengrauen: Shirt trocken, Beine müde. Perfekt. #kestrelrunclub', 'instagram', 252, { hashtags: ['kestrelrunclub'] }),
+    post('run.with.rahul', 'ks-halftone', 'aeroFlat', 'Race flats out for parkrun PB attempt number three. Wish me luck. #racedaykit', 'instagram', 270, { hashtags: ['racedaykit'] }),
+    post('pauline.paris.run', 'ks-speed-lines', 'nightlineJacket', 'Veste réfléchissante testée et approuvée pour les sorties de 6 h.', 'instagram', 289),
+    post('jonas.km', 'ks-riverside', 'tempoCarbon', 'Halbmarathon-Test am Fluss: 1:24 und ein breites Grinsen. #kestrelrunning', 'instagram', 305),
+    post('hanna.rennt', 'ks-city-night', 'studioTight', 'Winterlauf bei minus zwei Grad: die Tights halten warm, ohne zu kneifen. #nightmiles', 'instagram', 322, { hashtags: ['nightmiles'] }),
+    post('leo.piste', 'ks-track-dawn', 'tempoCarbon', 'Dernière répétition avant le 10 km. Plaque carbone et jambes fraîches.', 'instagram', 340),
+    post('jamesruns.ldn', 'ks-halftone', 'nightlineJacket', 'Kit check for tomorrow’s 5 am long run: jacket, lights, gels. #kestrelrunning', 'x', 358),
+    post('camille.court', 'ks-speed-lines', 'aeroFlat', 'Mes chaussures pour la course de dimanche. Ça va piquer. #racedaykit', 'instagram', 377, { hashtags: ['racedaykit'] }),
+    post('towpath.tash', 'ks-halftone', 'paceTee', 'Favourite tee, fourth wash this week. Still doesn’t smell of regret. #kestrelrunclub', 'instagram', 395, { hashtags: ['kestrelrunclub'] }),
+    post('olly.intervals', 'ks-track-dawn', 'studioTight', 'Track Tuesday: 6 × 800 m. Tights on, excuses off. #kestrelrunclub', 'instagram', 414, { hashtags: ['kestrelrunclub'] }),
+    post('night.miles.mia', 'ks-riverside', 'aeroFlat', 'Schneller Lauf am Fluss kurz nach Sonnenaufgang. Leicht wie nichts.', 'instagram', 433),
+    post('run.with.rahul', 'ks-speed-lines', 'paceTee', 'Laid out the whole run-club kit for tomorrow’s 10K: tee, number, safety pins. #kestrelrunclub', 'instagram', 452, { hashtags: ['kestrelrunclub'] }),
+  ],
+};

@@ -1,0 +1,75 @@
+import type { RidgelineProduct } from '../content/ridgeline/catalogue';
+import type { BrandGallery, GalleryPost, Network } from './gallery-types';
+
+type Post = GalleryPost<RidgelineProduct>;
+const post = (user: string, scene: Post['scene'], product: RidgelineProduct, caption: string, network: Network, hoursAgo: number, more: Partial<Post> = {}): Post =>
+  ({ user, scene, product, caption, network, hoursAgo, ...more });
+
+/** Ridgeline's shoppers, mostly in English, some in Québec French: boots on ridges, shells in the rain, packs by the lake. */
+export const ridgelineGallery: BrandGallery<RidgelineProduct> = {
+  brandId: 'ridgeline',
+  prefix: 'rl',
+  brandHashtag: 'ridgelineoutdoors',
+  hashtags: { ridgelineoutdoors: '#ridgelineoutdoors', ridgelinetrails: '#ridgelinetrails', winterhikes: '#winterhikes', sentiersridgeline: '#sentiersridgeline' },
+  products: {
+    summitTrail: { image: 'rl-boot-summit', alt: 'Brown leather Summit Trail GTX hiking boots', held: false },
+    switchback: { image: 'rl-runner-switchback', alt: 'Orange Switchback TR trail running shoes', held: false },
+    cascadeShell: { image: 'rl-shell-cascade', alt: 'An orange Cascade Rain Shell', held: true },
+    basecampFleece: { image: 'rl-fleece-basecamp', alt: 'A sand-colored Basecamp Fleece', held: true },
+    merinoBase: { image: 'rl-baselayer-merino', alt: 'A green Alpine Merino 200 Crew base layer', held: true },
+    ridgeback28: { image: 'rl-pack-ridgeback', alt: 'A green Ridgeback 28 daypack', held: false },
+  },
+  scenes: {
+    'rl-dawn-ridge': 'forested mountain ridges at dawn',
+    'rl-dusk-lake': 'a still mountain lake at dusk',
+    'rl-starry-ridge': 'a moonlit ridgeline under a starry sky',
+    'rl-winter-lake': 'snow-capped peaks above a frozen lake',
+    'rl-forest-trail': 'a sandy trail through a conifer forest',
+  },
+  users: [
+    { screenName: 'maya.on.trail', displayName: 'Maya Chen' },
+    { screenName: 'trailtom', displayName: 'Tom Reyes' },
+    { screenName: 'laurentides.lea', displayName: 'Léa Tremblay' },
+    { screenName: 'cascadia.kate', displayName: 'Kate Morgan' },
+    { screenName: 'ben.outdoors', displayName: 'Ben Okafor' },
+    { screenName: 'alpine.jo', displayName: 'Jo Kowalski' },
+    { screenName: 'summits.and.sandwiches', displayName: 'Priya Nair' },
+    { screenName: 'sentiers.simon', displayName: 'Simon Gagnon' },
+    { screenName: 'northwoods.nadia', displayName: 'Nadia Haddad' },
+    { screenName: 'hike.with.hank', displayName: 'Hank Olsen' },
+    { screenName: 'mtn.marcus', displayName: 'Marcus Bell' },
+    { screenName: 'dawnpatrol.dev', displayName: 'Dev Patel' },
+  ],
+  posts: [
+    post('maya.on.trail', 'rl-dawn-ridge', 'summitTrail', 'Alarm at 4:10, summit by sunrise, dry feet the whole way. Worth every switchback. #ridgelineoutdoors', 'instagram', 6),
+    post('trailtom', 'rl-forest-trail', 'switchback', 'Twelve muddy miles through the cedars this morning and these still grip like day one. #ridgelinetrails', 'instagram', 20, { hashtags: ['ridgelinetrails'] }),
+    post('laurentides.lea', 'rl-dusk-lake', 'basecampFleece', 'Soirée fraîche au bord du lac : la polaire n’a pas quitté mes épaules. #sentiersridgeline', 'instagram', 31, { hashtags: ['sentiersridgeline'] }),
+    post('cascadia.kate', 'rl-winter-lake', 'cascadeShell', 'Sleet, then sun, then sleet again. The shell packed down to nothing between showers. #winterhikes', 'instagram', 44, { hashtags: ['winterhikes'] }),
+    post('ben.outdoors', 'rl-starry-ridge', 'ridgeback28', 'Night hike to the fire lookout. Headlamp, thermos, spare fleece: all in 28 liters with room to spare.', 'tiktok', 58, { alsoTagged: ['basecampFleece'] }),
+    post('alpine.jo', 'rl-forest-trail', 'merinoBase', 'Day three in the same merino crew and my tent-mate hasn’t complained once. Science.', 'instagram', 70),
+    post('summits.and.sandwiches', 'rl-dawn-ridge', 'ridgeback28', 'Sandwich count: 3. Summits: 1. Pack: perfect. #ridgelineoutdoors', 'instagram', 83, { alsoTagged: ['summitTrail'] }),
+    post('sentiers.simon', 'rl-winter-lake', 'summitTrail', 'Premier vrai froid de la saison. Bottes sèches, orteils au chaud, lac gelé : parfait. #sentiersridgeline', 'facebook', 95, { hashtags: ['sentiersridgeline', 'winterhikes'] }),
+    post('northwoods.nadia', 'rl-dusk-lake', 'switchback', 'Golden-hour loop around the lake: 8K at an easy pace, and the shoes still look new-ish.', 'instagram', 110),
+    post('hike.with.hank', 'rl-starry-ridge', 'summitTrail', 'Came down the ridge by moonlight. Ankles thank me, knees less so.', 'x', 126),
+    post('mtn.marcus', 'rl-forest-trail', 'cascadeShell', 'Rain forecast said 20%. The forest said otherwise. Glad I packed the shell. #ridgelinetrails', 'instagram', 140, { hashtags: ['ridgelinetrails'] }),
+    post('maya.on.trail', 'rl-winter-lake', 'basecampFleece', 'Frozen lake, warm fleece, hot cocoa. That’s the whole post. #winterhikes', 'instagram', 158, { hashtags: ['winterhikes'] }),
+    post('dawnpatrol.dev', 'rl-dawn-ridge', 'cascadeShell', 'Wind at the saddle was brutal: hood up, zipped to the chin, zero regrets.', 'tiktok', 171),
+    post('cascadia.kate', 'rl-dusk-lake', 'merinoBase', 'Sunset swim, then straight into the merino. Dry in ten minutes, warm in five.', 'instagram', 189),
+    post('trailtom', 'rl-starry-ridge', 'switchback', 'Headlamp 10K on the ridge trail. Not a single slip on the wet granite. #ridgelinetrails', 'instagram', 205, { hashtags: ['ridgelinetrails'] }),
+    post('laurentides.lea', 'rl-forest-trail', 'summitTrail', 'Sentier boueux, bottes imperméables, sourire garanti. #sentiersridgeline #ridgelineoutdoors', 'instagram', 224, { hashtags: ['sentiersridgeline'] }),
+    post('alpine.jo', 'rl-winter-lake', 'ridgeback28', 'Microspikes, extra mitts and a thermos clip right onto the outside. Winter daypack sorted. #winterhikes', 'instagram', 240, { hashtags: ['winterhikes'] }),
+    post('ben.outdoors', 'rl-dusk-lake', 'cascadeShell', 'Caught the storm rolling in over the lake. Shell held, camera held, I held.', 'instagram', 262),
+    post('northwoods.nadia', 'rl-starry-ridge', 'basecampFleece', 'Stargazing shift, 11 pm to 2 am. Fleece over merino and I barely noticed the wind.', 'instagram', 280, { alsoTagged: ['merinoBase'] }),
+    post('hike.with.hank', 'rl-winter-lake', 'switchback', 'Yes, trail runners on snow. Yes, with gaiters. Yes, it worked. #winterhikes', 'facebook', 301, { hashtags: ['winterhikes'] }),
+    post('mtn.marcus', 'rl-dawn-ridge', 'basecampFleece', 'The summit selfie everyone takes, except this time the fleece is the star.', 'instagram', 318),
+    post('sentiers.simon', 'rl-starry-ridge', 'merinoBase', 'Bivouac sous les étoiles. La couche de base en mérinos : meilleure décision du voyage.', 'instagram', 340, { hashtags: ['sentiersridgeline'] }),
+    post('summits.and.sandwiches', 'rl-dusk-lake', 'summitTrail', 'Lakeside lunch at the end of a 22 km day. Boots off, toes happy. #ridgelineoutdoors', 'instagram', 359),
+    post('dawnpatrol.dev', 'rl-forest-trail', 'ridgeback28', 'Morning trail loop before work. The laptop stayed home for once. #ridgelinetrails', 'x', 377, { hashtags: ['ridgelinetrails'] }),
+    post('maya.on.trail', 'rl-starry-ridge', 'cascadeShell', 'Camp at 7,000 ft, a surprise shower at midnight, and I stayed bone dry.', 'instagram', 399),
+    post('cascadia.kate', 'rl-forest-trail', 'basecampFleece', 'Cool mornings are back. So is the fleece. #ridgelinetrails', 'instagram', 420, { hashtags: ['ridgelinetrails'] }),
+    post('ben.outdoors', 'rl-winter-lake', 'merinoBase', 'Layer one of four today. Merino doing the quiet heavy lifting. #winterhikes', 'tiktok', 446, { hashtags: ['winterhikes'] }),
+    post('trailtom', 'rl-dawn-ridge', 'switchback', 'Sunrise tempo run on the ridge: 9 miles, 3,000 ft up, zero blisters.', 'instagram', 470, { alsoTagged: ['merinoBase'] }),
+    post('alpine.jo', 'rl-dusk-lake', 'ridgeback28', 'Packed light for a lakeside overnight: everything but the tent fits. #ridgelineoutdoors', 'instagram', 495),
+    post('northwoods.nadia', 'rl-dawn-ridge', 'merinoBase', 'Early start, cold hands, warm core. Never leaving home without this crew.', 'instagram', 522),
+  ],
+};
