@@ -9,6 +9,8 @@ import {
   systemRoutes,
 } from './http/index';
 import { mediaRoutes } from './media/index';
+import { productSummaryRoutes } from './products/index';
+import { socialGalleryRoutes } from './social-gallery/index';
 import { registerSsr, type SsrBundle } from './ssr/index';
 
 export interface BuildAppOptions {
@@ -51,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, { db: options.db });
   await app.register(contentRoutes, { repository: createContentRepository(options.db) });
   await app.register(articleRoutes, { db: options.db });
+  await app.register(socialGalleryRoutes, { db: options.db });
+  await app.register(productSummaryRoutes, { db: options.db });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

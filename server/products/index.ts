@@ -1,0 +1,1 @@
+export { productSummaryPath, productSummaryRoutes } from './summary-routes';
