@@ -1,11 +1,12 @@
-import { useFloating, useClick, useDismiss, useHover, useInteractions, useRole, safePolygon } from '@floating-ui/react';
-import { useId } from 'react';
-import type { FocusEvent } from 'react';
+import { useId, useRef } from 'react';
+import type { FocusEvent, MouseEvent } from 'react';
 import type { MegaMenuItem } from '../../schemas';
 import { cx } from '../shared/cx';
 import { ChevronDown } from '../shared/icons';
 import { DesktopPanel } from './DesktopPanel';
 import { MenuLabel, MenuLink } from './MenuLink';
+import { useDismiss } from './use-dismiss';
+import { useHoverIntent } from './use-hover-intent';
 
 interface DesktopItemProps {
   readonly item: MegaMenuItem;
@@ -15,27 +16,20 @@ interface DesktopItemProps {
 }
 
 /**
- * A level-1 item of the desktop bar. With columns it is a button opening a full-width panel (hover with
- * a safe polygon, or click, per brand; Enter/Space always); Escape and outside presses close it and
- * Escape returns focus to the button. Without columns it is a plain link.
+ * A level-1 item of the desktop bar. With columns it is a button opening a full-width panel (on hover or
+ * on click, per brand; Enter/Space and taps always); Escape and outside presses close it and Escape
+ * returns focus to the button. Without columns it is a plain link.
  */
 export function DesktopItem({ item, open, trigger, onOpenChange }: DesktopItemProps) {
   const triggerId = useId();
-  // NB: floating-ui's ref setters are stable bound functions, typed as methods.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const { context, refs: { setReference, setFloating } } = useFloating({
-    open,
-    onOpenChange: (next, _event, reason) => {
-      onOpenChange(next);
-      if (!next && reason === 'escape-key') document.getElementById(triggerId)?.focus();
-    },
+  const panelId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const pressedWith = useRef('');
+  const hover = useHoverIntent(trigger === 'hover', onOpenChange);
+  useDismiss(open, itemRef, (reason) => {
+    onOpenChange(false);
+    if (reason === 'escape') document.getElementById(triggerId)?.focus();
   });
-  const hover = useHover(context, { enabled: trigger === 'hover', handleClose: safePolygon(), delay: { open: 60, close: 0 } });
-  // With hover opening, mouse clicks would fight the hover state: the click handler then serves the keyboard.
-  const click = useClick(context, { ignoreMouse: trigger === 'hover' });
-  const dismiss = useDismiss(context);
-  const role = useRole(context, { role: 'dialog' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, click, dismiss, role]);
 
   if (!item.columns?.length) {
     return (
@@ -49,21 +43,32 @@ export function DesktopItem({ item, open, trigger, onOpenChange }: DesktopItemPr
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
   };
+  // Where the pointer opens the panel, a mouse click would fight it: clicks then serve keyboard and touch.
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const mouse = event.detail > 0 && pressedWith.current === 'mouse';
+    pressedWith.current = '';
+    if (trigger === 'hover' && mouse) return;
+    onOpenChange(!open);
+  };
 
   return (
-    <li className="ts-mega__item" onBlur={onBlur}>
+    <li ref={itemRef} className="ts-mega__item" onBlur={onBlur} {...hover}>
       <button
         id={triggerId}
-        ref={setReference}
         type="button"
         className={cx('ts-mega__top', 'ts-mega__trigger', `ts-mega__link--${item.menuStyle}`, open && 'is-open')}
         aria-expanded={open}
-        {...getReferenceProps()}
+        aria-haspopup="dialog"
+        aria-controls={open ? panelId : undefined}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={onClick}
       >
         <MenuLabel item={item} />
         <ChevronDown />
       </button>
-      <div ref={setFloating} className="ts-mega__panel" aria-label={item.title} hidden={!open} {...getFloatingProps()}>
+      <div id={panelId} role="dialog" className="ts-mega__panel" aria-label={item.title} hidden={!open}>
         <DesktopPanel item={item} />
       </div>
     </li>

@@ -1,5 +1,5 @@
-import { FloatingFocusManager, FloatingOverlay, useClick, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import type { MegaMenuItem } from '../../schemas';
 import { CloseIcon, MenuIcon } from '../shared/icons';
 import { useLabels } from '../shared/labels';
@@ -12,39 +12,81 @@ interface MobileMenuProps {
   readonly onOpenChange: (open: boolean) => void;
 }
 
-/** Below 1024px: a menu button opening a modal drawer (focus kept inside, Escape closes) with an accordion. */
+/** Opens or closes a `<dialog>` as a modal; browsers without modal dialogs get a plain open one. */
+function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open === open) return;
+    if (typeof dialog.showModal !== 'function') dialog.toggleAttribute('open', open);
+    else if (open) dialog.showModal();
+    else dialog.close();
+  }, [ref, open]);
+}
+
+/**
+ * Below 1024px: a menu button opening a drawer with an accordion. The drawer is a modal `<dialog>`: the
+ * browser keeps focus inside and the page behind inert, Escape closes it, and focus returns to the
+ * button. A press on the dimmed page beside it closes it too.
+ */
 export function MobileMenu({ items, open, onOpenChange }: MobileMenuProps) {
   const labels = useLabels();
   const titleId = useId();
-  // NB: floating-ui's ref setters are stable bound functions, typed as methods.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const { context, refs: { setReference, setFloating } } = useFloating({ open, onOpenChange });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context), useRole(context, { role: 'dialog' })]);
+  const dialogId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useModal(dialogRef, open);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    if (outside) onOpenChange(false);
+  };
+
+  // Escape closes through state like every other way out, so the dialog and React never disagree.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onOpenChange(false);
+  };
 
   return (
     <div className="ts-mega__mobile">
-      <button ref={setReference} type="button" className="ts-icon-button ts-mega__menu-button" aria-label={labels.menu} aria-expanded={open} {...getReferenceProps()}>
+      <button
+        type="button"
+        className="ts-icon-button ts-mega__menu-button"
+        aria-label={labels.menu}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-controls={dialogId}
+        onClick={() => onOpenChange(!open)}
+      >
         <MenuIcon />
       </button>
-      {open && (
-        <FloatingOverlay className="ts-mega__overlay" lockScroll>
-          <FloatingFocusManager context={context} modal initialFocus={0}>
-            <div ref={setFloating} className="ts-mega__drawer" aria-labelledby={titleId} {...getFloatingProps()}>
-              <div className="ts-mega__drawer-head">
-                <p id={titleId} className="ts-mega__drawer-title">{labels.menu}</p>
-                <button type="button" className="ts-icon-button" aria-label={labels.closeMenu} onClick={() => onOpenChange(false)}>
-                  <CloseIcon />
-                </button>
-              </div>
-              <ul className="ts-mega__accordion">
-                {visibleOn(items, 'mobile').map((item) => (
-                  <MobileSection key={item.id} item={item} level={1} />
-                ))}
-              </ul>
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        className="ts-mega__drawer"
+        aria-labelledby={titleId}
+        onClose={() => open && onOpenChange(false)}
+        onClick={onBackdropClick}
+        onKeyDown={onKeyDown}
+      >
+        {open && (
+          <div className="ts-mega__drawer-body">
+            <div className="ts-mega__drawer-head">
+              <p id={titleId} className="ts-mega__drawer-title">{labels.menu}</p>
+              <button type="button" className="ts-icon-button" aria-label={labels.closeMenu} onClick={() => onOpenChange(false)}>
+                <CloseIcon />
+              </button>
             </div>
-          </FloatingFocusManager>
-        </FloatingOverlay>
-      )}
+            <ul className="ts-mega__accordion">
+              {visibleOn(items, 'mobile').map((item) => (
+                <MobileSection key={item.id} item={item} level={1} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </dialog>
     </div>
   );
 }

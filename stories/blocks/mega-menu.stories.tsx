@@ -59,6 +59,8 @@ export const Mobile: Story = {
     await expect(within(drawer).getByRole('link', { name: 'Shop all Jackets' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    // The closed drawer hands focus back to the button that opened it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());
   },
 };
 /** Kestrel on a phone: no "shop all" links (its flag is off). */
