@@ -26,13 +26,12 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
   const stacked = block.name?.trim() === STACKED_NAME;
   const slideKind = stacked ? 'row' : 'card';
   const reducedMotion = useReducedMotion();
-  const [attachViewport, carousel] = useCarousel(emblaOptions(settings, center ? 'center' : 'start'), items.length, reducedMotion);
-
+  const isCarousel = Object.values(settings).some((s) => s.type === 'carousel');
   const bp = useMediaBreakpoint();
   const current = bp ? settings[bp] : null;
   const autoplay = Boolean(current && current.type === 'carousel' && current.autoplay && items.length > 1);
+  const [attachViewport, carousel] = useCarousel(emblaOptions(settings, center ? 'center' : 'start'), items.length, reducedMotion, isCarousel);
   const rotation = useAutoRotation(carousel.advance, (current?.autorotateTime ?? 5) * 1000, autoplay);
-  const isCarousel = Object.values(settings).some((s) => s.type === 'carousel');
   const heading = block.titleHtml ? <RichText as="h2" id={titleId} className="ts-collection__title" html={block.titleHtml} /> : block.title ? <h2 id={titleId} className="ts-collection__title">{block.title}</h2> : null;
 
   return (
