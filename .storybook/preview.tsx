@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../block-registry/styles.css';
 import { blockComponents, blockLoaders } from '../block-registry';
 import { brands, siteForLocale } from '../runtime/core';
-import type { Site } from '../runtime/core';
+import type { Site, Transport } from '../runtime/core';
 import { RuntimeProvider } from '../runtime/react';
 import './preview.css';
 
@@ -16,8 +16,10 @@ const withRuntime: Decorator = (Story, context) => {
   const site: Site = siteForLocale(locale) ?? (siteForLocale(DEFAULT_LOCALE) as Site);
   const persisted = (context.parameters.persisted ?? {}) as Record<string, string>;
   const locationKey = `/${site.locale.locale}${typeof context.parameters.path === 'string' ? context.parameters.path : ''}`;
+  // Widgets that call the API in the browser get it from the story (a fixture transport), else from fetch.
+  const transport = typeof context.parameters.transport === 'function' ? (context.parameters.transport as Transport) : undefined;
   return (
-    <RuntimeProvider key={`${site.siteId}:${context.id}`} site={site} components={blockComponents} persisted={persisted} locationKey={locationKey} navigate={navigate}>
+    <RuntimeProvider key={`${site.siteId}:${context.id}`} site={site} components={blockComponents} persisted={persisted} locationKey={locationKey} navigate={navigate} {...(transport ? { transport } : {})}>
       <div data-brand={site.brand.id} lang={site.locale.tag} className="sb-brand-root">
         <Story />
       </div>

@@ -4,7 +4,7 @@ import { benefitBarSchema, popupSchema } from '../schemas';
 import type { BlockType } from '../schemas';
 import { videoSchema } from '../schemas';
 import { ctaButtonsSchema, iconAndTextSchema, secondaryNavigationSchema, verticalLinkListSchema } from '../schemas';
-import { articleGridSchema, articlePageSchema } from '../schemas';
+import { articleGridSchema, articlePageSchema, userGeneratedContentSchema } from '../schemas';
 import { defineBlock } from './define-block';
 import type { BlockDefinition, FieldHint } from './define-block';
 import { blockLoaders } from './loaders';
@@ -337,7 +337,30 @@ const articlePage = defineBlock({
   defaults: { type: 'articlePage', title: 'A new story', date: '2026-01-01', tags: [], richText: '<p>Start writing.</p>' },
 });
 
-export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter, popup, benefitBar, video, articleGrid, articlePage } satisfies Record<BlockType, unknown>;
+const userGeneratedContent = defineBlock({
+  type: 'userGeneratedContent',
+  label: 'User-generated content gallery',
+  schema: userGeneratedContentSchema,
+  load: blockLoaders.userGeneratedContent,
+  fields: {
+    title: { label: 'Title', widget: 'text' },
+    subtitle: { label: 'Subtitle', widget: 'text' },
+    richText: { label: 'Text above the photos', widget: 'richtext' },
+    containerId: { label: 'Widget container id', widget: 'text', help: 'The id of the element the gallery loads into; unique on the page.' },
+    filter: {
+      label: 'Photos to show',
+      widget: 'select',
+      help: "brand: the newest photos; streams: hashtag or category streams by id; category or product: an id, or empty to take the page's own.",
+    },
+    pageSize: { label: 'Photos per page', widget: 'number', help: '4 to 24; "show more" loads the next page.' },
+    targets: { label: 'Buttons below the gallery', widget: 'list' },
+    id: { hidden: true },
+    type: { hidden: true },
+  },
+  defaults: { type: 'userGeneratedContent', title: 'From our community', containerId: 'community-gallery', filter: { by: 'brand' }, pageSize: 12 },
+});
+
+export const blockDefinitions = { hero, banner, collection, promoBar, megaMenu, footer, ctaButtons, verticalLinkList, secondaryNavigation, iconAndText, experience, segmentation, filter, popup, benefitBar, video, articleGrid, articlePage, userGeneratedContent } satisfies Record<BlockType, unknown>;
 
 /** Any one of the registry's definitions. */
 export type AnyBlockDefinition = (typeof blockDefinitions)[BlockType];

@@ -28,4 +28,5 @@ export const blockLoaders: Readonly<Record<BlockType, BlockLoader>> = {
   iconAndText: () => import('./icon-and-text/IconAndText'),
   articleGrid: () => import('./article-grid/ArticleGrid'),
   articlePage: () => import('./article-page/ArticlePage'),
+  userGeneratedContent: () => import('./user-generated-content/UserGeneratedContent'),
 };

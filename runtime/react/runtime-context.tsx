@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { dataLayerSink } from '../core';
-import type { AnalyticsSink, Site } from '../core';
+import { dataLayerSink, fetchTransport } from '../core';
+import type { AnalyticsSink, Site, Transport } from '../core';
 import { PersistedStore } from './persisted-store';
 
 /** Where block components come from. Components are loaded on demand; `get` answers only loaded ones. */
@@ -25,6 +25,8 @@ export interface RuntimeProviderProps {
   readonly onBlockError?: (blockId: string, error: unknown) => void;
   /** Where analytics events go; by default `window.dataLayer` in the browser, nowhere on the server. */
   readonly analytics?: AnalyticsSink;
+  /** How blocks that call the API from the browser (widgets) reach it; `fetch` on the same origin by default. */
+  readonly transport?: Transport;
   readonly children?: ReactNode;
 }
 
@@ -36,7 +38,10 @@ export interface RuntimeValue {
   readonly onBlockError: ((blockId: string, error: unknown) => void) | undefined;
   readonly persisted: PersistedStore;
   readonly analytics: AnalyticsSink;
+  readonly transport: Transport;
 }
+
+const sameOrigin: Transport = fetchTransport();
 
 const defaultSink: AnalyticsSink = (event) => {
   if (typeof window !== 'undefined') dataLayerSink(window as unknown as { dataLayer?: unknown[] })(event);
@@ -45,12 +50,12 @@ const defaultSink: AnalyticsSink = (event) => {
 const RuntimeContext = createContext<RuntimeValue | null>(null);
 
 /** Everything blocks need from the app around them: site, components, navigation, remembered state. */
-export function RuntimeProvider({ site, components, persisted, locationKey, navigate, onBlockError, analytics = defaultSink, children }: RuntimeProviderProps) {
+export function RuntimeProvider({ site, components, persisted, locationKey, navigate, onBlockError, analytics = defaultSink, transport = sameOrigin, children }: RuntimeProviderProps) {
   // One store per provider: cookies written later in the session win over the request's values.
   const [store] = useState(() => new PersistedStore(persisted ?? {}));
   const value = useMemo<RuntimeValue>(
-    () => ({ site, components, locationKey, navigate, onBlockError, persisted: store, analytics }),
-    [site, components, locationKey, navigate, onBlockError, store, analytics],
+    () => ({ site, components, locationKey, navigate, onBlockError, persisted: store, analytics, transport }),
+    [site, components, locationKey, navigate, onBlockError, store, analytics, transport],
   );
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }

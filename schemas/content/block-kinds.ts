@@ -2,7 +2,7 @@
  * The content types and which of their fields hold child blocks — plain data with no zod, so code in the
  * shopper's first-load bundle can ask about block types without pulling in the schemas.
  */
-export const blockTypes = ['hero', 'banner', 'collection', 'promoBar', 'megaMenu', 'footer', 'ctaButtons', 'verticalLinkList', 'secondaryNavigation', 'iconAndText', 'experience', 'segmentation', 'filter', 'popup', 'benefitBar', 'video', 'articleGrid', 'articlePage'] as const;
+export const blockTypes = ['hero', 'banner', 'collection', 'promoBar', 'megaMenu', 'footer', 'ctaButtons', 'verticalLinkList', 'secondaryNavigation', 'iconAndText', 'experience', 'segmentation', 'filter', 'popup', 'benefitBar', 'video', 'articleGrid', 'articlePage', 'userGeneratedContent'] as const;
 export type BlockType = (typeof blockTypes)[number];
 
 const known: ReadonlySet<string> = new Set(blockTypes);

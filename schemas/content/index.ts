@@ -16,6 +16,7 @@ import { secondaryNavigationSchema } from './blocks/secondary-navigation';
 import { iconAndTextSchema } from './blocks/icon-and-text';
 import { articleGridSchema } from './blocks/article-grid';
 import { articlePageSchema } from './blocks/article-page';
+import { userGeneratedContentSchema } from './blocks/user-generated-content';
 import type { BlockType } from './block-kinds';
 
 export * from './primitives';
@@ -40,6 +41,7 @@ export * from './blocks/secondary-navigation';
 export * from './blocks/icon-and-text';
 export * from './blocks/article-grid';
 export * from './blocks/article-page';
+export * from './blocks/user-generated-content';
 export * from './block-kinds';
 
 /** Every content type's schema, by block type. The runtime validates each stored block against this map. */
@@ -62,6 +64,7 @@ export const blockSchemas = {
   iconAndText: iconAndTextSchema,
   articleGrid: articleGridSchema,
   articlePage: articlePageSchema,
+  userGeneratedContent: userGeneratedContentSchema,
 } satisfies Record<BlockType, z.ZodType<{ id: string; type: string }>>;
 export type BlockOf<T extends BlockType> = z.infer<(typeof blockSchemas)[T]>;
 export type AnyBlock = { [T in BlockType]: BlockOf<T> }[BlockType];

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { siteForLocale } from '../../../runtime/core';
-import type { Site } from '../../../runtime/core';
+import type { Site, Transport } from '../../../runtime/core';
 import { RuntimeProvider } from '../../../runtime/react';
 import type { BlockComponentSource } from '../../../runtime/react';
 
@@ -76,6 +76,8 @@ interface Options {
   readonly locationKey?: string;
   readonly navigate?: (href: string) => void;
   readonly onBlockError?: (blockId: string, error: unknown) => void;
+  /** What widgets that call the API reach instead of the network. */
+  readonly transport?: Transport;
 }
 
 /** Renders inside a RuntimeProvider, as the storefront does. */
@@ -87,6 +89,7 @@ export function renderWithRuntime(ui: ReactElement, options: Options = {}) {
     locationKey: o.locationKey ?? `/${o.locale ?? 'en-us'}`,
     navigate: o.navigate,
     onBlockError: o.onBlockError,
+    ...(o.transport ? { transport: o.transport } : {}),
   });
   const result = render(<RuntimeProvider {...props(options)}>{ui}</RuntimeProvider>);
   return {

@@ -1,0 +1,38 @@
+import type { Ref } from 'react';
+import type { SocialMedia } from '../../schemas';
+import { useGalleryWords } from './gallery-words';
+import { photoUrl } from './photo-url';
+
+export interface GalleryGridProps {
+  readonly media: readonly SocialMedia[];
+  readonly onOpen: (index: number) => void;
+  readonly listRef?: Ref<HTMLUListElement>;
+}
+
+/** Thumbnails are drawn at this side, enough for a 2× screen at the widest column. */
+const THUMB_SIDE = 480;
+
+/**
+ * The photos as a grid of square tiles, each with its author and caption. The photo is a button (its name:
+ * author and what the photo shows) stretched over the tile, so a click anywhere on it opens the photo.
+ */
+export function GalleryGrid({ media, onOpen, listRef }: GalleryGridProps) {
+  const words = useGalleryWords();
+  return (
+    <ul ref={listRef} className="ts-ugc__grid">
+      {media.map((photo, i) => (
+        <li key={photo.id} className="ts-ugc__item">
+          <figure className="ts-ugc__tile">
+            <button type="button" className="ts-ugc__open" aria-haspopup="dialog" aria-label={words.openPhoto(photo.user.screenName, photo.altText)} onClick={() => onOpen(i)}>
+              <img className="ts-ugc__thumb" src={photoUrl(photo.image, THUMB_SIDE, true)} alt="" width={THUMB_SIDE} height={THUMB_SIDE} loading="lazy" decoding="async" />
+            </button>
+            <figcaption className="ts-ugc__meta">
+              <span className="ts-ugc__author">@{photo.user.screenName}</span>
+              {photo.caption && <span className="ts-ugc__caption">{photo.caption}</span>}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

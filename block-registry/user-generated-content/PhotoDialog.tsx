@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import type { SocialMedia } from '../../schemas';
+import { useRuntime } from '../../runtime/react';
+import { ChevronLeft, ChevronRight, CloseIcon } from '../shared/icons';
+import { useGalleryWords } from './gallery-words';
+import { photoUrl } from './photo-url';
+import { TaggedProducts } from './TaggedProducts';
+
+export interface PhotoDialogProps {
+  readonly media: readonly SocialMedia[];
+  /** The photo shown; null while the dialog is closed. */
+  readonly index: number | null;
+  readonly onShow: (index: number) => void;
+  /** The dialog closed (close button, Escape or a click on the backdrop). */
+  readonly onClosed: () => void;
+}
+
+const formatDate = (iso: string, localeTag: string) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * One photo, large, in a modal `<dialog>`: the browser keeps focus inside and the page inert, Escape closes it.
+ * Its author, network, date and caption, the products tagged on it, and previous / next (also ← and →).
+ */
+export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps) {
+  const words = useGalleryWords();
+  const { site } = useRuntime();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const photo = index === null ? undefined : media[index];
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (photo && !dialog.open) dialog.showModal();
+    if (!photo && dialog.open) dialog.close();
+  }, [photo]);
+
+  const step = (by: number) => index !== null && media.length > 1 && onShow((index + by + media.length) % media.length);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+    else return;
+    event.preventDefault();
+  };
+  // A click on the backdrop lands on the dialog element itself.
+  const onClick = (event: MouseEvent) => {
+    if (event.target === ref.current) ref.current?.close();
+  };
+
+  return (
+    // NB: keys and clicks on the dialog are conveniences; every action also has its own button.
+    <dialog ref={ref} className="ts-ugc-dialog" aria-labelledby={titleId} onClose={onClosed} onKeyDown={onKeyDown} onClick={onClick}>
+      {photo && index !== null && (
+        <div className="ts-ugc-dialog__frame">
+          <img className="ts-ugc-dialog__photo" src={photoUrl(photo.image, 1080)} alt={photo.altText} width={photo.image.width} height={photo.image.height} />
+          <div className="ts-ugc-dialog__body">
+            <h2 id={titleId} className="ts-ugc-dialog__title">{words.photoBy(photo.user.screenName)}</h2>
+            <p className="ts-ugc-dialog__meta">
+              {photo.user.displayName && <span className="ts-ugc-dialog__name">{photo.user.displayName} · </span>}
+              {words.postedOn(words.networks[photo.source], formatDate(photo.createdAt, site.locale.tag))}
+            </p>
+            {photo.caption && <p className="ts-ugc-dialog__caption">{photo.caption}</p>}
+            <TaggedProducts media={photo} />
+            {media.length > 1 && (
+              <div className="ts-ugc-dialog__nav">
+                <button type="button" className="ts-icon-button" aria-label={words.previous} onClick={() => step(-1)}><ChevronLeft /></button>
+                <span className="ts-ugc-dialog__position">{words.position(index + 1, media.length)}</span>
+                <button type="button" className="ts-icon-button" aria-label={words.next} onClick={() => step(1)}><ChevronRight /></button>
+              </div>
+            )}
+          </div>
+          <button type="button" className="ts-icon-button ts-ugc-dialog__close" aria-label={words.close} onClick={() => ref.current?.close()}>
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}
