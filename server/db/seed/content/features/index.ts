@@ -5,6 +5,7 @@ import { personalization } from './personalization';
 import { navigation } from './navigation';
 import { benefitBarFeature } from './benefit-bar';
 import { popupsFeature } from './popups';
+import { communityGalleryFeature } from './community-gallery';
 
 export type { FeatureSeed } from './feature-seed';
 
@@ -16,4 +17,5 @@ export const features: readonly FeatureSeed[] = [
   benefitBarFeature,
   navigation,
   personalization,
+  communityGalleryFeature,
 ];
