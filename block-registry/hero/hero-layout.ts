@@ -12,10 +12,14 @@ export const OVERLAY_WIDTH = { xs: '33.333%', sm: '50%', md: '66.667%', lg: '91.
 
 export type HeroFamilyBlock = HeroBlock | BannerBlock;
 
-/** Without content settings: cards in a carousel or grid stack image over text; a banner strip splits from md up. */
+/**
+ * Without content settings: cards in a carousel or grid stack image over text; a banner strip stacks on
+ * phones (its short picture cannot carry a title, text and a button legibly) and splits from md up.
+ */
 function defaultLayout(block: HeroFamilyBlock, bp: Breakpoint, slide: SlideKind) {
   if (slide === 'card') return 'stacked';
-  return block.type === 'banner' && bp !== 'sm' ? 'split-start' : 'overlay';
+  if (block.type === 'banner') return bp === 'sm' ? 'stacked' : 'split-start';
+  return 'overlay';
 }
 
 /**

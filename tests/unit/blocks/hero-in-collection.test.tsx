@@ -11,9 +11,9 @@ const media = { sm: { url: '/img/card.svg', alt: '', width: 600, height: 750 } }
 const card = (id: string, fields: Record<string, unknown> = {}) => ({ id, type: 'banner', title: `Card ${id}`, media, ...fields });
 
 describe('heroes and banners as collection slides', () => {
-  it('a banner strip splits from md up, but as a card in a collection it stacks image over text', async () => {
+  it('a banner strip stacks on phones and splits from md up, but as a card in a collection it stacks image over text', async () => {
     const strip = renderWithRuntime(<Banner block={bannerSchema.parse(card('strip'))} />);
-    expect(strip.container.querySelector('.ts-hero')).toHaveClass('ts-hero--md-split-start', 'ts-hero--lg-split-start');
+    expect(strip.container.querySelector('.ts-hero')).toHaveClass('ts-hero--sm-stacked', 'ts-hero--md-split-start', 'ts-hero--lg-split-start');
     strip.unmount();
 
     const collection = collectionSchema.parse({ id: 'c', type: 'collection', items: [card('a'), card('b')] });
