@@ -22,6 +22,7 @@ const pageRoutes = (prefix: string): RouteObject[] => [
   page(`${prefix}area-help-contact-us`, ':locale/help/contact-us', area),
   page(`${prefix}content-page`, ':locale/:slug', contentPage),
   page(`${prefix}child-page`, ':locale/:parent/:slug', childPage),
+  page(`${prefix}grandchild-page`, ':locale/:grandparent/:parent/:slug', childPage),
   page(`${prefix}not-found`, '*', notFound),
 ];
 

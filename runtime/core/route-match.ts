@@ -28,7 +28,8 @@ export type RouteMatch = Base &
     | { readonly kind: 'product'; readonly locale: string; readonly slug: string; readonly productId: string }
     | { readonly kind: 'area'; readonly locale: string; readonly area: NamedArea; readonly sub?: string }
     | { readonly kind: 'page'; readonly locale: string; readonly slug: string }
-    | { readonly kind: 'child-page'; readonly locale: string; readonly parent: string; readonly slug: string }
+    /** A page under its parent; `grandparent` when the parent has one too (`/help/returns/how-to-return`). */
+    | { readonly kind: 'child-page'; readonly locale: string; readonly parent: string; readonly slug: string; readonly grandparent?: string }
     /** `locale` is set when the path starts with something shaped like a locale. */
     | { readonly kind: 'invalid'; readonly locale?: string; readonly reason: InvalidReason }
   );
@@ -57,7 +58,7 @@ export function stripPreviewPrefix(pathname: string): { path: string; preview: b
 export function matchRoute(pathname: string): RouteMatch {
   const { path, preview } = stripPreviewPrefix(pathname);
   const segments = path.split('/').filter(Boolean);
-  const [first, second, third, ...rest] = segments;
+  const [first, second, third, fourth, ...rest] = segments;
   if (first === undefined) return { kind: 'root', preview };
   if (!LOCALE_PATTERN.test(first)) return { kind: 'invalid', reason: 'locale', preview };
   const locale = first;
@@ -66,7 +67,7 @@ export function matchRoute(pathname: string): RouteMatch {
   if (rest.length > 0) return invalid('path');
 
   if (second === 'c' || second === 'p') {
-    if (third === undefined) return invalid('path');
+    if (third === undefined || fourth !== undefined) return invalid('path');
     const found = (second === 'c' ? CATEGORY : PRODUCT).exec(third);
     if (!found?.[1] || !found[2]) return invalid(second === 'c' ? 'category-id' : 'product-id');
     return second === 'c'
@@ -76,6 +77,11 @@ export function matchRoute(pathname: string): RouteMatch {
   if (third === undefined) {
     if (isArea(second)) return { kind: 'area', locale, area: second, preview };
     return SLUG.test(second) ? { kind: 'page', locale, slug: second, preview } : invalid('path');
+  }
+  if (fourth !== undefined) {
+    // Three segments: a page two levels down, as the spec's /help/returns/how-to-return link needs (spec 001 §2).
+    if (isArea(second)) return invalid('path');
+    return [second, third, fourth].every((s) => SLUG.test(s)) ? { kind: 'child-page', locale, grandparent: second, parent: third, slug: fourth, preview } : invalid('path');
   }
   // Two segments: checkout steps, account pages and the help centre's contact page are areas, not child pages.
   if (second === 'checkout') {

@@ -41,7 +41,12 @@ describe('matchRoute', () => {
     expect(matchRoute('/en-us/about')).toEqual({ kind: 'page', locale: 'en-us', slug: 'about', preview: false });
     expect(matchRoute('/en-us/about/our-story')).toEqual({ kind: 'child-page', locale: 'en-us', parent: 'about', slug: 'our-story', preview: false });
     expect(matchRoute('/en-us/About')).toMatchObject({ kind: 'invalid', reason: 'path' });
-    expect(matchRoute('/en-us/a/b/c')).toMatchObject({ kind: 'invalid', reason: 'path' });
+    expect(matchRoute('/en-us/help/returns/how-to-return')).toEqual({ kind: 'child-page', locale: 'en-us', grandparent: 'help', parent: 'returns', slug: 'how-to-return', preview: false });
+    expect(matchRoute('/pre/fr-ca/help/returns/how-to-return')).toMatchObject({ kind: 'child-page', grandparent: 'help', preview: true });
+    expect(matchRoute('/en-us/a/b/c/d')).toMatchObject({ kind: 'invalid', reason: 'path' });
+    expect(matchRoute('/en-us/help/Returns/x')).toMatchObject({ kind: 'invalid', reason: 'path' });
+    expect(matchRoute('/en-us/account/orders/123')).toMatchObject({ kind: 'invalid', reason: 'path' });
+    expect(matchRoute('/en-us/c/boots-1234/x')).toMatchObject({ kind: 'invalid', reason: 'path' });
   });
 
   it('rejects a first segment that is not a locale', () => {

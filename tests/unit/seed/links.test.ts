@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { allSites, matchRoute } from '../../../runtime/core';
 import { entries, localeOf } from './walk';
 
 const documents = demoDocuments();
-/** The fixed links of spec 001 §2 that content may point at. */
-const FIXED = ['/forgot-password', '/help/contact-us', '/loyalty', '/loyalty-terms', '/brand-terms', '/sale-terms', '/sms-terms', '/associate-discount-terms', '/privacy', '/help/returns/how-to-return'];
 
 /** Every link a document holds: `url` fields that are not images, and hrefs inside rich text. */
 function linksOf(data: unknown): string[] {
@@ -17,38 +16,68 @@ function linksOf(data: unknown): string[] {
   return found;
 }
 
+/** The augmented page a named area renders (the storefront's area route), for the areas content links to. */
+const AREA_PAGES: Readonly<Record<string, string>> = { 'contact-us': 'contact-us' };
+
+/**
+ * Why a site path would not render a seeded document, as the storefront routes it; `undefined` when it would.
+ * Category links are also held to the spec's id length and to one slug per category.
+ */
+function unresolved(siteId: string, url: string, slugs: Map<string, string>): string | undefined {
+  const find = (docType: string, key: string) => documents.find((d) => d.siteId === siteId && d.docType === docType && d.key === key);
+  const match = matchRoute(url);
+  switch (match.kind) {
+    case 'home':
+      return find('page', 'home') ? undefined : 'no home page';
+    case 'category': {
+      if (!/^\d{4,7}$/.test(match.categoryId)) return 'spec: category ids are 4 to 7 digits';
+      const key = `${siteId}/${match.categoryId}`;
+      if ((slugs.get(key) ?? match.slug) !== match.slug) return `a second slug for category ${match.categoryId}`;
+      slugs.set(key, match.slug);
+      return find('category', match.categoryId) ? undefined : 'no such category';
+    }
+    case 'product':
+      return find('product', match.productId) ? undefined : 'no such product';
+    case 'page':
+      return find('page', match.slug) ? undefined : 'no such page';
+    case 'child-page': {
+      // Each page on the path must be a child of the one before it.
+      const keys = [match.grandparent, match.parent, match.slug].filter((k) => k !== undefined);
+      return keys.every((key, i) => {
+        const page = find('page', key);
+        return page !== undefined && (i === 0 || page.parentKey === keys[i - 1]);
+      }) ? undefined : 'no page at that place under its parents';
+    }
+    case 'area':
+      return find('augmentedpage', AREA_PAGES[match.area] ?? '') ? undefined : `the ${match.area} area has no page`;
+    default:
+      return `matches no route (${match.kind})`;
+  }
+}
+
 describe('links in the demo content', () => {
-  it('every internal link resolves to a seeded document of the same site or a fixed link of the spec', () => {
+  it('every internal link resolves to a seeded document of the same site, as the storefront routes it', () => {
     const slugs = new Map<string, string>();
     let checked = 0;
     for (const doc of documents) {
       const locale = localeOf(doc.siteId);
-      const has = (docType: string, key: string, parentKey?: string) =>
-        documents.some((d) => d.siteId === doc.siteId && d.docType === docType && d.key === key && (parentKey === undefined || d.parentKey === parentKey));
       for (const url of linksOf(doc.data)) {
         const where = `${doc.siteId} ${doc.docType} ${doc.key}: ${url}`;
-        if (/^https:\/\//.test(url)) continue;
+        if (/^(https:\/\/|mailto:|tel:)/.test(url)) continue;
         expect(url.startsWith(`/${locale}`), where).toBe(true);
-        const rest = url.slice(locale.length + 1);
-        const category = /^\/c\/([a-z0-9-]+)-(\d+)$/.exec(rest);
-        const page = /^\/([a-z0-9-]+)(?:\/([a-z0-9-]+))?$/.exec(rest);
-        if (rest === '') expect(has('page', 'home'), where).toBe(true);
-        else if (category) {
-          const [, slug = '', id = ''] = category;
-          expect(id, `${where} (spec: category ids are 4 to 7 digits)`).toMatch(/^\d{4,7}$/);
-          expect(has('category', id), where).toBe(true);
-          const key = `${doc.siteId}/${id}`;
-          expect(slugs.get(key) ?? slug, `${where}: one slug per category`).toBe(slug);
-          slugs.set(key, slug);
-        } else if (page?.[2] && has('page', page[2], page[1])) {
-          // a child page
-        } else if (page?.[1] && !page[2] && has('page', page[1])) {
-          // a page, including the fixed links the seed writes as pages (/privacy, /loyalty …)
-        } else expect(FIXED, `${where} is neither a seeded page nor a fixed link`).toContain(rest);
+        expect(unresolved(doc.siteId, url, slugs), where).toBeUndefined();
         checked++;
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("every site serves the spec's fixed links that lead to content (spec 001 §2)", () => {
+    // /forgot-password and /associate-discount-terms belong to the account module, which is not built yet.
+    const fixed = ['/help/contact-us', '/help/returns/how-to-return', '/loyalty', '/loyalty-terms', '/brand-terms', '/sale-terms', '/sms-terms', '/privacy'];
+    for (const site of allSites()) {
+      for (const path of fixed) expect(unresolved(site.siteId, `/${site.locale.locale}${path}`, new Map()), `${site.siteId} ${path}`).toBeUndefined();
+    }
   });
 
   it('every category document is reachable from the menu, and the menu links only to categories, pages and fixed links', () => {

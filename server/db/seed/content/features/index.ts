@@ -6,6 +6,7 @@ import { navigation } from './navigation';
 import { benefitBarFeature } from './benefit-bar';
 import { popupsFeature } from './popups';
 import { communityGalleryFeature } from './community-gallery';
+import { helpFeature } from './help';
 
 export type { FeatureSeed } from './feature-seed';
 
@@ -18,4 +19,5 @@ export const features: readonly FeatureSeed[] = [
   navigation,
   personalization,
   communityGalleryFeature,
+  helpFeature,
 ];

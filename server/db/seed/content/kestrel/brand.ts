@@ -56,7 +56,7 @@ export const kestrel: BrandContent<KestrelCategory, KestrelProduct, KestrelAudie
   promo: { clickable: 1, target: category(45000) },
   footer: {
     shop: [40000, 41000, 42000, 43000, 45000],
-    help: ['contact', 'returns', 'saleTerms', 'privacy'],
+    help: ['help', 'contact', 'shipping', 'returnPolicy', 'saleTerms', 'privacy'],
     company: ['about', 'ourStory', 'sustainability', 'brandTerms'],
     membership: ['loyalty', 'loyaltyTerms', 'smsTerms'],
     social: [

@@ -75,7 +75,7 @@ export const kestrelDepartments: readonly Dept[] = [
     columns: [
       { column: 'stories', links: ['about', 'ourStory', 'sustainability', 'loyalty'] },
       { key: 'training', id: 46200, image: 'ks-track-dawn', items: [{ key: 'roadRunning', id: 46201, image: 'ks-city-night' }, { key: 'gymTraining', id: 46202, image: 'ks-studio-trainer' }, { key: 'recovery', id: 46203, image: 'ks-halftone' }, { key: 'winterRunning', id: 46204, image: 'ks-riverside' }] },
-      { column: 'help', links: ['contact', 'returns', 'saleTerms', 'privacy'] },
+      { column: 'help', links: ['help', 'contact', 'shipping', 'returnPolicy'] },
     ],
   },
 ];

@@ -53,7 +53,7 @@ export const ridgeline: BrandContent<RidgelineCategory, RidgelineProduct, Ridgel
   promo: { clickable: 2, target: category(5000) },
   footer: {
     shop: [1000, 2000, 3000, 4000, 5000],
-    help: ['contact', 'returns', 'saleTerms', 'privacy'],
+    help: ['help', 'contact', 'shipping', 'returnPolicy', 'saleTerms', 'privacy'],
     company: ['about', 'ourStory', 'sustainability', 'brandTerms'],
     membership: ['loyalty', 'loyaltyTerms', 'smsTerms'],
     social: [

@@ -85,7 +85,7 @@ export const ridgelineDepartments: readonly Dept[] = [
       { key: 'activities', id: 6100, image: 'rl-forest-trail', items: [{ key: 'hiking', id: 6101 }, { key: 'trailRunning', id: 6102, image: 'rl-runner-switchback' }, { key: 'backpacking', id: 6103, image: 'rl-dusk-lake' }, { key: 'winterHiking', id: 6104, image: 'rl-winter-lake' }] },
       { key: 'collections', id: 6200, image: 'rl-topo', items: [{ key: 'summitTrail', id: 6201, image: 'rl-boot-summit' }, { key: 'cascadeRain', id: 6202, image: 'rl-shell-cascade' }, { key: 'basecampFleece', id: 6203, image: 'rl-fleece-basecamp' }, { key: 'switchback', id: 6204, image: 'rl-runner-switchback' }] },
       { column: 'stories', links: ['about', 'ourStory', 'sustainability', 'loyalty'] },
-      { column: 'help', links: ['contact', 'returns', 'saleTerms', 'privacy'] },
+      { column: 'help', links: ['help', 'contact', 'shipping', 'returnPolicy'] },
     ],
   },
 ];

@@ -58,6 +58,7 @@ export const enCa: RidgelineCopy = {
   },
   chrome: {
     ...enUs.chrome,
+    links: { ...enUs.chrome.links, help: 'Help centre' },
     promo: (money) => [
       `<strong>Free shipping</strong> across Canada on orders over ${money(99)}`,
       'Free returns within 60 days, no questions asked',
