@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { SocialMedia } from '../../schemas';
 import { useGalleryWords } from './gallery-words';
+import { Handle } from './Handle';
 import { photoUrl } from './photo-url';
 
 export interface GalleryGridProps {
@@ -13,7 +14,8 @@ export interface GalleryGridProps {
 const THUMB_SIDE = 480;
 
 /**
- * The photos as a grid of square tiles, each with its author and caption. The photo is a button (its name:
+ * The photos as a grid of square tiles, each with its author and caption. Thumbnails load at once: the
+ * widget itself only loads near the screen, so they are never far from view. The photo is a button (its name:
  * author and what the photo shows) stretched over the tile, so a click anywhere on it opens the photo.
  */
 export function GalleryGrid({ media, onOpen, listRef }: GalleryGridProps) {
@@ -24,10 +26,10 @@ export function GalleryGrid({ media, onOpen, listRef }: GalleryGridProps) {
         <li key={photo.id} className="ts-ugc__item">
           <figure className="ts-ugc__tile">
             <button type="button" className="ts-ugc__open" aria-haspopup="dialog" aria-label={words.openPhoto(photo.user.screenName, photo.altText)} onClick={() => onOpen(i)}>
-              <img className="ts-ugc__thumb" src={photoUrl(photo.image, THUMB_SIDE, true)} alt="" width={THUMB_SIDE} height={THUMB_SIDE} loading="lazy" decoding="async" />
+              <img className="ts-ugc__thumb" src={photoUrl(photo.image, THUMB_SIDE, true)} alt="" width={THUMB_SIDE} height={THUMB_SIDE} decoding="async" />
             </button>
             <figcaption className="ts-ugc__meta">
-              <span className="ts-ugc__author">@{photo.user.screenName}</span>
+              <span className="ts-ugc__author"><Handle screenName={photo.user.screenName} /></span>
               {photo.caption && <span className="ts-ugc__caption">{photo.caption}</span>}
             </figcaption>
           </figure>

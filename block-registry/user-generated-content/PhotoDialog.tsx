@@ -4,6 +4,7 @@ import type { SocialMedia } from '../../schemas';
 import { useRuntime } from '../../runtime/react';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../shared/icons';
 import { useGalleryWords } from './gallery-words';
+import { Handle } from './Handle';
 import { photoUrl } from './photo-url';
 import { TaggedProducts } from './TaggedProducts';
 
@@ -40,6 +41,8 @@ export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
+    // Closed here rather than by the browser's own cancel, so a synthetic Escape (assistive tools, tests) closes it too.
+    else if (event.key === 'Escape') ref.current?.close();
     else return;
     event.preventDefault();
   };
@@ -53,9 +56,15 @@ export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps
     <dialog ref={ref} className="ts-ugc-dialog" aria-labelledby={titleId} onClose={onClosed} onKeyDown={onKeyDown} onClick={onClick}>
       {photo && index !== null && (
         <div className="ts-ugc-dialog__frame">
+          {/* First, so the browser focuses it when the dialog opens. */}
+          <button type="button" className="ts-icon-button ts-ugc-dialog__close" aria-label={words.close} onClick={() => ref.current?.close()}>
+            <CloseIcon />
+          </button>
           <img className="ts-ugc-dialog__photo" src={photoUrl(photo.image, 1080)} alt={photo.altText} width={photo.image.width} height={photo.image.height} />
           <div className="ts-ugc-dialog__body">
-            <h2 id={titleId} className="ts-ugc-dialog__title">{words.photoBy(photo.user.screenName)}</h2>
+            <h2 id={titleId} className="ts-ugc-dialog__title">
+              {words.photoBy} <Handle screenName={photo.user.screenName} />
+            </h2>
             <p className="ts-ugc-dialog__meta">
               {photo.user.displayName && <span className="ts-ugc-dialog__name">{photo.user.displayName} · </span>}
               {words.postedOn(words.networks[photo.source], formatDate(photo.createdAt, site.locale.tag))}
@@ -70,9 +79,6 @@ export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps
               </div>
             )}
           </div>
-          <button type="button" className="ts-icon-button ts-ugc-dialog__close" aria-label={words.close} onClick={() => ref.current?.close()}>
-            <CloseIcon />
-          </button>
         </div>
       )}
     </dialog>

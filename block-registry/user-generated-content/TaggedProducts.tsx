@@ -23,7 +23,7 @@ export function TaggedProducts({ media }: { readonly media: SocialMedia }) {
       <ul className="ts-ugc-products__list">
         {products.map((product) => (
           <li key={product.masterId} className="ts-ugc-product">
-            <img className="ts-ugc-product__image" src={product.image.url} alt="" width={96} height={96} loading="lazy" />
+            <img className="ts-ugc-product__image" src={product.image.url} alt="" width={96} height={96} />
             <div className="ts-ugc-product__body">
               <SmartLink href={product.url} className="ts-ugc-product__name">{product.name}</SmartLink>
               <p className="ts-ugc-product__description">{product.description}</p>

@@ -162,6 +162,11 @@ describe('UserGeneratedContent', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(tiles()[6]);
+
+    fireEvent.click(tiles()[0] as HTMLElement);
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Photo by @maya.on.trail' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(tiles()[0]);
   });
 
   it('leaves out products that cannot be looked up, logging why', async () => {
