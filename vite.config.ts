@@ -68,7 +68,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'visual',
-          include: ['tests/visual/**/*.test.ts'],
+          // One Storybook build serves both the screenshots and the axe audit of every story.
+          include: ['tests/visual/**/*.test.ts', 'tests/a11y/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/visual/global-setup.ts'],
           testTimeout: 60_000,

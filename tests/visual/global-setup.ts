@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serveFolder } from './static-server';
 
@@ -14,18 +15,31 @@ declare module 'vitest' {
 }
 
 const root = resolve(import.meta.dirname, '../..');
-const outDir = resolve(root, 'dist/storybook');
 
-/** Builds Storybook once for the run, serves it, and lists its stories. */
+/**
+ * Builds Storybook once for the run, serves it, and lists its stories. Each run builds into a folder of its
+ * own, so a second run (or `npm run build-storybook`) never rewrites the files this one is serving.
+ */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [resolve(root, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '-o', outDir, '--quiet'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
-  const index = JSON.parse(readFileSync(resolve(outDir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; type: string }> };
+  const outDir = mkdtempSync(join(tmpdir(), 'tessera-storybook-'));
+  const remove = () => rmSync(outDir, { recursive: true, force: true });
+  let index: { entries: Record<string, { id: string; type: string }> };
+  try {
+    execFileSync(process.execPath, [resolve(root, 'node_modules/storybook/dist/bin/dispatcher.js'), 'build', '-o', outDir, '--quiet'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    index = JSON.parse(readFileSync(resolve(outDir, 'index.json'), 'utf8')) as typeof index;
+  } catch (error) {
+    remove();
+    throw error;
+  }
   const server = await serveFolder(outDir);
   project.provide('storybookUrl', server.url);
   project.provide('storyIds', Object.values(index.entries).filter((e) => e.type === 'story').map((e) => e.id).sort());
-  return server.close;
+  return async () => {
+    await server.close();
+    remove();
+  };
 }
