@@ -45,7 +45,7 @@ export const Promotion: Story = {
   args: { block: heroPromotion },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pictureLink = canvas.getByRole('link', { name: 'Layered mountain ridges at sunrise' });
+    const pictureLink = canvas.getByRole('link', { name: 'Layered mountain ridges under a night sky' });
     await expect(pictureLink).toHaveAttribute('tabindex', '-1');
     await expect(canvasElement.querySelector('.ts-hero')).toHaveClass('ts-hero--full-height');
     // Seen: at least half of it is on screen, so the impression reaches the data layer once.
