@@ -29,7 +29,7 @@ export default defineConfig({
   },
   ssr: {
     // Bundle React-side dependencies into the SSR entry so the server loads one file.
-    noExternal: ['@floating-ui/react', '@floating-ui/react-dom', '@floating-ui/dom', '@floating-ui/core', '@floating-ui/utils', 'embla-carousel-react', 'embla-carousel', 'embla-carousel-autoplay'],
+    noExternal: ['embla-carousel'],
   },
   test: {
     projects: [
