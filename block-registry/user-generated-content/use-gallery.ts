@@ -28,7 +28,12 @@ export function useGallery(ref: RefObject<Element | null>, filter: UgcFilter, pa
   const near = useNearViewport(ref, '200px');
   const api = useMemo(() => createApiClient(transport, { locale: site.locale.locale }), [transport, site]);
   const place = useMemo(() => ({ customerId: site.brand.id, path: locationKey }), [site, locationKey]);
+  // Content hands a new filter object on every render; its value decides when the gallery starts over.
   const filterKey = JSON.stringify(filter);
+  const pageRequest = useCallback(
+    (cursor: string | null) => galleryRequest(JSON.parse(filterKey) as UgcFilter, place, { limit: pageSize, cursor }),
+    [filterKey, place, pageSize],
+  );
   const [state, setState] = useState<GalleryState>(initial);
   const latest = useRef(0);
 
@@ -37,7 +42,7 @@ export function useGallery(ref: RefObject<Element | null>, filter: UgcFilter, pa
     const request = ++latest.current;
     const timer = setTimeout(() => {
       setState({ ...initial, status: 'loading' });
-      loadGalleryPage(api, galleryRequest(JSON.parse(filterKey) as UgcFilter, place, { limit: pageSize })).then(
+      loadGalleryPage(api, pageRequest(null)).then(
         (page) => request === latest.current && setState({ status: 'ready', media: page.media, nextCursor: page.nextCursor, more: 'idle' }),
         (error: unknown) => {
           if (request !== latest.current) return;
@@ -47,13 +52,13 @@ export function useGallery(ref: RefObject<Element | null>, filter: UgcFilter, pa
       );
     }, GALLERY_WIDGET_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [near, api, place, filterKey, pageSize]);
+  }, [near, api, pageRequest]);
 
   const showMore = useCallback(() => {
     if (!state.nextCursor || state.more === 'loading') return;
     const request = latest.current;
     setState((s) => ({ ...s, more: 'loading' }));
-    loadGalleryPage(api, galleryRequest(JSON.parse(filterKey) as UgcFilter, place, { limit: pageSize, cursor: state.nextCursor })).then(
+    loadGalleryPage(api, pageRequest(state.nextCursor)).then(
       (page) => request === latest.current && setState((s) => ({ ...s, media: [...s.media, ...page.media], nextCursor: page.nextCursor, more: 'idle' })),
       (error: unknown) => {
         if (request !== latest.current) return;
@@ -61,7 +66,7 @@ export function useGallery(ref: RefObject<Element | null>, filter: UgcFilter, pa
         setState((s) => ({ ...s, more: 'failed' }));
       },
     );
-  }, [api, place, filterKey, pageSize, state.nextCursor, state.more]);
+  }, [api, pageRequest, state.nextCursor, state.more]);
 
   return { state, showMore };
 }
