@@ -19,6 +19,8 @@ describe('editor preview (showcase) screen', () => {
 
     await page.getByLabel('Site').selectOption('kestrel-de-de');
     await page.getByLabel(/Doc type/).selectOption('page');
+    // The site holds more pages (articles, help centre) than the default 20: list up to 50.
+    await page.getByLabel('Limit').selectOption('50');
     await page.getByRole('button', { name: 'Go' }).click();
     const results = page.getByRole('region', { name: 'id | name' });
     await results.waitFor();
