@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { useId, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { MegaMenuItem } from '../../schemas';
 import { CloseIcon, MenuIcon } from '../shared/icons';
 import { useLabels } from '../shared/labels';
+import { useModalDialog } from '../shared/use-modal-dialog';
 import { MobileSection } from './MobileSection';
 import { visibleOn } from './menu-model';
 
@@ -10,17 +11,6 @@ interface MobileMenuProps {
   readonly items: readonly MegaMenuItem[];
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
-}
-
-/** Opens or closes a `<dialog>` as a modal; browsers without modal dialogs get a plain open one. */
-function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open === open) return;
-    if (typeof dialog.showModal !== 'function') dialog.toggleAttribute('open', open);
-    else if (open) dialog.showModal();
-    else dialog.close();
-  }, [ref, open]);
 }
 
 /**
@@ -33,7 +23,7 @@ export function MobileMenu({ items, open, onOpenChange }: MobileMenuProps) {
   const titleId = useId();
   const dialogId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  useModal(dialogRef, open);
+  useModalDialog(dialogRef, open);
 
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget) return;

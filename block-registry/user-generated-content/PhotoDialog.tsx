@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { SocialMedia } from '../../schemas';
 import { useRuntime } from '../../runtime/react';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../shared/icons';
+import { useModalDialog } from '../shared/use-modal-dialog';
 import { useGalleryWords } from './gallery-words';
 import { Handle } from './Handle';
 import { photoUrl } from './photo-url';
@@ -30,12 +31,7 @@ export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps
   const titleId = useId();
   const photo = index === null ? undefined : media[index];
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (photo && !dialog.open) dialog.showModal();
-    if (!photo && dialog.open) dialog.close();
-  }, [photo]);
+  useModalDialog(ref, photo !== undefined);
 
   const step = (by: number) => index !== null && media.length > 1 && onShow((index + by + media.length) % media.length);
   const onKeyDown = (event: KeyboardEvent) => {
