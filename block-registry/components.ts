@@ -9,6 +9,8 @@ import { blockLoaders } from './loaders';
 export function createBlockComponents(loaders: Readonly<Record<string, BlockLoader>>): BlockComponentSource {
   const loaded = new Map<string, BlockModule['default']>();
   const pending = new Map<string, Promise<void>>();
+  const waiting = new Map<string, () => void>();
+  const arrivals = new Map<string, Promise<void>>();
 
   const loadOne = (type: string): Promise<void> => {
     const loader = Object.hasOwn(loaders, type) ? loaders[type] : undefined;
@@ -18,6 +20,7 @@ export function createBlockComponents(loaders: Readonly<Record<string, BlockLoad
       promise = loader().then(
         (module) => {
           loaded.set(type, module.default);
+          waiting.get(type)?.();
         },
         (error: unknown) => {
           pending.delete(type); // let a later call retry (e.g. after a network blip)
@@ -33,6 +36,15 @@ export function createBlockComponents(loaders: Readonly<Record<string, BlockLoad
     get: (type) => loaded.get(type),
     load: async (types) => {
       await Promise.all([...new Set(types)].map(loadOne));
+    },
+    whenLoaded: (type) => {
+      if (loaded.has(type)) return Promise.resolve();
+      let arrival = arrivals.get(type);
+      if (!arrival) {
+        arrival = new Promise<void>((resolve) => waiting.set(type, resolve));
+        arrivals.set(type, arrival);
+      }
+      return arrival;
     },
   };
 }

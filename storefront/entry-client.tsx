@@ -3,7 +3,8 @@
 import '../block-registry/styles.css';
 import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
-import { blockComponents } from '../block-registry';
+import { blockComponents, staticBlockTypes } from '../block-registry';
+import { HydrationPlanContext, planHydration } from '../runtime/react';
 import { BrowserApp } from './app/BrowserApp';
 import type { PageState } from './app/page-state';
 import { AssetsContext } from './shell/assets';
@@ -13,12 +14,16 @@ const initialPage = (): PageState => window.__TESSERA_PAGE__ ?? { path: window.l
 
 async function start(): Promise<void> {
   const initial = initialPage();
-  // Block types the server rendered (page without lazy sections, menu, footer): loaded before hydrating, so nothing flickers.
-  await blockComponents.load(initial.data?.blockTypes ?? []);
+  // The server's blocks, placed on the shopper's screen: the interactive ones on the first screen load before
+  // hydrating, so nothing flickers; those further down wait until they come near; static ones never load.
+  const plan = planHydration(document, window.innerHeight, { staticTypes: staticBlockTypes });
+  await blockComponents.load(plan.eagerTypes);
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>
-      <BrowserApp initial={initial} />
+      <HydrationPlanContext value={plan}>
+        <BrowserApp initial={initial} />
+      </HydrationPlanContext>
     </AssetsContext>,
   );
 }

@@ -1,26 +1,48 @@
-import { Suspense, createElement, useEffect, useReducer, useRef } from 'react';
+import { Suspense, createElement, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ResolvedBlock } from '../core';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { blockFrame } from './block-frame';
 import { CurrentBlockContext } from './block-order';
+import { HydrationPlanContext } from './hydration-plan';
 import { useRuntime } from './runtime-context';
+import { deferredComponent, useDeferredHydration } from './use-deferred-hydration';
 import { usePromotionTracking } from './use-promotion-tracking';
 
 const reportedUnknown = new Set<string>();
+/** Keeps the server's HTML inside the frame as it is: React leaves inner HTML it did not write alone. */
+const SERVER_HTML = { __html: '' };
 
 /**
  * Renders one block through its registered component, inside the common block frame. An unknown type
- * renders nothing (logged once per type); a throwing block renders nothing and is reported.
+ * renders nothing (logged once per type); a throwing block renders nothing and is reported. On the first
+ * page load, a block the hydration plan defers keeps the server's HTML: a static one for as long as it
+ * stays on the page, an interactive one until its code arrives.
  */
 export function BlockView({ block }: { readonly block: ResolvedBlock }) {
   const { components, onBlockError } = useRuntime();
-  const Component = components.get(block.type);
+  const plan = useContext(HydrationPlanContext);
+  const loaded = components.get(block.type);
+  // Decided once, as the block mounts: only a block the server rendered, whose code is not here, waits.
+  const [waiting] = useState(() => {
+    const mode = loaded ? undefined : plan?.deferred.get(block.id);
+    if (!mode) return undefined;
+    return { mode, block, Component: mode === 'visible' ? deferredComponent(components, block.type) : undefined };
+  });
+  // A static block shows the server's HTML until its content changes, or React has no server HTML to keep.
+  const [rendered, setRendered] = useState(false);
+  const serverHtml = waiting?.mode === 'never' && waiting.block === block && !rendered;
+  const Component = serverHtml ? undefined : (waiting?.Component ?? loaded);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const ref = useRef<HTMLDivElement>(null);
-  usePromotionTracking(ref, block, Component !== undefined);
+  usePromotionTracking(ref, block, serverHtml || Component !== undefined);
+  useDeferredHydration(ref, block.type, serverHtml ? 'never' : waiting?.Component && 'visible');
 
   useEffect(() => {
-    if (Component) return undefined;
+    if (serverHtml && ref.current && !ref.current.hasChildNodes()) setRendered(true);
+  }, [serverHtml]);
+
+  useEffect(() => {
+    if (Component || serverHtml) return undefined;
     // Not loaded yet (or unknown): load it; only a type that still has no component after loading is unknown.
     let active = true;
     components.load([block.type]).then(
@@ -37,22 +59,31 @@ export function BlockView({ block }: { readonly block: ResolvedBlock }) {
     return () => {
       active = false;
     };
-  }, [Component, components, block.type, block.id]);
+  }, [Component, serverHtml, components, block.type, block.id]);
 
-  if (!Component) return null;
-  const frame = blockFrame(block);
-  return (
-    <div ref={ref} className={frame.className} style={frame.style} data-block-id={block.id} data-block-type={block.type}>
-      {/* NB: the Suspense boundary lets a block that throws during server rendering fall back to
-          client rendering, where the error boundary catches it, instead of failing the whole page. */}
-      <Suspense fallback={null}>
-        <BlockErrorBoundary blockId={block.id} blockType={block.type} onError={onBlockError}>
-          <CurrentBlockContext.Provider value={block.id}>
-            {/* createElement: the component comes from the registry, its identity is stable per type. */}
-            {createElement(Component, { block })}
-          </CurrentBlockContext.Provider>
-        </BlockErrorBoundary>
-      </Suspense>
-    </div>
+  // The same element while the block is unchanged: a waiting block's server HTML survives its parent's re-renders.
+  const content = useMemo(
+    () =>
+      Component && (
+        // NB: the Suspense boundary lets a block that throws during server rendering fall back to client
+        // rendering, where the error boundary catches it, instead of failing the whole page; and it is where
+        // an interactive block's server HTML waits for its code.
+        <Suspense fallback={null}>
+          <BlockErrorBoundary blockId={block.id} blockType={block.type} onError={onBlockError}>
+            <CurrentBlockContext.Provider value={block.id}>
+              {/* createElement: the component comes from the registry, its identity is stable per type. */}
+              {createElement(Component, { block })}
+            </CurrentBlockContext.Provider>
+          </BlockErrorBoundary>
+        </Suspense>
+      ),
+    [Component, block, onBlockError],
   );
+
+  if (!content && !serverHtml) return null;
+  const frame = blockFrame(block);
+  const props = { ref, className: frame.className, style: frame.style, 'data-block-id': block.id, 'data-block-type': block.type };
+  // NB: React hydrates a frame with inner HTML as it finds it, without looking inside; the key gives the
+  // rendered block a fresh frame rather than one whose inner HTML React never owned.
+  return serverHtml ? <div key="server" {...props} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning /> : <div key="rendered" {...props}>{content}</div>;
 }

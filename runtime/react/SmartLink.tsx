@@ -20,7 +20,21 @@ export function withCurrentQuery(href: string, search: string): string {
 }
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
-const isModifiedClick = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+/**
+ * The internal path a plain click on a link inside `within` should navigate to client-side, or null (a new
+ * tab, a download, a hash or outside link, a modified click, or a click something else already handled). For
+ * HTML React does not manage, such as a block's server HTML before its code arrives.
+ */
+export function clientNavigationHref(event: globalThis.MouseEvent, within: Element): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !(event.target instanceof Element)) return null;
+  const link = event.target.closest('a[href]');
+  if (!link || !within.contains(link) || link.hasAttribute('download')) return null;
+  const target = link.getAttribute('target');
+  if (target && target !== '_self') return null;
+  const href = link.getAttribute('href') ?? '';
+  return isInternal(href) ? href : null;
+}
 
 /**
  * A content link. Internal paths navigate client-side on a plain left click; `#modal-…` links stay
@@ -34,9 +48,10 @@ export function SmartLink({ href, preserveQuery, target = '_self', onClick, rel,
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !navigate || newTab || !isInternal(finalHref) || isModifiedClick(event)) return;
+    const to = navigate && clientNavigationHref(event.nativeEvent, event.currentTarget);
+    if (!to) return;
     event.preventDefault();
-    navigate(finalHref);
+    navigate(to);
   };
 
   return (

@@ -17,3 +17,6 @@ export { useInterval, useAutoRotation } from './use-interval';
 export type { AutoRotation } from './use-interval';
 export { useNearViewport } from './use-near-viewport';
 export { useTrack } from './use-analytics';
+export { EAGER_HYDRATION_MARGIN_PX, HydrationPlanContext, planHydration } from './hydration-plan';
+export type { DeferredHydration, HydrationPlan, HydrationPlanOptions } from './hydration-plan';
+export { clientNavigationHref } from './SmartLink';

@@ -11,6 +11,11 @@ export interface BlockComponentSource {
   get(type: string): ComponentType<{ block: any }> | undefined;
   /** Loads the components of these types; unknown types resolve without error. */
   load(types: Iterable<string>): Promise<void>;
+  /**
+   * Settles once this type's component has been loaded, by whichever `load` asks for it; never starts a load
+   * itself (a block whose hydration waits uses it to hydrate as soon as its code is here).
+   */
+  whenLoaded(type: string): Promise<void>;
 }
 
 export interface RuntimeProviderProps {

@@ -66,6 +66,7 @@ export function fakeComponents(components: Record<string, ComponentType<{ block:
       loads.push([...types]);
       return Promise.resolve();
     },
+    whenLoaded: () => Promise.resolve(),
   };
 }
 
