@@ -1,8 +1,13 @@
 import { blockComponents } from '../../block-registry';
 import { isApiError } from '../../runtime/core';
-import { fetchPageData } from '../data/fetch-page-data';
 import type { PageRedirect } from '../data/page-data';
 import type { PageState } from './page-state';
+
+/**
+ * The client that fetches page data (and the API client under it): not needed to show the first page, so it
+ * is fetched with the first navigation, or before it, as soon as the shopper reaches for a link.
+ */
+export const pageDataClient = () => import('../data/fetch-page-data');
 
 /** The next page's state, or where the server sends the shopper; `undefined` when the server could not be reached. */
 export type LoadedPage = PageState | PageRedirect | undefined;
@@ -14,6 +19,7 @@ export type LoadedPage = PageState | PageRedirect | undefined;
  */
 export async function loadPageState(path: string): Promise<LoadedPage> {
   try {
+    const { fetchPageData } = await pageDataClient();
     const loaded = await fetchPageData(path);
     if ('redirect' in loaded) return loaded;
     await blockComponents.load(loaded.blockTypes);

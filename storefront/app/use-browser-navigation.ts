@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { loadPageState } from './load-page-state';
+import { loadPageState, pageDataClient } from './load-page-state';
 import type { PageState } from './page-state';
 import { entryKey, newEntryKey, saveScroll, savedScroll } from './scroll-positions';
 
@@ -14,6 +14,24 @@ interface Arrival {
 
 const MAX_REDIRECTS = 5;
 const pathOf = (url: URL) => url.pathname + url.search;
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Fetches the page-data client the first time the pointer, focus or a touch reaches an internal link, so the
+ * first navigation does not wait for it. On the window, in the capture phase: React stops these events in HTML
+ * it has not hydrated yet.
+ */
+function prepareOnIntent(): () => void {
+  const stop = () => INTENT_EVENTS.forEach((name) => window.removeEventListener(name, onIntent, true));
+  function onIntent(event: Event) {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
+    stop();
+    pageDataClient().catch(() => undefined); // the navigation itself reports a failure
+  }
+  INTENT_EVENTS.forEach((name) => window.addEventListener(name, onIntent, { capture: true, passive: true }));
+  return stop;
+}
 
 function scrollToHash(hash: string): boolean {
   const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -99,7 +117,9 @@ export function useBrowserNavigation(initial: PageState): { state: PageState; na
     const onPageHide = () => saveScroll(currentKey.current, window.scrollY);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('pagehide', onPageHide);
+    const stopWatchingIntent = prepareOnIntent();
     return () => {
+      stopWatchingIntent();
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pagehide', onPageHide);
     };
