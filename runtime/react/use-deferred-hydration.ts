@@ -1,5 +1,6 @@
-import { lazy, useEffect } from 'react';
+import { createElement, lazy, useContext, useEffect } from 'react';
 import type { ComponentType, LazyExoticComponent, RefObject } from 'react';
+import { CurrentBlockContext } from './block-order';
 import type { DeferredHydration } from './hydration-plan';
 import type { BlockComponentSource } from './runtime-context';
 import { useRuntime } from './runtime-context';
@@ -12,6 +13,23 @@ export const NEAR_SCREEN_PX = 400;
 type BlockComponent = ComponentType<{ block: any }>;
 const standIns = new WeakMap<BlockComponentSource, Map<string, LazyExoticComponent<BlockComponent>>>();
 
+/** Presses made on a waiting block before its code arrived, by block id: replayed once it has hydrated. */
+const pressed = new Map<string, HTMLElement>();
+
+/** The type's component, replaying the press that was waiting for it once the block has hydrated. */
+function replaying(Component: BlockComponent): BlockComponent {
+  return function Hydrated(props) {
+    const id = useContext(CurrentBlockContext);
+    useEffect(() => {
+      const target = id === null ? undefined : pressed.get(id);
+      if (!target || id === null) return;
+      pressed.delete(id);
+      if (target.isConnected) target.click();
+    }, [id]);
+    return createElement(Component, props);
+  };
+}
+
 /**
  * The component a waiting interactive block renders: it suspends until the type's code arrives (fetched by
  * whoever asks first), so React keeps the server's HTML in place and hydrates it then. One per source and type.
@@ -21,7 +39,7 @@ export function deferredComponent(components: BlockComponentSource, type: string
   if (!byType) standIns.set(components, (byType = new Map<string, LazyExoticComponent<BlockComponent>>()));
   let standIn = byType.get(type);
   if (!standIn) {
-    standIn = lazy(() => components.whenLoaded(type).then(() => ({ default: components.get(type) as BlockComponent })));
+    standIn = lazy(() => components.whenLoaded(type).then(() => ({ default: replaying(components.get(type) as BlockComponent) })));
     byType.set(type, standIn);
   }
   return standIn;
@@ -55,14 +73,24 @@ function onReach(event: Event): void {
 
 function onClick(event: MouseEvent): void {
   const found = waitingAround(event.target);
-  if (!found) return;
+  if (!found || !(event.target instanceof HTMLElement)) return;
   const [frame, entry] = found;
   // Code already here: React hydrates the block on this very click and its own handlers take it.
-  if (!entry.navigate || entry.components.get(entry.type)) return;
-  const href = clientNavigationHref(event, frame);
-  if (href === null) return;
+  if (entry.components.get(entry.type)) return;
+  const href = entry.navigate ? clientNavigationHref(event, frame) : null;
+  if (href !== null) {
+    event.preventDefault();
+    entry.navigate?.(href);
+    return;
+  }
+  // Any other link is the browser's to follow. Anything else pressed (a button, a disclosure) waits for the
+  // block's code and happens then: React would otherwise drop the press.
+  const id = frame.getAttribute('data-block-id');
+  if (event.target.closest('a[href]') || id === null) return;
   event.preventDefault();
-  entry.navigate(href);
+  event.stopPropagation();
+  pressed.set(id, event.target);
+  entry.load();
 }
 
 function watch(frame: Element, entry: Waiting): () => void {

@@ -118,10 +118,19 @@ describe('deferred hydration', () => {
     expect(button?.textContent).toBe('below clicked 0');
     expect(at.querySelector('[data-block-id="static"]')?.innerHTML).toBe(staticHtml);
     expect(browser.requested).toEqual([]);
-    // Not hydrated: a click does nothing yet.
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps a press made before the code arrived, and replays it once the block has hydrated', async () => {
+    const browser = await hydrate((c) => page(c));
+    const button = browser.at.querySelector('button');
     click(button);
     expect(button?.textContent).toBe('below clicked 0');
-    expect(error).not.toHaveBeenCalled();
+    expect(browser.requested).toEqual(['counter']);
+    await browser.arrive('counter');
+    expect(button?.textContent).toBe('below clicked 1');
+    click(button);
+    expect(button?.textContent).toBe('below clicked 2');
   });
 
   it('hydrates an interactive block in place once it comes near the screen', async () => {
