@@ -74,6 +74,31 @@ describe('the first page load hydrates what the shopper can use', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps a press made before a block\'s code arrives, and it happens once the block hydrates', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const errors = collectErrors(page);
+    // Hold the footer's code back until the shopper has pressed.
+    let release = () => undefined as void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en-us');
+    await hydrated(page);
+    const column = page.locator('[data-block-type="footer"] details.ts-footer__column').first();
+    await column.scrollIntoViewIfNeeded();
+    expect(await column.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await column.locator('summary').click();
+    release();
+    // One press, one toggle: open once the footer has hydrated, neither lost nor applied twice.
+    await page.waitForFunction((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')), await column.elementHandle(), { timeout: 20_000 });
+    await expect.poll(() => column.evaluate((details) => (details as HTMLDetailsElement).open), { timeout: 5000 }).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await column.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('follows a link in the static hero client-side, without its code', async () => {
     const page = await openPage(browser);
     await page.goto('/en-us');
