@@ -12,6 +12,7 @@ import PromoBar from '../block-registry/promo-bar/PromoBar';
 import type { ResolvedBlock, ResolvedSection, Site } from '../runtime/core';
 import { resolvePage } from '../runtime/core';
 import { PageRenderer, RuntimeProvider } from '../runtime/react';
+import { resolvePageOnce } from '../storefront/server/resolved-pages';
 import { sanitizeHtml } from '../storefront/server/sanitize-html';
 
 const quiet = { warn: () => undefined };
@@ -24,8 +25,14 @@ const shell = (site: Site, children: ReactNode) => (
   </RuntimeProvider>
 );
 
-/** Tessera's path: validate and sanitize the stored document, then render it through the registry. */
+/** Tessera's path in a running server: the document resolved once per revision, then rendered through the registry. */
 export function renderTessera(response: unknown, site: Site): string {
+  const { page } = resolvePageOnce({ doc: response, path: `/${site.locale.locale}`, log: quiet });
+  return renderToString(shell(site, <PageRenderer sections={page.sections} />));
+}
+
+/** The first request after a publish: validate and sanitize the document (HTML from the warm memo), then render. */
+export function renderTesseraCold(response: unknown, site: Site): string {
   const { page } = resolvePage(response, { path: `/${site.locale.locale}`, sanitizeHtml, log: quiet });
   return renderToString(shell(site, <PageRenderer sections={page.sections} />));
 }

@@ -23,13 +23,15 @@ export async function benchSsrRender(runs = 30) {
 
   const render = pairwise(() => entry.renderResolved(sections, site), () => entry.renderHandwritten(sections, site), runs, 10);
   const full = pairwise(() => entry.renderTessera(response, site), () => entry.renderHandwritten(sections, site), runs, 10);
+  const cold = pairwise(() => entry.renderTesseraCold(response, site), () => entry.renderHandwritten(sections, site), runs, 10);
   return {
     blocks: { topLevel, all },
     htmlBytes: { tessera: tessera.length, handwritten: handwritten.length },
     lines: [
       `page: ${topLevel} top-level blocks (${all} with carousel/grid cards); HTML ${tessera.length} B (Tessera) vs ${handwritten.length} B (hand-written)`,
       `render only      — Tessera ${fmt(median(render.a))} ms, hand-written ${fmt(median(render.b))} ms, ratio median ${fmt(median(render.ratios))}× (${runs} pairs)`,
-      `resolve + render (validation, sanitizing from the memo a running server has warm, render) — Tessera ${fmt(median(full.a))} ms, hand-written ${fmt(median(full.b))} ms, ratio median ${fmt(median(full.ratios))}× (${runs} pairs)`,
+      `resolve + render (the document's revision resolved once, as a running server keeps it; render) — Tessera ${fmt(median(full.a))} ms, hand-written ${fmt(median(full.b))} ms, ratio median ${fmt(median(full.ratios))}× (${runs} pairs)`,
+      `first request after a publish (validation, sanitizing from the warm memo, render) — Tessera ${fmt(median(cold.a))} ms, hand-written ${fmt(median(cold.b))} ms, ratio median ${fmt(median(cold.ratios))}× (${runs} pairs)`,
     ],
   };
 }

@@ -1,6 +1,6 @@
 import {
   classifyPage, collectBlockTypes, createApiClient, defaultSite, eagerBlockTypes, isNotFound, matchRoute, parseQueryFlags,
-  resolveBlock, resolvePage, siteForLocale,
+  resolveBlock, siteForLocale,
 } from '../../runtime/core';
 import type { ContentResponse } from '../../schemas';
 import type { ApiClient, ResolvedBlock, Site, SsrRequest } from '../../runtime/core';
@@ -11,6 +11,7 @@ import { withArticles } from './article-blocks';
 import { persistedCookies } from './cookies';
 import { sitePopups } from './popups';
 import { sanitizeHtml } from './sanitize-html';
+import { resolvePageOnce } from './resolved-pages';
 import { requestOrigin, seoFor } from './seo';
 
 const notFoundAsNull = (error: unknown): null => {
@@ -63,7 +64,7 @@ export function serverLoadContext(ssr: SsrRequest): ServerLoadContext {
       sitePopups(api.content.popups(mode, site.siteId), ssr),
     ]);
     const status = doc ? 200 : 404;
-    const { page: resolved } = resolvePage(doc ?? (await errorPage(api, mode, site)), { path: url.pathname, sanitizeHtml, log: ssr.log });
+    const { page: resolved } = resolvePageOnce({ doc: doc ?? (await errorPage(api, mode, site)), path: url.pathname, log: ssr.log });
     const page = await withArticles(resolved, { api, mode, siteId: site.siteId, log: ssr.log });
     const chrome = [menu, footer].filter((block) => block !== null);
     return {
