@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderDemoImage } from '../images/index';
-import { type RasterFormat, rasterMime, renderRasterImage } from '../images/raster';
+import { type RasterFormat, rasterImageNow, rasterMime } from '../images/raster';
 
 /** Image ids are plain tokens; anything else cannot name a generated image. */
 const fileName = /^([A-Za-z0-9][A-Za-z0-9_-]{0,119})\.(svg|webp|jpg|png)$/;
@@ -25,7 +25,10 @@ const dimension = z
 /** Generated demo images never change for a given URL, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** `GET /images/{id}.svg?w=&h=`: the demo content's SVG images, drawn on request; `.webp`, `.jpg` and `.png` (with `q=` and `sharpen=`) rasterise them. */
+/**
+ * `GET /images/{id}.svg?w=&h=`: the demo content's SVG images, drawn on request; `.webp`, `.jpg` and `.png`
+ * (with `q=` and `sharpen=`) rasterise them, or redirect to the SVG (uncached) while the renderer is busy.
+ */
 export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get('/images/:file', {
     schema: { params: z.object({ file: z.string() }), querystring: z.object({
@@ -36,9 +39,18 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     const { w, h, q, sharpen } = request.query;
     if (id !== undefined && ext !== undefined && ext !== 'svg') {
       const format = ext as RasterFormat;
-      const raster = await renderRasterImage(id, format, { width: w, height: h, quality: q ?? DEFAULT_QUALITY, sharpen: sharpen ?? DEFAULT_SHARPEN });
+      const raster = await rasterImageNow(id, format, { width: w, height: h, quality: q ?? DEFAULT_QUALITY, sharpen: sharpen ?? DEFAULT_SHARPEN });
       if (raster === undefined) {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Image not found');
+      }
+      if (raster === 'drawing') {
+        // Busy drawing others: the vector original, the same picture at any size, serves this time; the
+        // raster is drawn meanwhile and answers the next request. Nobody keeps this answer.
+        const size = new URLSearchParams();
+        if (w !== undefined) size.set('w', String(w));
+        if (h !== undefined) size.set('h', String(h));
+        const query = size.toString();
+        return reply.code(307).header('cache-control', 'no-store').header('location', `/images/${id}.svg${query ? `?${query}` : ''}`).send();
       }
       return reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').type(rasterMime[format]).send(raster);
     }

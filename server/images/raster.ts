@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { renderDemoImage } from './index';
 import { LruBytes } from './raster-cache';
+import { RasterDiskCache, defaultRasterCacheDirectory } from './raster-disk-cache';
 
 export const rasterFormats = ['webp', 'jpg', 'png'] as const;
 export type RasterFormat = (typeof rasterFormats)[number];
@@ -18,6 +19,7 @@ export interface RasterOptions {
 
 /** 64 MB or 500 images, whichever fills first: a demo catalogue at its usual sizes fits comfortably. */
 const cache = new LruBytes<Buffer>(64 * 1024 * 1024, 500);
+const disk = new RasterDiskCache(defaultRasterCacheDirectory());
 /** Concurrent requests for the same image share one render instead of racing. */
 const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -26,8 +28,12 @@ const inFlight = new Map<string, Promise<Buffer>>();
  * would take the CPU the server needs for its HTML and scripts. Images then arrive in request order.
  */
 let renderQueue: Promise<unknown> = Promise.resolve();
+/** Renders queued or running. */
+let drawing = 0;
+export const rastersBeingDrawn = (): number => drawing;
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = renderQueue.then(task, task);
+  drawing += 1;
+  const run = renderQueue.then(task, task).finally(() => (drawing -= 1));
   renderQueue = run.catch(() => undefined);
   return run;
 }
@@ -53,23 +59,47 @@ async function render(svg: string, format: RasterFormat, opts: RasterOptions): P
 
 /**
  * A demo image as webp, jpeg or png at the asked size (the SVG is drawn at that size, then rasterised).
- * Unknown ids give undefined; results are kept in a bounded LRU.
+ * Unknown ids give undefined; results are kept in a bounded LRU, and on disk across restarts.
  * @example await renderRasterImage('rl-dawn-ridge', 'webp', { width: 1600, height: 2000, quality: 50, sharpen: 60 })
  */
 export async function renderRasterImage(id: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer | undefined> {
+  const answer = await rasterImage(id, format, opts, { wait: true });
+  return answer === 'drawing' ? undefined : answer;
+}
+
+/**
+ * Like `renderRasterImage`, but a shopper never waits behind other renders: when the renderer is busy and the
+ * picture is not drawn yet, it is drawn in the background and the answer is `'drawing'` (the caller serves the
+ * vector original meanwhile). An idle renderer draws it at once.
+ */
+export function rasterImageNow(id: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer | 'drawing' | undefined> {
+  return rasterImage(id, format, opts, { wait: false });
+}
+
+async function rasterImage(id: string, format: RasterFormat, opts: RasterOptions, { wait }: { wait: boolean }): Promise<Buffer | 'drawing' | undefined> {
   const key = `${id}.${format}?w=${opts.width ?? ''}&h=${opts.height ?? ''}&q=${opts.quality}&s=${opts.sharpen}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const pending = inFlight.get(key);
-  if (pending) return pending;
+  if (pending) return wait ? pending : 'drawing';
   const svg = renderDemoImage(id, { width: opts.width, height: opts.height });
   if (svg === undefined) return undefined;
+  const diskKey = RasterDiskCache.key([svg, format, String(opts.quality), String(opts.sharpen)]);
+  const kept = await disk.get(diskKey, format);
+  if (kept) {
+    cache.set(key, kept);
+    return kept;
+  }
+  const busy = drawing > 0;
   const job = oneAtATime(() => render(svg, format, opts))
-    .then((buffer) => {
-      cache.set(key, buffer);
-      return buffer;
+    .then(async (drawn) => {
+      await disk.set(diskKey, format, drawn);
+      cache.set(key, drawn);
+      return drawn;
     })
     .finally(() => inFlight.delete(key));
   inFlight.set(key, job);
-  return job;
+  if (wait || !busy) return job;
+  job.catch((error: unknown) => console.error(`[tessera] could not draw ${key}`, error));
+  return 'drawing';
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImageIds } from '../../../server/images/index';
+import { rastersBeingDrawn } from '../../../server/images/raster';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
@@ -63,6 +64,25 @@ describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
     const body = json<{ errorDetails: { errorId: string; message: string }[] }>(response);
     expect(body.errorDetails[0]?.errorId).toBe('API400');
     expect(body.errorDetails[0]?.message.startsWith(message)).toBe(true);
+  });
+
+  it('redirects to the vector original, uncached, while busy drawing others, and serves the raster once drawn', async () => {
+    // Sizes no earlier run has drawn (drawings are kept on disk across runs).
+    const fresh = () => 1000 + Math.floor(Math.random() * 2000);
+    const [other, wanted] = [demoImageIds[1] ?? id, demoImageIds[2] ?? id];
+    const busy = t.app.inject(`/images/${other}.webp?w=${fresh()}&h=${fresh()}`);
+    await expect.poll(() => rastersBeingDrawn(), { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
+    const w = fresh();
+    const first = await t.app.inject(`/images/${wanted}.webp?w=${w}&h=400&q=50&sharpen=60`);
+    expect(first.statusCode).toBe(307);
+    expect(first.headers.location).toBe(`/images/${wanted}.svg?w=${w}&h=400`);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject(first.headers.location as string)).headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    await busy;
+    await expect.poll(async () => (await t.app.inject(`/images/${wanted}.webp?w=${w}&h=400&q=50&sharpen=60`)).statusCode, { timeout: 30_000, interval: 100 }).toBe(200);
+    const drawn = await t.app.inject(`/images/${wanted}.webp?w=${w}&h=400&q=50&sharpen=60`);
+    expect(drawn.headers['content-type']).toBe('image/webp');
+    expect((await sharp(drawn.rawPayload).metadata()).width).toBe(w);
   });
 
   it('answers unknown ids and formats with a 404', async () => {
