@@ -4,7 +4,7 @@ import '../block-registry/styles.css';
 import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { blockComponents, staticBlockTypes } from '../block-registry';
-import { HydrationPlanContext, planHydration } from '../runtime/react';
+import { HydrationPlanContext, holdPressesUntilHydrated, planHydration } from '../runtime/react';
 import { BrowserApp } from './app/BrowserApp';
 import type { PageState } from './app/page-state';
 import { AssetsContext } from './shell/assets';
@@ -17,6 +17,7 @@ async function start(): Promise<void> {
   // The server's blocks, placed on the shopper's screen: the interactive ones on the first screen load before
   // hydrating, so nothing flickers; those further down wait until they come near; static ones never load.
   const plan = planHydration(document, window.innerHeight, { staticTypes: staticBlockTypes });
+  holdPressesUntilHydrated(document, plan, blockComponents);
   await blockComponents.load(plan.eagerTypes);
   hydrateRoot(
     document,

@@ -18,5 +18,6 @@ export type { AutoRotation } from './use-interval';
 export { useNearViewport } from './use-near-viewport';
 export { useTrack } from './use-analytics';
 export { EAGER_HYDRATION_MARGIN_PX, HydrationPlanContext, planHydration } from './hydration-plan';
+export { holdPressesUntilHydrated } from './use-deferred-hydration';
 export type { DeferredHydration, HydrationPlan, HydrationPlanOptions } from './hydration-plan';
 export { clientNavigationHref } from './SmartLink';

@@ -1,7 +1,7 @@
 import { createElement, lazy, useContext, useEffect } from 'react';
 import type { ComponentType, LazyExoticComponent, RefObject } from 'react';
 import { CurrentBlockContext } from './block-order';
-import type { DeferredHydration } from './hydration-plan';
+import type { DeferredHydration, HydrationPlan } from './hydration-plan';
 import type { BlockComponentSource } from './runtime-context';
 import { useRuntime } from './runtime-context';
 import { clientNavigationHref } from './SmartLink';
@@ -13,18 +13,40 @@ export const NEAR_SCREEN_PX = 400;
 type BlockComponent = ComponentType<{ block: any }>;
 const standIns = new WeakMap<BlockComponentSource, Map<string, LazyExoticComponent<BlockComponent>>>();
 
-/** Presses made on a waiting block before its code arrived, by block id: replayed once it has hydrated. */
-const pressed = new Map<string, HTMLElement>();
+/** A press made on a waiting block before its code arrived: the element, and its place in the frame. */
+interface Press {
+  readonly target: HTMLElement;
+  readonly path: readonly number[];
+}
+/** Presses by block id, replayed once the block has hydrated. */
+const pressed = new Map<string, Press>();
+
+/** Where an element sits under the frame, as child indexes, to find its twin should React have redrawn it. */
+function pathWithin(frame: Element, target: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = target; node && node !== frame; node = node.parentElement) {
+    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
+  }
+  return path;
+}
+
+function elementAt(frame: Element, path: readonly number[]): Element | undefined {
+  let node: Element | undefined = frame;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
 
 /** The type's component, replaying the press that was waiting for it once the block has hydrated. */
 function replaying(Component: BlockComponent): BlockComponent {
   return function Hydrated(props) {
     const id = useContext(CurrentBlockContext);
     useEffect(() => {
-      const target = id === null ? undefined : pressed.get(id);
-      if (!target || id === null) return;
+      const press = id === null ? undefined : pressed.get(id);
+      if (!press || id === null) return;
       pressed.delete(id);
-      if (target.isConnected) target.click();
+      const frame = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
+      const target = press.target.isConnected ? press.target : frame && elementAt(frame, press.path);
+      if (target instanceof HTMLElement) target.click();
     }, [id]);
     return createElement(Component, props);
   };
@@ -49,7 +71,11 @@ interface Waiting {
   readonly type: string;
   readonly components: BlockComponentSource;
   readonly navigate: ((href: string) => void) | undefined;
-  readonly load: () => void;
+}
+
+/** Fetches a type's code (once, however often asked); a failure is only logged, the server's HTML stays. */
+function load({ components, type }: Pick<Waiting, 'components' | 'type'>): void {
+  components.load([type]).catch((error: unknown) => console.error(`[tessera] could not load block type "${type}"`, error));
 }
 
 /**
@@ -62,21 +88,21 @@ const waiting = new Map<Element, Waiting>();
 function waitingAround(target: EventTarget | null): [Element, Waiting] | undefined {
   for (let node = target instanceof Element ? target.closest('[data-block-id]') : null; node; node = node.parentElement?.closest('[data-block-id]') ?? null) {
     const entry = waiting.get(node);
-    if (entry) return [node, entry];
+    // Code already here: React hydrates the block on this very event and its own handlers take it.
+    if (entry) return entry.components.get(entry.type) ? undefined : [node, entry];
   }
   return undefined;
 }
 
 function onReach(event: Event): void {
-  waitingAround(event.target)?.[1].load();
+  const found = waitingAround(event.target);
+  if (found) load(found[1]);
 }
 
 function onClick(event: MouseEvent): void {
   const found = waitingAround(event.target);
   if (!found || !(event.target instanceof HTMLElement)) return;
   const [frame, entry] = found;
-  // Code already here: React hydrates the block on this very click and its own handlers take it.
-  if (entry.components.get(entry.type)) return;
   const href = entry.navigate ? clientNavigationHref(event, frame) : null;
   if (href !== null) {
     event.preventDefault();
@@ -89,24 +115,31 @@ function onClick(event: MouseEvent): void {
   if (event.target.closest('a[href]') || id === null) return;
   event.preventDefault();
   event.stopPropagation();
-  pressed.set(id, event.target);
-  entry.load();
+  pressed.set(id, { target: event.target, path: pathWithin(frame, event.target) });
+  load(entry);
 }
 
+let listening = false;
 function watch(frame: Element, entry: Waiting): () => void {
-  if (waiting.size === 0) {
+  if (!listening) {
+    listening = true;
     window.addEventListener('click', onClick, true);
     window.addEventListener('focusin', onReach, true);
     window.addEventListener('touchstart', onReach, { capture: true, passive: true });
   }
   waiting.set(frame, entry);
-  return () => {
-    if (!waiting.delete(frame)) return;
-    if (waiting.size > 0) return;
-    window.removeEventListener('click', onClick, true);
-    window.removeEventListener('focusin', onReach, true);
-    window.removeEventListener('touchstart', onReach, true);
-  };
+  return () => waiting.get(frame) === entry && waiting.delete(frame);
+}
+
+/**
+ * Holds presses on the interactive blocks the plan defers from the moment the plan is made: React needs a
+ * moment to hydrate the page, and a press on a waiting block in that moment would otherwise be dropped. The
+ * blocks take over once rendered (then their links navigate client-side too).
+ */
+export function holdPressesUntilHydrated(root: ParentNode, plan: HydrationPlan, components: BlockComponentSource): void {
+  for (const frame of root.querySelectorAll<HTMLElement>('[data-block-id][data-block-type]')) {
+    if (plan.deferred.get(frame.dataset.blockId ?? '') === 'visible') watch(frame, { type: frame.dataset.blockType ?? '', components, navigate: undefined });
+  }
 }
 
 /**
@@ -135,29 +168,20 @@ export function useDeferredHydration(ref: RefObject<HTMLElement | null>, type: s
       return () => frame.removeEventListener('click', onStaticClick);
     }
     if (components.get(type)) return undefined;
-    const cleanups: (() => void)[] = [];
-    let requested = false;
-    const load = () => {
-      if (requested) return;
-      requested = true;
-      components.load([type]).then(
-        () => cleanups.forEach((cleanup) => cleanup()),
-        (error: unknown) => console.error(`[tessera] could not load block type "${type}"`, error),
-      );
-    };
-    if (!frame.hasChildNodes()) {
-      load();
+    const entry = { type, components, navigate };
+    const near = () => load(entry);
+    if (!frame.hasChildNodes() || typeof IntersectionObserver === 'undefined') {
+      near();
       return undefined;
     }
-    cleanups.push(watch(frame, { type, components, navigate, load }));
-    frame.addEventListener('pointerenter', load, { once: true, passive: true });
-    cleanups.push(() => frame.removeEventListener('pointerenter', load));
-    if (typeof IntersectionObserver === 'undefined') load();
-    else {
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: `${NEAR_SCREEN_PX}px 0px` });
-      observer.observe(frame);
-      cleanups.push(() => observer.disconnect());
-    }
-    return () => cleanups.forEach((cleanup) => cleanup());
+    const unwatch = watch(frame, entry);
+    frame.addEventListener('pointerenter', near, { once: true, passive: true });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), { rootMargin: `${NEAR_SCREEN_PX}px 0px` });
+    observer.observe(frame);
+    return () => {
+      unwatch();
+      frame.removeEventListener('pointerenter', near);
+      observer.disconnect();
+    };
   }, [ref, type, mode, runtime]);
 }

@@ -8,7 +8,7 @@ import { createBlockComponents } from '../../../block-registry';
 import type { BlockModule } from '../../../block-registry';
 import { siteForLocale } from '../../../runtime/core';
 import type { ResolvedBlock } from '../../../runtime/core';
-import { BlockView, HydrationPlanContext, RuntimeProvider, planHydration } from '../../../runtime/react';
+import { BlockView, HydrationPlanContext, RuntimeProvider, holdPressesUntilHydrated, planHydration } from '../../../runtime/react';
 import type { BlockComponentSource, HydrationPlan } from '../../../runtime/react';
 import { observed } from './with-runtime';
 
@@ -144,6 +144,21 @@ describe('deferred hydration', () => {
     // The very node the server sent now answers clicks.
     expect(browser.at.querySelector('button')).toBe(button);
     click(button);
+    expect(button?.textContent).toBe('below clicked 1');
+  });
+
+  it('keeps a press made while React is still starting, before the page has hydrated at all', async () => {
+    const at = await serverPage();
+    const browser = controlledComponents();
+    holdPressesUntilHydrated(at, plan(), browser.source);
+    const button = at.querySelector('button');
+    click(button);
+    expect(browser.requested).toEqual(['counter']);
+    await act(async () => {
+      root = hydrateRoot(at, <HydrationPlanContext value={plan()}>{page(browser.source)}</HydrationPlanContext>);
+      await Promise.resolve();
+    });
+    await browser.arrive('counter');
     expect(button?.textContent).toBe('below clicked 1');
   });
 
