@@ -49,3 +49,4 @@ export { p13nContext } from './p13n-context';
 export type { P13nContext, P13nInputs } from './p13n-context';
 export { createProductLookup, galleryRequest, loadGalleryPage, GALLERY_WIDGET_DELAY_MS } from './social-gallery';
 export type { GalleryPaging, GalleryPlace, ProductLookup } from './social-gallery';
+export * from './favicon';

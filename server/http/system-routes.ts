@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { brands, faviconSvg } from '../../runtime/core';
 import type { Database } from '../db/index';
 
 export interface SystemRoutesOptions {
@@ -9,7 +10,7 @@ export interface SystemRoutesOptions {
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unreachable']) });
 
-/** Liveness for load balancers, and the spec's server clock (`GET /fapi/server/time`). */
+/** Liveness for load balancers, the spec's server clock (`GET /fapi/server/time`), and the brands' favicons. */
 export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app, { db }, done) => {
   app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -24,6 +25,16 @@ export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app,
 
   app.get('/fapi/server/time', { schema: { response: { 200: z.object({ timestamp: z.iso.datetime() }) } } }, (_request, reply) => {
     void reply.header('cache-control', 'no-store').send({ timestamp: new Date().toISOString() });
+  });
+  app.get('/favicons/:file', { schema: { params: z.object({ file: z.string() }) } }, (request, reply) => {
+    const brand = brands.find((b) => `${b.id}.svg` === request.params.file);
+    if (!brand) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(faviconSvg(brand));
   });
   done();
 };

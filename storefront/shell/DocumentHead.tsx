@@ -1,7 +1,7 @@
+import { faviconPath } from '../../runtime/core';
 import type { Site } from '../../runtime/core';
 import type { SeoData } from '../data/page-data';
 import { useDocumentAssets } from './assets';
-import { faviconHref } from './favicon';
 
 /** The document head: title, description, robots, canonical and hreflang alternates, icon, stylesheets. */
 export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo: SeoData }) {
@@ -17,7 +17,7 @@ export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo:
       {seo.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
-      <link rel="icon" href={faviconHref(site)} />
+      <link rel="icon" type="image/svg+xml" href={faviconPath(site.brand.id)} />
       {styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -25,6 +25,17 @@ for (const { kind, skip } of databaseKinds) {
       expect(Date.parse(timestamp)).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
+    it('serves each brand its favicon, the initial on its colour, and 404 for anything else', async () => {
+      const ridgeline = await t.app.inject('/favicons/ridgeline.svg');
+      expect(ridgeline.statusCode).toBe(200);
+      expect(ridgeline.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(ridgeline.body).toContain('fill="#1f3d2b"');
+      expect(ridgeline.body).toMatch(/>R<\/text>/);
+      expect((await t.app.inject('/favicons/kestrel.svg')).body).toMatch(/>K<\/text>/);
+      expect((await t.app.inject('/favicons/nobody.svg')).statusCode).toBe(404);
+      expect((await t.app.inject('/favicons/ridgeline.png')).statusCode).toBe(404);
+    });
+
     it('draws a demo image at the asked size, cacheable for a year', async () => {
       const id = demoImageIds[0];
       const response = await t.app.inject(`/images/${id}.svg?w=320&h=200`);
