@@ -37,35 +37,59 @@ function ratio(a: readonly number[], b: readonly number[]): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The text inside one element, as pieces with their colour, the ratio they need, and their line boxes. */
-async function segmentsOf(page: Page, target: string): Promise<Segment[]> {
-  return page.evaluate((target) => {
-    const element = document.querySelector(target);
-    if (!element) return [];
-    element.scrollIntoView({ block: 'center', inline: 'nearest' });
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const segments = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = (node.textContent ?? '').trim();
-      if (!parent || !text || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const style = getComputedStyle(parent);
-      // No named inner functions in here: the transpiler may wrap them in a helper the page does not have.
-      const [r = 0, g = 0, b = 0, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
-      const color: [number, number, number, number] = [r, g, b, a];
-      // An element's opacity fades its text towards what is behind it, like the colour's own alpha.
-      let opacity = 1;
-      for (let e: Element | null = parent; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-      color[3] *= opacity;
-      const size = parseFloat(style.fontSize);
-      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
-      segments.push({ target, text: text.slice(0, 40), color, required: large ? 3 : 4.5, rects });
+/** One target's text as it lies after a scroll, and whether all of it is on screen and uncovered. */
+interface Placed {
+  readonly segments: readonly Segment[];
+  readonly whole: boolean;
+}
+
+/**
+ * Scrolls `first` to the middle of the screen, then reads the text inside each of `targets` as pieces with
+ * their colour, the ratio they need, and their line boxes. `whole` tells whether every line box lies inside
+ * the viewport with the target itself on top at its middle (not under a sticky bar or a dialog), so that a
+ * pair of captures taken now measures all of that text.
+ */
+async function placeText(page: Page, first: string, targets: readonly string[]): Promise<Placed[]> {
+  return page.evaluate(({ first, targets }) => {
+    document.querySelector(first)?.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const placed = [];
+    for (const target of targets) {
+      const element = document.querySelector(target);
+      if (!element) {
+        placed.push({ segments: [], whole: false });
+        continue;
+      }
+      const segments = [];
+      let whole = true;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = (node.textContent ?? '').trim();
+        if (!parent || !text || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const style = getComputedStyle(parent);
+        // No named inner functions in here: the transpiler may wrap them in a helper the page does not have.
+        const [r = 0, g = 0, b = 0, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
+        const color: [number, number, number, number] = [r, g, b, a];
+        // An element's opacity fades its text towards what is behind it, like the colour's own alpha.
+        let opacity = 1;
+        for (let e: Element | null = parent; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+        color[3] *= opacity;
+        const size = parseFloat(style.fontSize);
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+        for (const r of rects) {
+          const inside = r.x >= 0 && r.y >= 0 && r.x + r.width <= innerWidth && r.y + r.height <= innerHeight;
+          const top = inside ? document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) : null;
+          if (!top || !element.contains(top)) whole = false;
+        }
+        segments.push({ target, text: text.slice(0, 40), color, required: large ? 3 : 4.5, rects });
+      }
+      placed.push({ segments, whole });
     }
-    return segments;
-  }, target);
+    return placed;
+  }, { first, targets });
 }
 
 /** Waits for the pictures now on screen (lazy ones start loading once scrolled to), and not forever. */
@@ -110,36 +134,58 @@ function inkAround(shown: PNG, hidden: PNG, rect: Segment['rects'][number], reac
   return [...near];
 }
 
-/** Failures, one line per piece of text whose background falls short of WCAG's ratio. */
+/** A failure line for a piece of text whose background falls short of its ratio, or null. */
+function shortfall(segment: Segment, shown: PNG, hidden: PNG): string | null {
+  const [r, g, b, alpha] = segment.color;
+  const ratios: number[] = [];
+  for (const rect of segment.rects) {
+    for (const p of inkAround(shown, hidden, rect, INK_REACH)) {
+      const behind = [hidden.data[p * 4] ?? 0, hidden.data[p * 4 + 1] ?? 0, hidden.data[p * 4 + 2] ?? 0];
+      const text = [r, g, b].map((c, k) => alpha * c + (1 - alpha) * (behind[k] ?? 0));
+      ratios.push(ratio(text, behind));
+    }
+  }
+  if (ratios.length === 0) return null;
+  ratios.sort((a, b) => a - b);
+  const worst = ratios[Math.floor(ratios.length * SHORTFALL_ALLOWED)] ?? 0;
+  if (worst >= segment.required) return null;
+  return `${segment.target} “${segment.text}”: ${worst.toFixed(2)}:1 against what is behind it, needs ${segment.required}:1`;
+}
+
+/**
+ * Failures, one line per piece of text whose background falls short of WCAG's ratio, in the order of
+ * `targets`. Targets are measured in groups, since each pair of captures costs far more than reading the
+ * text: the first target not yet measured is scrolled to, every other one then wholly on screen joins it,
+ * and one pair of captures (text shown, the whole group's text hidden) serves them all. Hiding several at
+ * once is sound because each target's ink is looked for only inside its own line boxes.
+ */
 export async function contrastBehindText(page: Page, targets: readonly string[]): Promise<string[]> {
   if (targets.length === 0) return [];
   await page.addStyleTag({ content: `*,*::before,*::after{animation:none!important;transition:none!important}${HIDE_TEXT}` });
-  const failures: string[] = [];
-  for (const target of targets) {
-    const segments = await segmentsOf(page, target);
-    if (segments.length === 0) continue;
+  const failures = new Map<string, string[]>();
+  let pending = [...new Set(targets)];
+  while (pending.length > 0) {
+    const placed = await placeText(page, pending[0] ?? '', pending);
+    const group: { target: string; segments: readonly Segment[] }[] = [];
+    const later: string[] = [];
+    pending.forEach((target, k) => {
+      const { segments, whole } = placed[k] ?? { segments: [], whole: false };
+      // Text that is not shown at all has nothing to measure, wherever the page is scrolled.
+      if (segments.length === 0) return;
+      if (k === 0 || whole) group.push({ target, segments });
+      else later.push(target);
+    });
+    pending = later;
+    if (group.length === 0) continue;
     await picturesOnScreen(page);
+    const selectors = group.map((g) => g.target);
     const shown = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-    await page.evaluate(({ target, attribute }) => document.querySelector(target)?.setAttribute(attribute, ''), { target, attribute: HIDE_ATTRIBUTE });
+    await page.evaluate(({ selectors, attribute }) => { for (const s of selectors) document.querySelector(s)?.setAttribute(attribute, ''); }, { selectors, attribute: HIDE_ATTRIBUTE });
     const hidden = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-    await page.evaluate(({ target, attribute }) => document.querySelector(target)?.removeAttribute(attribute), { target, attribute: HIDE_ATTRIBUTE });
-    for (const segment of segments) {
-      const [r, g, b, alpha] = segment.color;
-      const ratios: number[] = [];
-      for (const rect of segment.rects) {
-        for (const p of inkAround(shown, hidden, rect, INK_REACH)) {
-          const behind = [hidden.data[p * 4] ?? 0, hidden.data[p * 4 + 1] ?? 0, hidden.data[p * 4 + 2] ?? 0];
-          const text = [r, g, b].map((c, k) => alpha * c + (1 - alpha) * (behind[k] ?? 0));
-          ratios.push(ratio(text, behind));
-        }
-      }
-      if (ratios.length === 0) continue;
-      ratios.sort((a, b) => a - b);
-      const worst = ratios[Math.floor(ratios.length * SHORTFALL_ALLOWED)] ?? 0;
-      if (worst < segment.required) {
-        failures.push(`${segment.target} “${segment.text}”: ${worst.toFixed(2)}:1 against what is behind it, needs ${segment.required}:1`);
-      }
+    await page.evaluate(({ selectors, attribute }) => { for (const s of selectors) document.querySelector(s)?.removeAttribute(attribute); }, { selectors, attribute: HIDE_ATTRIBUTE });
+    for (const { target, segments } of group) {
+      failures.set(target, segments.map((segment) => shortfall(segment, shown, hidden)).filter((f) => f !== null));
     }
   }
-  return failures;
+  return [...new Set(targets)].flatMap((target) => failures.get(target) ?? []);
 }
