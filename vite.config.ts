@@ -75,6 +75,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // Stories run a few at a time: one waits on the network or a timer while another renders.
+          maxConcurrency: 3,
         },
       },
       {

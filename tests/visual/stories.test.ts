@@ -1,71 +1,57 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { chromiumArgs } from '../../vite.config';
-import { comparePng } from './compare';
+import { audit } from '../a11y/audit';
+import { againstBaseline, stillScreenshot } from './screenshot';
+import { openStory, widths } from './story-page';
 
-/** Every story at a phone and a desktop width, against the committed baselines. `UPDATE_VISUAL=1` rewrites them. */
-const widths = [
-  { name: 'small', width: 390, height: 844 },
-  { name: 'large', width: 1280, height: 800 },
-] as const;
-const baselines = resolve(import.meta.dirname, '__baselines__');
-const diffs = resolve(import.meta.dirname, '__diffs__');
-const updating = process.env.UPDATE_VISUAL === '1';
-// Motion settles to one frame: no transitions, no blinking caret.
-const STILL = '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
-
+/**
+ * Every story at a phone and a desktop width, on the Storybook the global set-up builds and serves. One page
+ * load per story and width serves two checks, each reported on its own:
+ *
+ * - it looks as its committed baseline (`npm run test:visual:update`, i.e. `UPDATE_VISUAL=1`, rewrites them);
+ * - it passes axe (WCAG 2.0 and 2.1, A and AA, plus best practices) after its play function, which may open,
+ *   close or scroll things; text axe cannot judge (over a picture or a gradient) is measured from pixels.
+ *
+ * A story with a play function is also audited as it first renders, on a second load that skips the play
+ * function. A story may switch off an axe rule for itself only, with the reason beside it:
+ * `parameters: { axe: { disable: [{ rule: 'color-contrast', why: '…' }] } }`.
+ *
+ * Tests run a few at a time (the project's maxConcurrency): each has its own browser context, and a
+ * screenshot waits for fonts and pictures rather than for a time, so it does not depend on what else runs.
+ */
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 });
 afterAll(() => browser?.close());
 
-async function screenshot(storyId: string, width: number, height: number): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  try {
-    await page.goto(`${inject('storybookUrl')}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`, { waitUntil: 'networkidle' });
-    // Storybook marks each render's phase; wait until the story (and its play function) is done.
-    await page.waitForFunction(() => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
-      return (preview?.storyRenders ?? []).some((r) => ['finished', 'completed', 'errored', 'aborted'].includes(r.phase ?? ''));
-    }, undefined, { timeout: 20_000 });
-    await page.addStyleTag({ content: STILL });
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      // Lazy images in hidden panels never load: wait for the eager ones only, and not forever.
-      const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
-      const loaded = Promise.all(pending.map((img) => new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); })));
-      await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))]);
-    });
-    await page.waitForTimeout(150);
-    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  } finally {
-    await context.close();
-  }
-}
-
-describe('stories look as they did', () => {
+describe.concurrent('stories look as they did and are accessible', () => {
   const cases = inject('storyIds').flatMap((id) => widths.map((w) => [id, w] as const));
-  it.each(cases)('%s at %o', async (storyId, { name, width, height }) => {
-    const file = `${storyId}--${name}.png`;
-    const actual = await screenshot(storyId, width, height);
-    const baselinePath = resolve(baselines, file);
-    if (updating || !existsSync(baselinePath)) {
-      if (!updating) throw new Error(`No baseline ${file}: run npm run test:visual:update and commit it.`);
-      mkdirSync(baselines, { recursive: true });
-      writeFileSync(baselinePath, actual);
-      return;
+  // Concurrent tests take `expect` from their own context, so each failure lands on its own test.
+  it.for(cases)('%s at %o', { timeout: 120_000 }, async ([storyId, viewport], { expect }) => {
+    const storybookUrl = inject('storybookUrl');
+    const played = await openStory(browser, storybookUrl, storyId, viewport, true);
+    let looks: string;
+    let afterPlay: string[];
+    try {
+      // The screenshot first: the audit scrolls the page and hides text while it measures contrast.
+      looks = againstBaseline(`${storyId}--${viewport.name}.png`, await stillScreenshot(played.page));
+      afterPlay = await audit(played.page, played.info.disable);
+    } finally {
+      await played.close();
     }
-    const result = comparePng(readFileSync(baselinePath), actual);
-    if (!result.same) {
-      mkdirSync(diffs, { recursive: true });
-      writeFileSync(resolve(diffs, file.replace('.png', '.actual.png')), actual);
-      if (result.diff) writeFileSync(resolve(diffs, file.replace('.png', '.diff.png')), result.diff);
+    const report = afterPlay.map((p) => `${played.info.hasPlay ? 'after play' : 'as rendered'}: ${p}`);
+    if (played.info.hasPlay) {
+      const first = await openStory(browser, storybookUrl, storyId, viewport, false);
+      try {
+        report.unshift(...(await audit(first.page, first.info.disable)).map((p) => `first render: ${p}`));
+      } finally {
+        await first.close();
+      }
     }
-    expect(result.same ? 'same' : `${result.reason} — see tests/visual/__diffs__/${file.replace('.png', '.diff.png')}`).toBe('same');
+    expect.soft(looks, 'screenshot against its baseline').toBe('');
+    expect.soft(report.join('\n'), 'axe audit').toBe('');
   });
 });
