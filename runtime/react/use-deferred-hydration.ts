@@ -20,6 +20,8 @@ interface Press {
 }
 /** Presses by block id, replayed once the block has hydrated. */
 const pressed = new Map<string, Press>();
+/** Deferred blocks React has hydrated since, by id: their own handlers take every event now. */
+const hydrated = new Set<string>();
 
 /** Where an element sits under the frame, as child indexes, to find its twin should React have redrawn it. */
 function pathWithin(frame: Element, target: Element): number[] {
@@ -41,12 +43,14 @@ function replaying(Component: BlockComponent): BlockComponent {
   return function Hydrated(props) {
     const id = useContext(CurrentBlockContext);
     useEffect(() => {
-      const press = id === null ? undefined : pressed.get(id);
-      if (!press || id === null) return;
+      if (id === null) return undefined;
+      hydrated.add(id);
+      const press = pressed.get(id);
       pressed.delete(id);
       const frame = document.querySelector(`[data-block-id="${CSS.escape(id)}"]`);
-      const target = press.target.isConnected ? press.target : frame && elementAt(frame, press.path);
+      const target = press && (press.target.isConnected ? press.target : frame && elementAt(frame, press.path));
       if (target instanceof HTMLElement) target.click();
+      return () => void hydrated.delete(id);
     }, [id]);
     return createElement(Component, props);
   };
@@ -88,8 +92,9 @@ const waiting = new Map<Element, Waiting>();
 function waitingAround(target: EventTarget | null): [Element, Waiting] | undefined {
   for (let node = target instanceof Element ? target.closest('[data-block-id]') : null; node; node = node.parentElement?.closest('[data-block-id]') ?? null) {
     const entry = waiting.get(node);
-    // Code already here: React hydrates the block on this very event and its own handlers take it.
-    if (entry) return entry.components.get(entry.type) ? undefined : [node, entry];
+    // Hydrated: its own handlers take the event. (Code that has arrived is not enough: React may not have
+    // got round to hydrating the block, and would drop the event.)
+    if (entry) return hydrated.has(node.getAttribute('data-block-id') ?? '') ? undefined : [node, entry];
   }
   return undefined;
 }
