@@ -4,7 +4,7 @@ import '../block-registry/styles.css';
 import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { blockComponents, staticBlockTypes } from '../block-registry';
-import { HydrationPlanContext, holdPressesUntilHydrated, planHydration } from '../runtime/react';
+import { holdPressesUntilHydrated, planHydration } from '../runtime/react';
 import { BrowserApp } from './app/BrowserApp';
 import type { PageState } from './app/page-state';
 import { AssetsContext } from './shell/assets';
@@ -22,9 +22,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>
-      <HydrationPlanContext value={plan}>
-        <BrowserApp initial={initial} />
-      </HydrationPlanContext>
+      <BrowserApp initial={initial} plan={plan} />
     </AssetsContext>,
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedSection } from '../core';
 import { collectBlockTypes } from '../core';
 import { BlockView } from './BlockView';
 import { FirstBlocksContext, firstBlocksByType } from './block-order';
+import { HydrationPlanContext } from './hydration-plan';
 import { useRuntime } from './runtime-context';
 import { useNearViewport } from './use-near-viewport';
 
@@ -34,9 +35,12 @@ function SectionView({ section }: { readonly section: ResolvedSection }) {
 
 function LazySection({ section }: { readonly section: ResolvedSection }) {
   const { components } = useRuntime();
+  const hydrating = useContext(HydrationPlanContext) !== null;
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const [loaded, setLoaded] = useState(false);
+  // A section whose code is already here (the shopper came back to a page they scrolled) renders at once, so
+  // the page has its height when its scroll position is restored; the server's placeholder stays while hydrating.
+  const [loaded, setLoaded] = useState(() => typeof window !== 'undefined' && !hydrating && [...collectBlockTypes(section.items)].every((type) => components.get(type)));
 
   useEffect(() => {
     if (!near) return undefined;

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedSection } from '../../../runtime/core';
-import { LAZY_SECTION_MIN_HEIGHT, PageRenderer, RichText, useIsFirstOfType } from '../../../runtime/react';
+import { HydrationPlanContext, LAZY_SECTION_MIN_HEIGHT, PageRenderer, RichText, useIsFirstOfType } from '../../../runtime/react';
+import type { BlockComponentSource } from '../../../runtime/react';
 import { fakeComponents, intersectAll, renderWithRuntime } from './with-runtime';
 
 const Text = ({ block }: { block: { id: string; text: string } }) => {
@@ -26,7 +27,17 @@ describe('PageRenderer', () => {
   });
 
   it('reserves space for a lazy section, then loads its block types and renders it near the viewport', async () => {
-    const components = fakeComponents({ text: Text });
+    // The lazy section's code arrives only when asked for.
+    const fake = fakeComponents({ text: Text });
+    let arrived = false;
+    const components: BlockComponentSource & { loads: string[][] } = {
+      ...fake,
+      get: (type) => (arrived ? fake.get(type) : undefined),
+      load: (types) => {
+        arrived = true;
+        return fake.load(types);
+      },
+    };
     const { container } = renderWithRuntime(<PageRenderer sections={sections} />, { components });
     const placeholder = container.querySelector<HTMLElement>('[data-section="more lazy load"]');
     expect(placeholder?.style.minHeight).toBe(LAZY_SECTION_MIN_HEIGHT);
@@ -34,6 +45,19 @@ describe('PageRenderer', () => {
     act(() => intersectAll());
     await waitFor(() => expect(screen.getByText('Below the fold')).toBeInTheDocument());
     expect(components.loads).toContainEqual(['text']);
+  });
+
+  it('renders a lazy section at once when its code is already here (a page the shopper comes back to), but not while hydrating', () => {
+    const { container } = renderWithRuntime(<PageRenderer sections={sections} />, { components: fakeComponents({ text: Text }) });
+    expect(screen.getByText('Below the fold')).toBeInTheDocument();
+    container.remove();
+    renderWithRuntime(
+      <HydrationPlanContext value={{ eagerTypes: [], deferred: new Map() }}>
+        <PageRenderer sections={sections} />
+      </HydrationPlanContext>,
+      { components: fakeComponents({ text: Text }) },
+    );
+    expect(screen.queryByText('Below the fold')).toBeNull();
   });
 });
 
