@@ -16,8 +16,10 @@ export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   const wholeLink = block.linkType === 'No-CTA' && block.mediaTarget ? block.mediaTarget : undefined;
   const caption = block.caption;
   // With buttons, `mediaTarget` makes the picture a pointer shortcut to the same place; it stays out of
-  // the tab order (the buttons serve the keyboard) but keeps the image's alt text as its name.
+  // the tab order (the buttons serve the keyboard) but keeps the image's alt text as its name. A decorative
+  // picture (empty alt) would make it a link without a name: then screen readers skip it too.
   const mediaLink = !wholeLink && block.mediaTarget ? block.mediaTarget : undefined;
+  const decorative = !(block.media?.sm ?? block.media?.md ?? block.media?.lg)?.alt?.trim();
   const picture = <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" />;
 
   const inner: ReactNode = (
@@ -25,7 +27,7 @@ export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
       {hasMedia && (
         <div className="ts-hero__media">
           {mediaLink ? (
-            <SmartLink href={mediaLink.url} target={mediaLink.targetAttribute} className="ts-hero__media-link" tabIndex={-1}>
+            <SmartLink href={mediaLink.url} target={mediaLink.targetAttribute} className="ts-hero__media-link" tabIndex={-1} aria-hidden={decorative || undefined}>
               {picture}
             </SmartLink>
           ) : (

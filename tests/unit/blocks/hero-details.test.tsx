@@ -28,6 +28,13 @@ describe('Hero details', () => {
     expect(screen.getByRole('link', { name: 'Shop the sale' })).not.toHaveAttribute('tabindex');
   });
 
+  it('with a decorative picture, keeps its pointer shortcut away from screen readers too: it would be a link without a name', () => {
+    const decorative = { sm: { ...media.sm, alt: '' } };
+    const { container } = renderWithRuntime(<Hero block={hero({ media: decorative, mediaTarget: { url: '/en-us/c/sale-1999' }, targets: [{ url: '/en-us/c/sale-1999', text: 'Shop the sale' }] })} />);
+    expect(container.querySelector('.ts-hero__media-link')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Shop the sale']);
+  });
+
   it('shows the badge, caption, small print after the buttons, equal-size buttons and full height', () => {
     const { container } = renderWithRuntime(
       <Hero
