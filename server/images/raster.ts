@@ -58,30 +58,19 @@ async function render(svg: string, format: RasterFormat, opts: RasterOptions): P
 }
 
 /**
- * A demo image as webp, jpeg or png at the asked size (the SVG is drawn at that size, then rasterised).
- * Unknown ids give undefined; results are kept in a bounded LRU, and on disk across restarts.
- * @example await renderRasterImage('rl-dawn-ridge', 'webp', { width: 1600, height: 2000, quality: 50, sharpen: 60 })
+ * A demo image as webp, jpeg or png at the asked size (the SVG is drawn at that size, then rasterised). A
+ * shopper never waits behind other renders: when the renderer is busy and the picture is not drawn yet, it is
+ * drawn in the background and the answer is `'drawing'` (the caller serves the vector original meanwhile); an
+ * idle renderer draws it at once. Unknown ids give undefined; results are kept in a bounded LRU, and on disk
+ * across restarts.
+ * @example await rasterImageNow('rl-dawn-ridge', 'webp', { width: 1600, height: 2000, quality: 50, sharpen: 60 })
  */
-export async function renderRasterImage(id: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer | undefined> {
-  const answer = await rasterImage(id, format, opts, { wait: true });
-  return answer === 'drawing' ? undefined : answer;
-}
-
-/**
- * Like `renderRasterImage`, but a shopper never waits behind other renders: when the renderer is busy and the
- * picture is not drawn yet, it is drawn in the background and the answer is `'drawing'` (the caller serves the
- * vector original meanwhile). An idle renderer draws it at once.
- */
-export function rasterImageNow(id: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer | 'drawing' | undefined> {
-  return rasterImage(id, format, opts, { wait: false });
-}
-
-async function rasterImage(id: string, format: RasterFormat, opts: RasterOptions, { wait }: { wait: boolean }): Promise<Buffer | 'drawing' | undefined> {
+export async function rasterImageNow(id: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer | 'drawing' | undefined> {
   const key = `${id}.${format}?w=${opts.width ?? ''}&h=${opts.height ?? ''}&q=${opts.quality}&s=${opts.sharpen}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const pending = inFlight.get(key);
-  if (pending) return wait ? pending : 'drawing';
+  if (pending) return 'drawing';
   const svg = renderDemoImage(id, { width: opts.width, height: opts.height });
   if (svg === undefined) return undefined;
   const diskKey = RasterDiskCache.key([svg, format, String(opts.quality), String(opts.sharpen)]);
@@ -99,7 +88,7 @@ async function rasterImage(id: string, format: RasterFormat, opts: RasterOptions
     })
     .finally(() => inFlight.delete(key));
   inFlight.set(key, job);
-  if (wait || !busy) return job;
+  if (!busy) return job;
   job.catch((error: unknown) => console.error(`[tessera] could not draw ${key}`, error));
   return 'drawing';
 }
