@@ -28,3 +28,7 @@ export function collectErrors(page: Page): string[] {
 /** Resolves once React has hydrated the document (the root container is marked on `document`). */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 15_000 });
+
+/** Marks the document, so a later check tells a client-side navigation from a full page load. */
+export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+export const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, hydrated, launchBrowser, openPage } from './browser';
+import { collectErrors, hydrated, launchBrowser, markDocument, openPage, sameDocument } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,9 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Marks the document, so a later check tells a client-side navigation from a full page load. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 describe('client-side navigation', () => {
   it('goes to another page without a page load: new title, top of the page, focus on main', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, hydrated, launchBrowser, openPage } from './browser';
+import { collectErrors, hydrated, launchBrowser, markDocument, openPage, sameDocument } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,17 +29,21 @@ async function scriptsSettled(page: Page): Promise<void> {
   page.off('request', onRequest);
 }
 
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** The seeded home page once its first load is over, with the block chunks and errors it has seen. */
+async function settledHome() {
+  const page = await openPage(browser);
+  const errors = collectErrors(page);
+  const chunks = blockChunks(page);
+  await page.goto('/en-us');
+  await hydrated(page);
+  await scriptsSettled(page);
+  return { page, errors, chunks };
+}
 
 describe('the first page load hydrates what the shopper can use', () => {
   it('fetches the code of the interactive blocks on the first screen, and of no static or far-down block', async () => {
-    const page = await openPage(browser);
-    const errors = collectErrors(page);
-    const chunks = blockChunks(page);
-    await page.goto('/en-us');
-    await hydrated(page);
-    await scriptsSettled(page);
+    const { page, errors, chunks } = await settledHome();
     for (const onScreen of ['MegaMenu', 'PromoBar', 'Collection']) expect(chunks, onScreen).toContain(onScreen);
     for (const never of ['Hero', 'HeroFamily', 'Banner', 'IconAndText']) expect(chunks, never).not.toContain(never);
     for (const below of ['Video', 'Footer', 'BenefitBar']) expect(chunks, below).not.toContain(below);
@@ -49,17 +53,11 @@ describe('the first page load hydrates what the shopper can use', () => {
   });
 
   it('hydrates a block far down once the shopper scrolls to it, and it then behaves', async () => {
-    const page = await openPage(browser);
-    const errors = collectErrors(page);
-    const chunks = blockChunks(page);
-    await page.goto('/en-us');
-    await hydrated(page);
-    await scriptsSettled(page);
+    const { page, errors, chunks } = await settledHome();
     expect(chunks).not.toContain('Footer');
     const footer = page.locator('[data-block-type="footer"]');
     await footer.scrollIntoViewIfNeeded();
-    await page.waitForResponse((response) => /\/assets\/Footer-[\w-]+\.js$/.test(response.url()), { timeout: 20_000 }).catch(() => undefined);
-    expect(chunks).toContain('Footer');
+    await expect.poll(() => chunks.has('Footer'), { timeout: 20_000 }).toBe(true);
     // On a wide screen the footer's columns always stay open: a press on a column title is the footer's
     // code at work (without it, the browser would fold the column).
     const column = footer.locator('details.ts-footer__column').first();
@@ -100,10 +98,7 @@ describe('the first page load hydrates what the shopper can use', () => {
   });
 
   it('follows a link in the static hero client-side, without its code', async () => {
-    const page = await openPage(browser);
-    await page.goto('/en-us');
-    await hydrated(page);
-    await scriptsSettled(page);
+    const { page } = await settledHome();
     await markDocument(page);
     const link = page.locator('[data-block-type="hero"] a[href^="/en-us/"]').first();
     const href = (await link.getAttribute('href'))?.split(/[?#]/)[0];
