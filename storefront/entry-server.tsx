@@ -67,6 +67,11 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
       {
         bootstrapScriptContent: bootstrapScript(state, ssr.assets.styles),
         bootstrapModules: [...ssr.assets.scripts],
+        // NB: the page is complete before the first byte (nothing suspends on the server), so no boundary is
+        // worth streaming apart. React would otherwise move every boundary past 12.8 kB out of place and reveal
+        // it later by script, on a timer; a browser that hydrates before that reveal finds the document
+        // mismatched and renders it all afresh, throwing away the server's HTML.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError: (error) => ssr.log.error({ err: error, url: ssr.url }, 'page render error'),
       },
     );

@@ -30,10 +30,14 @@ async function scriptsSettled(page: Page): Promise<void> {
 }
 
 
-/** The seeded home page once its first load is over, with the block chunks and errors it has seen. */
-async function settledHome() {
+/**
+ * The seeded home page once its first load is over, with the block chunks and errors it has seen; on a
+ * slow phone's processor if `cpuSlowdown` is given (a slow start is where hydration races the page).
+ */
+async function settledHome(cpuSlowdown?: number) {
   const page = await openPage(browser);
   const errors = collectErrors(page);
+  if (cpuSlowdown) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const chunks = blockChunks(page);
   await page.goto('/en-us');
   await hydrated(page);
@@ -43,7 +47,7 @@ async function settledHome() {
 
 describe('the first page load hydrates what the shopper can use', () => {
   it('fetches the code of the interactive blocks on the first screen, and of no static or far-down block', async () => {
-    const { page, errors, chunks } = await settledHome();
+    const { page, errors, chunks } = await settledHome(6);
     for (const onScreen of ['MegaMenu', 'PromoBar', 'Collection']) expect(chunks, onScreen).toContain(onScreen);
     for (const never of ['Hero', 'HeroFamily', 'Banner', 'IconAndText']) expect(chunks, never).not.toContain(never);
     for (const below of ['Video', 'Footer', 'BenefitBar']) expect(chunks, below).not.toContain(below);

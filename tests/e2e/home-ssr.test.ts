@@ -23,6 +23,15 @@ describe('home page', () => {
     expect(hero).toBeLessThan(html.indexOf('<script'));
   });
 
+  it('arrives whole, with no part held back for a script to reveal later', async () => {
+    const html = await (await fetch(`${baseUrl()}/en-us`)).text();
+    // React streams a large Suspense boundary apart (a placeholder, the content hidden at the end, a script
+    // that swaps them on a timer) unless told not to; hydrating before that swap renders the page afresh.
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toMatch(/<div hidden id="S:/);
+    expect(html).not.toContain('$RC');
+  });
+
   it('shows the hero with JavaScript disabled', async () => {
     const page = await openPage(browser, { javaScriptEnabled: false });
     await page.goto('/en-us');
