@@ -14,8 +14,8 @@ import { openStory, widths } from './story-page';
  * - it passes axe (WCAG 2.0 and 2.1, A and AA, plus best practices) after its play function, which may open,
  *   close or scroll things; text axe cannot judge (over a picture or a gradient) is measured from pixels.
  *
- * A story with a play function is also audited as it first renders, on a second load that skips the play
- * function. A story may switch off an axe rule for itself only, with the reason beside it:
+ * A story with a play function is also audited as it first renders, before its play function runs in the
+ * same page (the story mounts afresh for it). A story may switch off an axe rule for itself only, with the reason beside it:
  * `parameters: { axe: { disable: [{ rule: 'color-contrast', why: '…' }] } }`.
  *
  * Tests run a few at a time (the project's maxConcurrency): each has its own browser context, and a
@@ -31,25 +31,20 @@ describe.concurrent('stories look as they did and are accessible', () => {
   const cases = inject('storyIds').flatMap((id) => widths.map((w) => [id, w] as const));
   // Concurrent tests take `expect` from their own context, so each failure lands on its own test.
   it.for(cases)('%s at %o', { timeout: 120_000 }, async ([storyId, viewport], { expect }) => {
-    const storybookUrl = inject('storybookUrl');
-    const played = await openStory(browser, storybookUrl, storyId, viewport, true);
+    const story = await openStory(browser, inject('storybookUrl'), storyId, viewport);
     let looks: string;
-    let afterPlay: string[];
+    const report: string[] = [];
     try {
-      // The screenshot first: the audit scrolls the page and hides text while it measures contrast.
-      looks = againstBaseline(`${storyId}--${viewport.name}.png`, await stillScreenshot(played.page));
-      afterPlay = await audit(played.page, played.info.disable);
-    } finally {
-      await played.close();
-    }
-    const report = afterPlay.map((p) => `${played.info.hasPlay ? 'after play' : 'as rendered'}: ${p}`);
-    if (played.info.hasPlay) {
-      const first = await openStory(browser, storybookUrl, storyId, viewport, false);
-      try {
-        report.unshift(...(await audit(first.page, first.info.disable)).map((p) => `first render: ${p}`));
-      } finally {
-        await first.close();
+      if (story.info.hasPlay) {
+        report.push(...(await audit(story.page, story.info.disable)).map((p) => `first render: ${p}`));
+        await story.play();
       }
+      // The screenshot first: the audit scrolls the page and hides text while it measures contrast.
+      looks = againstBaseline(`${storyId}--${viewport.name}.png`, await stillScreenshot(story.page));
+      const now = await audit(story.page, story.info.disable);
+      report.push(...now.map((p) => `${story.info.hasPlay ? 'after play' : 'as rendered'}: ${p}`));
+    } finally {
+      await story.close();
     }
     expect.soft(looks, 'screenshot against its baseline').toBe('');
     expect.soft(report.join('\n'), 'axe audit').toBe('');

@@ -21,22 +21,30 @@ export interface StoryInfo {
 export interface OpenStory {
   readonly page: Page;
   readonly info: StoryInfo;
+  /**
+   * Runs the story's play function in the same page: the story mounts afresh, then plays. Storybook's own
+   * remount, so the first render and the played one cost one page load between them.
+   */
+  play(): Promise<void>;
   close(): Promise<void>;
 }
 
+type Preview = { storyRenders?: { phase?: string; renderOptions: { autoplay: boolean }; remount(): Promise<void>; story?: unknown }[] };
+
 /**
  * Opens one story in a fresh context (no cookies or storage from another story) and waits until it has
- * rendered and, with `play`, run its play function. Without `play` the page uses `embed=true`, Storybook's
- * own switch for rendering a story without running its play function.
+ * rendered, without running its play function (`embed=true`, Storybook's own switch for that): what the
+ * shopper sees first. `play()` then runs the play function.
  */
-export async function openStory(browser: Browser, storybookUrl: string, storyId: string, viewport: Viewport, play: boolean): Promise<OpenStory> {
+export async function openStory(browser: Browser, storybookUrl: string, storyId: string, viewport: Viewport): Promise<OpenStory> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
-    await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story${play ? '' : '&embed=true'}`, { waitUntil: 'networkidle' });
-    // Storybook marks each render's phase; wait until the story (and its play function) is done.
+    // The story's own requests (pictures, video) are awaited by the screenshot, not by the load.
+    await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&embed=true`, { waitUntil: 'load' });
+    // Storybook marks each render's phase; wait until the story is done.
     await page.waitForFunction(() => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
       return (preview?.storyRenders ?? []).some((r) => ['finished', 'completed', 'errored', 'aborted'].includes(r.phase ?? ''));
     }, undefined, { timeout: 20_000 });
     const info = await page.evaluate(() => {
@@ -45,7 +53,16 @@ export async function openStory(browser: Browser, storybookUrl: string, storyId:
       return { hasPlay: typeof story?.playFunction === 'function', disable: story?.parameters?.axe?.disable ?? [] };
     });
     for (const d of info.disable) if (!d.why.trim()) throw new Error(`${storyId} switches off ${d.rule} without saying why`);
-    return { page, info, close: () => context.close() };
+    const play = () =>
+      page.evaluate(async () => {
+        // The audit before may have scrolled; the story starts at the top, as it would on a load of its own.
+        window.scrollTo(0, 0);
+        const render = (window as unknown as { __STORYBOOK_PREVIEW__: Required<Preview> }).__STORYBOOK_PREVIEW__.storyRenders[0];
+        if (!render) throw new Error('no story is rendered');
+        render.renderOptions.autoplay = true;
+        await render.remount(); // settles once the play function has run (or rejects with what it threw)
+      });
+    return { page, info, play, close: () => context.close() };
   } catch (error) {
     await context.close();
     throw error;
