@@ -32,6 +32,9 @@ export default defineConfig({
     noExternal: ['embla-carousel'],
   },
   test: {
+    // Two files at a time, whatever their project: most of a file's time is spent importing, starting a
+    // database or waiting on a browser, and Vitest's default on a two-core machine is one.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -69,13 +72,14 @@ export default defineConfig({
         test: {
           name: 'visual',
           // One Storybook build serves both the screenshots and the axe audit of every story.
-          include: ['tests/visual/**/*.test.ts', 'tests/a11y/**/*.test.ts'],
+          include: ['tests/visual/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/visual/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
-          // Stories run a few at a time: one waits on the network or a timer while another renders.
+          // Stories run a few at a time: one waits on the network or a timer while another renders. One file,
+          // so it needs no file parallelism switched off: it then runs beside the unit and integration files
+          // instead of in the one-at-a-time lane the browser tests of the storefront take afterwards.
           maxConcurrency: 3,
         },
       },
