@@ -4,13 +4,10 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chromiumArgs } from './tests/support/chromium';
+import { VisualSuiteFirst } from './tests/support/sequencer';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Flags that let Debian's Chromium run headless as root on a machine with no outside network. */
-export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -35,6 +32,7 @@ export default defineConfig({
     // Two files at a time, whatever their project: most of a file's time is spent importing, starting a
     // database or waiting on a browser, and Vitest's default on a two-core machine is one.
     maxWorkers: 2,
+    sequence: { sequencer: VisualSuiteFirst },
     projects: [
       {
         extends: true,
@@ -64,7 +62,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files may run two at a time: they only read from the server they share, each in its own browser.
         },
       },
       {

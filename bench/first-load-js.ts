@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../vite.config';
+import { chromiumArgs } from '../tests/support/chromium';
 import { fmt } from './stats';
 
 export interface FirstLoad {

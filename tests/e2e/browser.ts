@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumArgs } from '../../vite.config';
+import { chromiumArgs } from '../support/chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
 

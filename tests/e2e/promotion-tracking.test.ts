@@ -23,7 +23,11 @@ describe('promotion tracking on the seeded home page', () => {
     await page.goto('/en-us');
     await hydrated(page);
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_impression'), undefined, WAIT);
-    expect(await pushed(page, 'promotion_impression')).toEqual([{ event: 'promotion_impression', ...hero }]);
+    // The hero once, the featured cards (further down) not yet; the newsletter pop-up reports its own
+    // impression when it opens, which on a busy machine may come first.
+    const first = await pushed(page, 'promotion_impression');
+    expect(first.filter((e) => e.promotionId === hero.promotionId)).toEqual([{ event: 'promotion_impression', ...hero }]);
+    expect(first.filter((e) => String(e.creativeName).startsWith('featured-'))).toEqual([]);
 
     const card = page.locator('[data-block-type="collection"] [data-block-type="banner"]').first();
     await card.scrollIntoViewIfNeeded();

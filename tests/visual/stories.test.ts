@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { chromiumArgs } from '../../vite.config';
+import { chromiumArgs } from '../support/chromium';
 import { audit } from '../a11y/audit';
 import { againstBaseline, stillScreenshot } from './screenshot';
 import { openStory, widths } from './story-page';
