@@ -62,7 +62,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files may run two at a time: they only read from the server they share, each in its own browser.
+          // After the other projects (the visual suite's screenshots and these tests' timings both suffer when
+          // the two share the processor), two files at a time: they only read from the server they share,
+          // each in its own browser.
+          sequence: { groupOrder: 1 },
         },
       },
       {

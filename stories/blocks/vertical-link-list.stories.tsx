@@ -3,6 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
 import { activities } from '../fixtures/navigation';
 
+/** The pictures fade over a few hundred milliseconds; a busy machine may take longer than waitFor's 1 s default. */
+const FADE = { timeout: 5000 };
+
 const meta = {
   title: 'Blocks/Vertical link list',
   component: BlockView,
@@ -17,10 +20,10 @@ const opacities = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(
 export const Hover: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(opacities(canvasElement)).toEqual(['1', '0', '0', '0']));
+    await waitFor(() => expect(opacities(canvasElement)).toEqual(['1', '0', '0', '0']), FADE);
     const link = canvas.getByRole('link', { name: 'Backpacking' });
     await userEvent.hover(link);
-    await waitFor(() => expect(opacities(canvasElement)).toEqual(['0', '0', '1', '0']));
+    await waitFor(() => expect(opacities(canvasElement)).toEqual(['0', '0', '1', '0']), FADE);
     await expect(getComputedStyle(link).color).toBe('rgb(255, 255, 255)');
   },
 };
@@ -30,7 +33,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link', { name: 'Trail Running' })).toHaveFocus();
-    await waitFor(() => expect(opacities(canvasElement)).toEqual(['0', '1', '0', '0']));
+    await waitFor(() => expect(opacities(canvasElement)).toEqual(['0', '1', '0', '0']), FADE);
   },
 };
 /** Phones have no hover: plain links under the first picture only. */

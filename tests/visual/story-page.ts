@@ -61,6 +61,8 @@ export async function openStory(browser: Browser, storybookUrl: string, storyId:
         if (!render) throw new Error('no story is rendered');
         render.renderOptions.autoplay = true;
         await render.remount(); // settles once the play function has run (or rejects with what it threw)
+        // A render another one cut short settles early: wait for the last one to be done too.
+        while (!['finished', 'errored'].includes(render.phase ?? '')) await new Promise((done) => setTimeout(done, 50));
       });
     return { page, info, play, close: () => context.close() };
   } catch (error) {
