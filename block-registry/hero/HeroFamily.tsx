@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmartLink, useIsFirstOfType } from '../../runtime/react';
-import { Picture } from '../shared/Picture';
+import { Picture, baseImage } from '../shared/Picture';
 import { cx } from '../shared/cx';
 import { useSlideKind } from '../shared/slide-context';
 import { HeroCopy } from './HeroCopy';
@@ -10,7 +10,8 @@ import { heroLayout } from './hero-layout';
 /** Hero and banner share one layout engine; banner is the shorter strip / card. */
 export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   const first = useIsFirstOfType();
-  const hasMedia = Boolean(block.media?.sm ?? block.media?.md ?? block.media?.lg);
+  const base = baseImage(block.media);
+  const hasMedia = base !== undefined;
   const layout = heroLayout(block, hasMedia, useSlideKind());
   // No-CTA: the whole block is one link, so no buttons inside it (no nested interactive content).
   const wholeLink = block.linkType === 'No-CTA' && block.mediaTarget ? block.mediaTarget : undefined;
@@ -19,7 +20,7 @@ export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   // the tab order (the buttons serve the keyboard) but keeps the image's alt text as its name. A decorative
   // picture (empty alt) would make it a link without a name: then screen readers skip it too.
   const mediaLink = !wholeLink && block.mediaTarget ? block.mediaTarget : undefined;
-  const decorative = !(block.media?.sm ?? block.media?.md ?? block.media?.lg)?.alt?.trim();
+  const decorative = !base?.alt?.trim();
   const picture = <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" />;
 
   const inner: ReactNode = (
