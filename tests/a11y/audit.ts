@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import { contrastBehindText } from './contrast-behind-text';
 
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 /** Rules a story switches off for itself, each with the reason beside it. */
 export type DisabledRules = readonly { readonly rule: string; readonly why: string }[];
 
 /** One entry per violation: rule, impact and what to do, then every element it found and why. */
-function describeViolations(violations: AxeResults['violations']): string[] {
+export function describeViolations(violations: AxeResults['violations']): string[] {
   return violations.map((v) => {
     const nodes = v.nodes.map((n) => {
       const why = (n.failureSummary ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join(' ');
@@ -27,7 +27,7 @@ function describeViolations(violations: AxeResults['violations']): string[] {
  */
 export async function audit(page: Page, disable: DisabledRules): Promise<string[]> {
   // Passing and inapplicable checks are not needed: leaving out their details saves time.
-  const builder = new AxeBuilder({ page }).include('#storybook-root').withTags(TAGS).options({ resultTypes: ['violations', 'incomplete'] });
+  const builder = new AxeBuilder({ page }).include('#storybook-root').withTags(AXE_TAGS).options({ resultTypes: ['violations', 'incomplete'] });
   if (disable.length > 0) builder.disableRules(disable.map((d) => d.rule));
   const result = await builder.analyze();
   const problems = describeViolations(result.violations);

@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-
 describe('client-side navigation', () => {
   it('goes to another page without a page load: new title, top of the page, focus on main', async () => {
     const page = await openPage(browser);

@@ -29,7 +29,6 @@ async function scriptsSettled(page: Page): Promise<void> {
   page.off('request', onRequest);
 }
 
-
 /**
  * The seeded home page once its first load is over, with the block chunks and errors it has seen; on a
  * slow phone's processor if `cpuSlowdown` is given (a slow start is where hydration races the page).

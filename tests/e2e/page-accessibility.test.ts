@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AXE_TAGS, describeViolations } from '../a11y/audit';
 import { hydrated, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -22,9 +22,8 @@ describe('seeded pages are accessible', () => {
     const page = await openPage(browser, { viewport: { width, height }, reducedMotion: 'reduce' });
     await page.goto(path, { waitUntil: 'networkidle' });
     await hydrated(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help}${v.nodes.map((n) => `\n    ${n.target.join(' ')}`).join('')}`);
-    expect(found.join('\n')).toBe('');
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(describeViolations(violations).join('\n')).toBe('');
     await page.context().close();
   }, 90_000);
 });

@@ -15,7 +15,8 @@ import { openStory, widths } from './story-page';
  *   close or scroll things; text axe cannot judge (over a picture or a gradient) is measured from pixels.
  *
  * A story with a play function is also audited as it first renders, before its play function runs in the
- * same page (the story mounts afresh for it). A story may switch off an axe rule for itself only, with the reason beside it:
+ * same page (the story mounts afresh for it). A story may switch off an axe rule for itself only, with the
+ * reason beside it:
  * `parameters: { axe: { disable: [{ rule: 'color-contrast', why: '…' }] } }`.
  *
  * Tests run a few at a time (the project's maxConcurrency): each has its own browser context, and a
