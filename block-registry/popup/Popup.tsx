@@ -12,19 +12,24 @@ import { whenMenuClosed } from './use-menu-open';
 /** `waiting`: a tab whose delay is running; `minimized`: a tab the shopper folded (no second auto-expansion). */
 type Phase = 'waiting' | 'minimized' | 'expanded';
 
-const isTyping = (element: Element | null) =>
-  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+/** What a shopper can be working on with the keyboard: a pop-up that opens by itself leaves focus there. */
+const OPERABLE = 'a[href], button, input, select, textarea, summary, iframe, [contenteditable], [tabindex]:not([tabindex="-1"])';
+const isOnSomething = (element: Element | null) => element instanceof HTMLElement && element !== document.body && element.matches(OPERABLE);
 
 /**
  * Pop-up (spec 001 §4): impression on mount; a small tab (`minimizedTitle`) that expands after `delay` ms —
- * never over an open mega menu — or when clicked; focus moves into the dialog and comes back on close.
- * Closing is remembered per kind and id (cookie `ts_popup_<kind>_<id>`).
+ * never over an open mega menu — or when clicked. Opened from its tab, or by itself while nothing on the page
+ * has focus, it takes focus; opened by itself while the shopper is on a link, a button or a field, it leaves
+ * focus there (a keyboard press meant for the link must not land in the pop-up) and a status line announces
+ * it. Focus inside it comes back on close. Closing is remembered per kind and id (cookie `ts_popup_<kind>_<id>`).
  */
 export default function Popup({ block }: BlockProps<PopupBlock>) {
   const labels = usePopupLabels();
   const track = useTrack();
   const [dismissed, setDismissed] = usePersistedFlag(popupFlagName(block));
   const [phase, setPhase] = useState<Phase>('waiting');
+  /** Expanded by its delay while the shopper was on something: focus stays there. */
+  const [quietly, setQuietly] = useState(false);
   const how = useRef<'delay' | 'tab'>('delay');
   const returnFocus = useRef<Element | null>(null);
   const focusTab = useRef(false);
@@ -43,7 +48,10 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
     if (!open || phase !== 'waiting') return undefined;
     let cancel = () => undefined as void;
     const timer = setTimeout(() => {
-      cancel = whenMenuClosed(() => setPhase('expanded'));
+      cancel = whenMenuClosed(() => {
+        setQuietly(isOnSomething(document.activeElement));
+        setPhase('expanded');
+      });
     }, block.delay);
     return () => {
       clearTimeout(timer);
@@ -58,17 +66,16 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
     }
     if (phase !== 'expanded') return;
     track(analyticsEvents.popupExpand, { ...attributes, trigger: how.current });
-    const active = document.activeElement;
-    // NB: a pop-up that opens by itself does not pull the caret out of a field the shopper is typing in.
-    if (how.current === 'delay' && isTyping(active)) return;
-    returnFocus.current = how.current === 'tab' ? null : active;
+    returnFocus.current = how.current === 'tab' ? null : document.activeElement;
+    if (how.current === 'delay' && quietly) return;
     dialogRef.current?.focus();
-  }, [phase, attributes, track]);
+  }, [phase, quietly, attributes, track]);
 
   const close = useCallback(() => {
+    const hadFocus = dialogRef.current?.contains(document.activeElement) === true;
     setDismissed(DISMISSED);
     const back = returnFocus.current;
-    if (back instanceof HTMLElement && back.isConnected) back.focus();
+    if (hadFocus && back instanceof HTMLElement && back.isConnected) back.focus();
   }, [setDismissed]);
   const minimize = () => {
     focusTab.current = true;
@@ -82,18 +89,34 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
     track(analyticsEvents.popupClick, { ...attributes, targetUrl: link.getAttribute('href') ?? '', targetText: link.textContent.trim() });
 
   if (!open) return null;
-  if (phase === 'expanded') return <PopupDialog block={block} dialogRef={dialogRef} onClose={close} onMinimize={minimize} onTargetClick={onTargetClick} />;
+  // Kept in place from the first render, so screen readers hear what is put in it.
+  const status = (
+    <p className="ts-visually-hidden" role="status">
+      {phase === 'expanded' && quietly ? labels.opened(block.title) : ''}
+    </p>
+  );
+  if (phase === 'expanded') {
+    return (
+      <>
+        {status}
+        <PopupDialog block={block} dialogRef={dialogRef} onClose={close} onMinimize={minimize} onTargetClick={onTargetClick} />
+      </>
+    );
+  }
   const tabTitle = block.minimizedTitle ?? block.title;
   return (
-    <div className="ts-popup ts-popup--minimized">
-      <button ref={tabRef} type="button" className="ts-popup__tab" aria-expanded="false" aria-label={labels.expand(tabTitle)} onClick={expand}>
-        {tabTitle}
-      </button>
-      {block.closable ? (
-        <button type="button" className="ts-icon-button ts-popup__close" aria-label={labels.close(block.title)} onClick={close}>
-          <CloseIcon />
+    <>
+      {status}
+      <div className="ts-popup ts-popup--minimized">
+        <button ref={tabRef} type="button" className="ts-popup__tab" aria-expanded="false" aria-label={labels.expand(tabTitle)} onClick={expand}>
+          {tabTitle}
         </button>
-      ) : null}
-    </div>
+        {block.closable ? (
+          <button type="button" className="ts-icon-button ts-popup__close" aria-label={labels.close(block.title)} onClick={close}>
+            <CloseIcon />
+          </button>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -36,6 +36,31 @@ export const Expanded: Story = {
     await expect(document.cookie).toContain('ts_popup_newsletter_popup-expanded=1');
   },
 };
+/**
+ * Opening by itself while the shopper is on a link: focus stays on the link (Enter still follows it) and a
+ * status line tells screen readers the pop-up opened.
+ */
+export const BesideAFocusedLink: Story = {
+  args: { block: { ...newsletter, id: 'popup-beside-link', delay: 300 } },
+  decorators: [
+    (Story) => (
+      <>
+        <p style={{ padding: '1rem' }}>
+          <a href="/en-us/c/trail-boots">Shop trail boots</a>
+        </p>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Shop trail boots' });
+    link.focus();
+    await canvas.findByRole('dialog', { name: 'Trail notes, straight to your inbox' });
+    await expect(link).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Opened in the corner: Trail notes, straight to your inbox');
+  },
+};
 /** With a logo and small print; the close button is named after the pop-up. */
 export const WithLogoAndDisclaimer: Story = {
   args: { block: withLogo },

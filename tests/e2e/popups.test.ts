@@ -56,6 +56,25 @@ describe('pop-ups', () => {
     await page.context().close();
   }, 150_000);
 
+  it('opening by itself leaves a keyboard shopper on their link, announced, and Enter still follows it', async () => {
+    const [first] = popups;
+    if (!first) throw new Error('the seed has a pop-up for ridgeline-en-us');
+    const page = await openPage(browser);
+    await page.goto('/en-us', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    await page.getByRole('button', { name: `Open: ${first.minimizedTitle}` }).waitFor({ state: 'visible', timeout: 45_000 });
+    const link = page.locator('main a[href^="/en-us/"]').first();
+    const href = await link.getAttribute('href');
+    await link.focus();
+    const dialog = page.getByRole('dialog', { name: first.title });
+    await dialog.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: first.title }).textContent()).toBe(`Opened in the corner: ${first.title}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    await page.context().close();
+  }, 120_000);
+
   it('speak the site’s language and close with Escape', async () => {
     const response = await fetch(`${baseUrl()}/publish/caas/v1/canvas/popups/kestrel-de-de`);
     const popup = ((await response.json()) as { data: { popups: SeededPopup[] } }).data.popups[0];

@@ -63,17 +63,35 @@ describe('Popup', () => {
     expect(layer.at(-1)).toMatchObject({ event: 'popup_expand', trigger: 'delay' });
   });
 
+  it('opening by itself while the shopper is on a link leaves focus there and announces itself', () => {
+    const link = document.createElement('a');
+    link.href = '/en-us/c/boots';
+    document.body.append(link);
+    link.focus();
+    renderWithRuntime(<Popup block={popup({ delay: 500 })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    act(() => void vi.advanceTimersByTime(500));
+    expect(screen.getByRole('dialog', { name: 'Trail notes in your inbox' })).toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Opened in the corner: Trail notes in your inbox');
+    expect(layer.at(-1)).toMatchObject({ event: 'popup_expand', trigger: 'delay' });
+    link.remove();
+  });
+
   it('closes with Escape, remembers it per kind, and gives focus back', () => {
     const before = document.createElement('button');
     document.body.append(before);
     before.focus();
     renderWithRuntime(<Popup block={popup({ delay: 0 })} />);
     act(() => void vi.advanceTimersByTime(0));
+    // The shopper tabs into the pop-up that opened beside the button, then closes it.
+    screen.getByRole('button', { name: 'Close: Trail notes in your inbox' }).focus();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: /Get 10% off/ })).toBeNull();
     expect(document.cookie).toContain('ts_popup_newsletter_nl=1');
     expect(before).toHaveFocus();
+    before.remove();
   });
 
   it('a dismissed pop-up renders nothing and counts no impression', () => {
