@@ -21,6 +21,18 @@ describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
     expect(children.map((d) => d.key).sort()).toEqual(['our-story', 'sustainability']);
   });
 
+  it('opens every page with server HTML: no page starts with a section the browser fills as it nears the screen', () => {
+    const pages = documents.filter((d) => d.siteId === siteId && (d.data as { sections?: unknown }).sections);
+    expect(pages.map((d) => d.key)).toContain('explore');
+    for (const page of pages) {
+      const first = (page.data.sections as Section[]).find((s) => s.items.length > 0);
+      expect(first?.name, `${page.docType} ${page.key}`).not.toContain('lazy load');
+    }
+    // The landing page puts them after all the rest.
+    const explore = sectionsOf(siteId, 'page', 'explore').map((s) => s.name.includes('lazy load'));
+    expect(explore.slice(explore.indexOf(true))).not.toContain(false);
+  });
+
   it('home starts with an empty "header inherited" section and carries every kind of section', () => {
     const sections = sectionsOf(siteId, 'page', 'home');
     expect(sections[0]).toEqual({ name: 'header inherited', items: [] });

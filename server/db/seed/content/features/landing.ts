@@ -13,11 +13,18 @@ const descriptions: Readonly<Record<string, (brand: string) => string>> = {
   de: (brand) => `Alles von ${brand} auf einer Seite: Geschichten, Kollektionen und unser Service.`,
 };
 
-/** The features' additions for one site: their documents, and the `explore` landing page when any has sections. */
+/**
+ * The features' additions for one site: their documents, and the `explore` landing page when any has sections
+ * (in the features' order, sections rendered on the client last).
+ */
 export function featureDocuments(site: Site): SeedDocument[] {
   const documents = features.flatMap((feature) => feature.documents?.(site) ?? []);
-  const sections = features.flatMap((feature) => feature.landingSections?.(site) ?? []);
-  if (sections.length === 0) return documents;
+  const added = features.flatMap((feature) => feature.landingSections?.(site) ?? []);
+  if (added.length === 0) return documents;
+  // A section the browser renders as it nears the screen belongs below the fold: at the top it would open the
+  // page with a placeholder and push everything down once it fills.
+  const lazy = (s: (typeof added)[number]) => s.name.includes('lazy load');
+  const sections = [...added.filter((s) => !lazy(s)), ...added.filter(lazy)];
   const title = `${titles[site.locale.language] ?? 'Explore'} | ${site.brand.name}`;
   const landing: SeedDocument = {
     siteId: site.siteId,
