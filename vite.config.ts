@@ -62,9 +62,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time, after the other projects. Two at a time was quicker, but a keyboard navigation
-          // in the vertical link list test then timed out in two CI runs of two; see the closing note.
-          fileParallelism: false,
+          // After the other projects (the visual suite's screenshots and these tests' timings both suffer when
+          // the two share the processor), two files at a time: they only read from the server they share,
+          // each in its own browser.
+          sequence: { groupOrder: 1 },
         },
       },
       {

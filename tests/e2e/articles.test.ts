@@ -57,7 +57,7 @@ describe('journal (article grid)', () => {
     await page.waitForFunction((n) => document.querySelectorAll('.ts-agrid__list .ts-acard').length === n, Math.min(9, tagged.numFound));
     expect(await tag.getAttribute('aria-pressed')).toBe('true');
     expect(await cardTitles(page)).toEqual(tagged.articles.slice(0, 9).map((a) => a.title));
-    expect(await page.getByRole('status').textContent()).toContain(`of ${tagged.numFound} articles`);
+    expect(await page.locator('.ts-agrid').getByRole('status').textContent()).toContain(`of ${tagged.numFound} articles`);
 
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.ts-agrid__list .ts-acard').length === 9);

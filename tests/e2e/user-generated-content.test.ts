@@ -80,7 +80,9 @@ describe('user-generated content gallery', () => {
     await link.waitFor({ state: 'visible' });
     expect(await link.getAttribute('href')).toBe(product.url);
     expect(await products.textContent()).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: product.price.currency }).format(product.price.lowCurrent));
-    expect(await dialog.getByRole('img', { name: first.altText }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const photo = dialog.getByRole('img', { name: first.altText });
+    // The large picture loads once the dialog is open: a busy machine may take a moment.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     expect(await dialog.evaluate((el) => el.contains(document.activeElement)), 'focus moved into the dialog').toBe(true);
     expect(await axeViolations(page, '.ts-ugc-dialog')).toEqual([]);
 
