@@ -16,8 +16,14 @@ const logPlayFailure = (error: unknown) => console.warn('[tessera] video could n
 
 /**
  * Video: the poster (art-directed, in the server HTML, sizing the box) under an HLS player that is attached
- * only near the viewport. Autoplay is muted and looping, plays while half in view and pauses out of view,
- * never under reduced motion; with hidden controls a play/pause button stays (WCAG 2.2.2).
+ * only near the viewport: at once for autoplay, otherwise once the shopper reaches for it (pointer, focus or
+ * a touch on the frame, or a press on play), so a page whose clip nobody plays never fetches the player
+ * (hls.js is most of such a page's script).
+ * - Native controls: until started, a play button over the poster stands in for them (a native play button
+ *   with nothing attached does nothing); pressed, it gives way to the controls, focus moves to the player and
+ *   the clip plays as soon as it is attached.
+ * - Autoplay is muted and looping, plays while half in view and pauses out of view, never under reduced
+ *   motion; with hidden controls a play/pause button stays (WCAG 2.2.2).
  */
 export default function Video({ block }: BlockProps<VideoBlock>) {
   const labels = useVideoLabels();
@@ -33,12 +39,17 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
   const [userPaused, setUserPaused] = useState(false);
   // A press on play before the stream is attached (hls.js still loading) is kept until it is.
   const playRequested = useRef(false);
+  /** The shopper reached for the clip: attach the stream. */
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  /** Native controls replace the start button once it was pressed. */
+  const [started, setStarted] = useState(false);
 
   const { autoplay: autoplaySetting, hideControls, loop, muted } = block.playerSettings;
   const autoplay = autoplaySetting && !reducedMotion;
   const asset = block.cloudinaryAsset;
   const cloud = asset && usesCloudPlayer({ flagOn: site.brand.flags.cloudVideoPlayer, asset, duration: block.duration });
-  const source = bp === null || !near ? undefined : cloud ? { hls: cloudHlsUrl(asset) } : sourceAt(block.sources, bp);
+  const source = bp === null || !near || !(autoplay || wanted) ? undefined : cloud ? { hls: cloudHlsUrl(asset) } : sourceAt(block.sources, bp);
   const attached = useHlsSource(videoRef, source);
   const name = block.title ?? valueAt(block.media, 'sm')?.alt ?? '';
 
@@ -71,13 +82,28 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
       setUserPaused(false);
       // NB: play() before the source is attached would be aborted by the attaching load().
       if (attached) video.play().catch(logPlayFailure);
-      else playRequested.current = true;
+      else {
+        playRequested.current = true;
+        want();
+      }
     }
-  }, [playing, attached]);
+  }, [playing, attached, want]);
+
+  const start = () => {
+    setStarted(true);
+    want();
+    if (attached) videoRef.current?.play().catch(logPlayFailure);
+    else playRequested.current = true;
+  };
+  useEffect(() => {
+    if (started) videoRef.current?.focus();
+  }, [started]);
 
   const poster = bp === null ? undefined : valueAt(block.media, bp) ?? block.media.sm ?? block.media.md ?? block.media.lg;
   const caption = block.caption;
   const hasHeading = Boolean(block.titleHtml ?? block.title);
+  const nativeControls = !hideControls && (started || autoplay);
+  const startButton = !hideControls && !started && !autoplay;
   return (
     <div className={cx('ts-video', playing && 'ts-video--playing')} style={videoStyle(block)}>
       {block.titleHtml ? (
@@ -86,7 +112,7 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
         <h2 id={titleId} className="ts-video__title">{block.title}</h2>
       ) : null}
       {block.subtitle && <p className="ts-video__subtitle">{block.subtitle}</p>}
-      <div ref={frameRef} className="ts-video__frame">
+      <div ref={frameRef} className="ts-video__frame" onPointerEnter={want} onFocus={want} onTouchStart={want}>
         <Picture media={block.media} className="ts-video__poster" />
         <video
           ref={videoRef}
@@ -94,7 +120,9 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
           aria-labelledby={hasHeading ? titleId : undefined}
           aria-label={hasHeading ? undefined : name || labels.video}
           poster={poster?.url}
-          controls={!hideControls}
+          controls={nativeControls}
+          // Focusable wherever it has controls (Safari leaves a video out of the tab order otherwise).
+          tabIndex={nativeControls ? 0 : undefined}
           muted={muted || autoplaySetting}
           loop={loop || autoplaySetting}
           playsInline
@@ -103,6 +131,11 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
         />
+        {startButton && (
+          <button type="button" className="ts-video__start" aria-label={labels.play(name)} onClick={start}>
+            <PlayIcon />
+          </button>
+        )}
         {hideControls && (
           <button type="button" className="ts-icon-button ts-video__toggle" aria-label={playing ? labels.pause(name) : labels.play(name)} onClick={toggle}>
             {playing ? <PauseIcon /> : <PlayIcon />}

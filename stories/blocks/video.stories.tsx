@@ -65,16 +65,34 @@ export const AutoplayMutedLoop: Story = {
   },
 };
 
-/** Native controls (the explore page's clip), named by the title; the poster shows until the shopper plays. */
+/**
+ * Native controls (the explore page's clip), before the shopper starts it: the poster and one play button.
+ * Nothing is attached yet, so a page whose clip nobody plays never fetches the player.
+ */
 export const WithControls: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const video = playerIn(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Play video: See it in motion' })).toBeVisible();
+    await expect(video).not.toHaveAttribute('controls');
+    await expect(video).not.toHaveAttribute('src');
+  },
+};
+
+/** Started from its button: native controls take over, focus moves to the player and the clip plays. */
+export const StartedFromItsButton: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = playerIn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play video: See it in motion' }));
     await expect(video).toHaveAttribute('controls');
     await expect(video).toHaveAccessibleName('See it in motion');
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(video).toHaveFocus();
+    await waitFor(() => expect(video.currentTime).toBeGreaterThan(0), SLOW);
+    video.pause();
+    await waitFor(() => expect(video.paused).toBe(true));
+    await rewind(video);
     await streamReady(video);
-    await expect(video.paused).toBe(true);
-    await expect(video.currentTime).toBe(0);
     await controlsSettled();
   },
 };
@@ -89,10 +107,8 @@ export const PosterBeforePlaying: Story = {
     const frame = canvasElement.querySelector('.ts-video__frame') as HTMLElement;
     await expect(Math.round((frame.clientWidth * 9) / 16)).toBe(Math.round(frame.clientHeight));
     await expect(canvas.getByRole('button', { name: 'Play video: Trail test, uncut' })).toBeVisible();
-    const video = playerIn(canvasElement);
-    await streamReady(video);
-    await expect(video.paused).toBe(true);
-    await expect(video.currentTime).toBe(0);
+    // Nothing attached until the shopper reaches for it.
+    await expect(playerIn(canvasElement)).not.toHaveAttribute('src');
   },
 };
 
@@ -124,6 +140,7 @@ export const MissingStream: Story = {
     return () => spy.mockRestore();
   },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Behind the seams' }));
     await waitFor(() => expect(consoleErrors).toHaveBeenCalledWith(expect.stringMatching(/^\[tessera\] video stream failed/), '/media/removed-campaign/index.m3u8'), SLOW);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Behind the seams' })).toBeVisible();

@@ -64,6 +64,39 @@ describe('video block', () => {
     await page.context().close();
   });
 
+  it('fetches no player for a click-to-play clip until the shopper reaches for it, then plays it from its button', { timeout: 120_000 }, async () => {
+    const page = await openPage(browser);
+    const scripts = hlsRequests(page);
+    await page.goto('/en-us/explore', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    const block = page.locator('[data-block-type="video"]');
+    const player = block.locator('video');
+    await page.mouse.move(0, 0);
+    await block.locator('.ts-video__frame').evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
+    // In view and hydrated (React's props on the player), yet nobody reached for it: no player, no stream.
+    await page.waitForFunction(() => Object.keys(document.querySelector('[data-block-type="video"] video') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 20_000 });
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    expect(await player.getAttribute('src')).toBeNull();
+
+    // The keyboard: Tab onto the play button (hls.js starts loading), Enter plays with native controls.
+    const start = block.getByRole('button', { name: 'Play video: See it in motion' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => {
+        const video = document.querySelector<HTMLVideoElement>('[data-block-type="video"] video');
+        return video !== null && !video.paused && video.currentTime > 0.2;
+      },
+      undefined,
+      { timeout: 60_000, polling: 200 },
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await player.evaluate((v) => v.hasAttribute('controls') && v === document.activeElement)).toBe(true);
+    expect(await start.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('loads no hls.js on a page without a video', async () => {
     const page = await openPage(browser);
     const scripts = hlsRequests(page);

@@ -50,12 +50,28 @@ describe('Video', () => {
     expect(html).not.toContain('/media/ridgeline-trail');
   });
 
-  it('shows native controls by default, named by the title', () => {
+  it('attaches nothing to a click-to-play clip in view until the shopper starts it; then native controls, focused, and it plays', () => {
     const { container } = renderWithRuntime(<Video block={video()} />);
-    const player = container.querySelector('video');
+    const player = container.querySelector('video') as HTMLVideoElement;
+    setInView(true);
+    expect(player).not.toHaveAttribute('src');
+    expect(player).not.toHaveAttribute('controls');
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: On the trail' }));
+    expect(player.getAttribute('src')).toBe('/media/clip.mp4');
     expect(player).toHaveAttribute('controls');
     expect(player).toHaveAccessibleName('On the trail');
+    expect(player).toHaveFocus();
+    expect(play).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('attaches the stream when the pointer or focus reaches the clip, before it is started', () => {
+    const { container } = renderWithRuntime(<Video block={video()} />);
+    const player = container.querySelector('video') as HTMLVideoElement;
+    setInView(true);
+    fireEvent.focus(screen.getByRole('button', { name: 'Play video: On the trail' }));
+    expect(player.getAttribute('src')).toBe('/media/clip.mp4');
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('autoplays muted and looping once in view, pauses out of view, and keeps a play/pause button when controls are hidden', () => {
