@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hydrated, launchBrowser, openPage } from './browser';
+import { hydrated, launchBrowser, openPage, withoutPopups } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,14 +9,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const FREE_SHIPPING = /free (shipping|delivery)|livraison gratuite|kostenlose[rn]? versand/i;
-
-/** A shopper who has already closed the site's pop-ups, so nothing sits over the page. */
-async function withoutPopups(page: Page, siteId: string): Promise<void> {
-  const response = await fetch(`${baseUrl()}/publish/caas/v1/canvas/popups/${siteId}`);
-  const { data } = (await response.json()) as { data: { popups: { id: string; kind: string }[] } };
-  const url = baseUrl();
-  await page.context().addCookies(data.popups.map((p) => ({ name: `ts_popup_${p.kind}_${p.id}`, value: '1', url })));
-}
 
 describe('benefit bar', () => {
   it('closes, and stays closed after a reload', async () => {

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AXE_TAGS, describeViolations } from '../a11y/audit';
-import { hydrated, launchBrowser, openPage } from './browser';
+import { contrastBehindText } from '../a11y/contrast-behind-text';
+import { hydrated, launchBrowser, openPage, withoutPopups } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,16 +15,35 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-// Both brands' home pages, and the page that holds every block.
-const pages = ['/en-us', '/en-gb', '/de-de/explore'] as const;
+// Every site's home page (each language sets its hero's words differently over the same picture), and the page
+// that holds every block.
+const pages = {
+  '/en-us': 'ridgeline-en-us',
+  '/en-ca': 'ridgeline-en-ca',
+  '/fr-ca': 'ridgeline-fr-ca',
+  '/en-gb': 'kestrel-en-gb',
+  '/fr-fr': 'kestrel-fr-fr',
+  '/de-de': 'kestrel-de-de',
+  '/de-de/explore': 'kestrel-de-de',
+} as const;
 
+/**
+ * Axe on whole seeded pages after hydration, at a phone and a desktop width; the text axe cannot judge (over a
+ * picture or a gradient) is measured from pixels, as the stories' audit does.
+ */
 describe('seeded pages are accessible', () => {
-  it.each(pages.flatMap((path) => widths.map(({ name, width, height }) => [path, name, width, height] as const)))('%s on a %s screen', async (path, _name, width, height) => {
+  it.each(Object.entries(pages).flatMap(([path, siteId]) => widths.map(({ name, width, height }) => [path, name, width, height, siteId] as const)))('%s on a %s screen', async (path, _name, width, height, siteId) => {
     const page = await openPage(browser, { viewport: { width, height }, reducedMotion: 'reduce' });
+    // The pop-up (audited in its stories) would cover the text measured below.
+    await withoutPopups(page, siteId);
     await page.goto(path, { waitUntil: 'networkidle' });
     await hydrated(page);
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations, incomplete } = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations', 'incomplete'] }).analyze();
     expect(describeViolations(violations).join('\n')).toBe('');
+    // Text over pictures and gradients (heroes, banners, captions), which axe leaves undecided: measured from pixels.
+    const undecided = incomplete.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    if (path !== '/de-de/explore') expect(undecided.length, 'the hero has text over its picture to measure').toBeGreaterThan(0);
+    expect((await contrastBehindText(page, undecided)).join('\n')).toBe('');
     await page.context().close();
   }, 90_000);
 });

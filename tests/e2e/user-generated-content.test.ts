@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, collectErrors, hydrated, launchBrowser, openPage } from './browser';
+import { baseUrl, collectErrors, hydrated, launchBrowser, openPage, withoutPopups } from './browser';
 import { htmlText } from './content';
 
 let browser: Browser;
@@ -32,11 +32,6 @@ async function api<T>(path: string): Promise<T> {
 const streamPhotos = (stream: string, limit: number) => api<{ media: Photo[] }>(`/social/v1/streams/${stream}/media/recent?limit=${limit}`).then((p) => p.media);
 
 /** A shopper who has already closed the site's pop-ups, so nothing sits over the page. */
-async function withoutPopups(page: Page, siteId: string): Promise<void> {
-  const { data } = await api<{ data: { popups: { id: string; kind: string }[] } }>(`/publish/caas/v1/canvas/popups/${siteId}`);
-  await page.context().addCookies(data.popups.map((p) => ({ name: `ts_popup_${p.kind}_${p.id}`, value: '1', url: baseUrl() })));
-}
-
 const gallery = (page: Page) => page.locator('[data-block-type="userGeneratedContent"]');
 const tiles = (page: Page) => gallery(page).getByRole('button', { name: /^Photo by @|^Photo de @|^Foto von @/ });
 

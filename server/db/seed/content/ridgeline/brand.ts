@@ -20,7 +20,7 @@ export const ridgeline: BrandContent<RidgelineCategory, RidgelineProduct, Ridgel
   },
   home: {
     hero: {
-      image: 'rl-dawn-ridge',
+      image: 'rl-starry-ridge',
       targets: [category(6201), category(6101)],
       promotion: { creativeName: 'summit-trail-gtx-launch', promotionId: 'RL-HERO-SUMMIT-TRAIL', promotionName: 'Summit Trail GTX launch' },
     },

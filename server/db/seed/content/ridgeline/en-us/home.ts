@@ -11,7 +11,7 @@ export const home: RidgelineCopy['home'] = {
     title: 'Made for the long way up',
     richText: (price) =>
       `<p>Meet the all-new <strong>Summit Trail GTX</strong>: a waterproof leather hiker with a cushioned midsole and lugs that grip wet granite. Now ${price('summitTrail')}.</p>`,
-    alt: 'Forested mountain ridges at dawn with mist in the valleys',
+    alt: 'Forested mountain ridges under a full moon and a starry sky',
     targets: ['Shop Summit Trail', 'Explore hiking'],
   },
   featured: { title: 'Trail-tested favorites' },

@@ -11,7 +11,7 @@ export const home: RidgelineCopy['home'] = {
     title: 'Conçue pour aller plus haut',
     richText: (price) =>
       `<p>Voici la toute nouvelle <strong>Summit Trail GTX</strong> : une botte de randonnée imperméable en cuir, avec une semelle intermédiaire coussinée et des crampons qui agrippent le granit mouillé. Maintenant à ${price('summitTrail')}.</p>`,
-    alt: 'Crêtes boisées à l’aube, brume dans les vallées',
+    alt: 'Crêtes boisées sous la pleine lune et un ciel étoilé',
     targets: ['Magasiner Summit Trail', 'Explorer la randonnée'],
   },
   featured: { title: 'Nos favoris testés en sentier' },
