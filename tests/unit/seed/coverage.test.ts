@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSites } from '../../../runtime/core';
+import { allSites, isLazySection } from '../../../runtime/core';
 import { demoDocuments } from '../../../server/db/seed/demo-content';
 import type { Block } from './walk';
 
@@ -26,10 +26,11 @@ describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
     expect(pages.map((d) => d.key)).toContain('explore');
     for (const page of pages) {
       const first = (page.data.sections as Section[]).find((s) => s.items.length > 0);
-      expect(first?.name, `${page.docType} ${page.key}`).not.toContain('lazy load');
+      expect(isLazySection(first?.name ?? ''), `${page.docType} ${page.key}: ${first?.name}`).toBe(false);
     }
     // The landing page puts them after all the rest.
-    const explore = sectionsOf(siteId, 'page', 'explore').map((s) => s.name.includes('lazy load'));
+    const explore = sectionsOf(siteId, 'page', 'explore').map((s) => isLazySection(s.name));
+    expect(explore).toContain(true);
     expect(explore.slice(explore.indexOf(true))).not.toContain(false);
   });
 

@@ -1,4 +1,5 @@
 import type { SeedDocument } from '../../types';
+import { isLazySection } from '../imports';
 import type { Site } from '../imports';
 import { features } from './index';
 
@@ -23,8 +24,7 @@ export function featureDocuments(site: Site): SeedDocument[] {
   if (added.length === 0) return documents;
   // A section the browser renders as it nears the screen belongs below the fold: at the top it would open the
   // page with a placeholder and push everything down once it fills.
-  const lazy = (s: (typeof added)[number]) => s.name.includes('lazy load');
-  const sections = [...added.filter((s) => !lazy(s)), ...added.filter(lazy)];
+  const sections = [...added.filter((s) => !isLazySection(s.name)), ...added.filter((s) => isLazySection(s.name))];
   const title = `${titles[site.locale.language] ?? 'Explore'} | ${site.brand.name}`;
   const landing: SeedDocument = {
     siteId: site.siteId,
