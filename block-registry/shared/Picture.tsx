@@ -31,14 +31,14 @@ function candidates(key: string, image: Image, media?: string): Candidate[] {
   }));
 }
 
+/** The image a picture falls back to (and takes its alt text from): the smallest breakpoint's that is set. */
+export const baseImage = (media: Media | undefined): Image | undefined => media?.sm ?? media?.md ?? media?.lg;
+
 /**
  * Art-directed image: one `<source>` per larger breakpoint, the smallest image as the `<img>`.
  * Width and height on every candidate let the browser reserve the right box before it loads; they stay the
  * natural size while Tessera's own images are requested resized (doubled, webp with a jpeg fallback).
  */
-/** The image a picture falls back to (and takes its alt text from): the smallest breakpoint's that is set. */
-export const baseImage = (media: Media | undefined): Image | undefined => media?.sm ?? media?.md ?? media?.lg;
-
 export function Picture({ media, priority = false, className, sizes }: PictureProps) {
   const base = baseImage(media);
   if (!media || !base) return null;

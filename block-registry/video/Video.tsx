@@ -3,7 +3,7 @@ import type { VideoBlock } from '../../schemas';
 import { valueAt } from '../../runtime/core';
 import { RichText, useMediaBreakpoint, useNearViewport, useReducedMotion, useRuntime } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
-import { Picture } from '../shared/Picture';
+import { Picture, baseImage } from '../shared/Picture';
 import { cx } from '../shared/cx';
 import { PauseIcon, PlayIcon } from '../shared/icons';
 import { useHlsSource } from './use-hls-source';
@@ -49,7 +49,8 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
   const autoplay = autoplaySetting && !reducedMotion;
   const asset = block.cloudinaryAsset;
   const cloud = asset && usesCloudPlayer({ flagOn: site.brand.flags.cloudVideoPlayer, asset, duration: block.duration });
-  const source = bp === null || !near || !(autoplay || wanted) ? undefined : cloud ? { hls: cloudHlsUrl(asset) } : sourceAt(block.sources, bp);
+  const attach = bp !== null && near && (autoplay || wanted);
+  const source = !attach ? undefined : cloud ? { hls: cloudHlsUrl(asset) } : sourceAt(block.sources, bp);
   const attached = useHlsSource(videoRef, source);
   const name = block.title ?? valueAt(block.media, 'sm')?.alt ?? '';
 
@@ -64,6 +65,16 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
     if (inView) video.play().catch(logPlayFailure);
     else video.pause();
   }, [attached, autoplay, inView, userPaused]);
+
+  /** Plays now, or once the stream is attached, asking for it (play() before that would be aborted by the attaching load()). */
+  const playWhenAttached = useCallback(() => {
+    if (attached) {
+      videoRef.current?.play().catch(logPlayFailure);
+      return;
+    }
+    playRequested.current = true;
+    want();
+  }, [attached, want]);
 
   useEffect(() => {
     if (!attached || !playRequested.current) return;
@@ -80,30 +91,23 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
       video.pause();
     } else {
       setUserPaused(false);
-      // NB: play() before the source is attached would be aborted by the attaching load().
-      if (attached) video.play().catch(logPlayFailure);
-      else {
-        playRequested.current = true;
-        want();
-      }
+      playWhenAttached();
     }
-  }, [playing, attached, want]);
+  }, [playing, playWhenAttached]);
 
   const start = () => {
     setStarted(true);
-    want();
-    if (attached) videoRef.current?.play().catch(logPlayFailure);
-    else playRequested.current = true;
+    playWhenAttached();
   };
   useEffect(() => {
     if (started) videoRef.current?.focus();
   }, [started]);
 
-  const poster = bp === null ? undefined : valueAt(block.media, bp) ?? block.media.sm ?? block.media.md ?? block.media.lg;
+  const poster = bp === null ? undefined : valueAt(block.media, bp) ?? baseImage(block.media);
   const caption = block.caption;
   const hasHeading = Boolean(block.titleHtml ?? block.title);
   const nativeControls = !hideControls && (started || autoplay);
-  const startButton = !hideControls && !started && !autoplay;
+  const startButton = !hideControls && !nativeControls;
   return (
     <div className={cx('ts-video', playing && 'ts-video--playing')} style={videoStyle(block)}>
       {block.titleHtml ? (
