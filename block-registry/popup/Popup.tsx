@@ -67,7 +67,7 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
     if (phase !== 'expanded') return;
     track(analyticsEvents.popupExpand, { ...attributes, trigger: how.current });
     returnFocus.current = how.current === 'tab' ? null : document.activeElement;
-    if (how.current === 'delay' && quietly) return;
+    if (quietly) return;
     dialogRef.current?.focus();
   }, [phase, quietly, attributes, track]);
 
@@ -83,6 +83,7 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
   };
   const expand = () => {
     how.current = 'tab';
+    setQuietly(false);
     setPhase('expanded');
   };
   const onTargetClick = (link: HTMLAnchorElement) =>

@@ -78,6 +78,20 @@ describe('Popup', () => {
     link.remove();
   });
 
+  it('reopened from its tab after opening quietly, takes focus and announces nothing', () => {
+    const link = document.createElement('a');
+    link.href = '/en-us/c/boots';
+    document.body.append(link);
+    link.focus();
+    renderWithRuntime(<Popup block={popup({ delay: 500 })} />);
+    act(() => void vi.advanceTimersByTime(500));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide for now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open: Get 10% off' }));
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    link.remove();
+  });
+
   it('closes with Escape, remembers it per kind, and gives focus back', () => {
     const before = document.createElement('button');
     document.body.append(before);
