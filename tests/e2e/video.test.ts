@@ -17,6 +17,20 @@ const hlsRequests = (page: Page): string[] => {
   return urls;
 };
 
+/**
+ * Resolves once the page's video plays and its time has moved. Generous: hls.js, then the stream, load first and
+ * the machine may be busy; polling, never a fixed sleep.
+ */
+const playing = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-block-type="video"] video');
+      return video !== null && !video.paused && video.currentTime > 0.2;
+    },
+    undefined,
+    { timeout: 60_000, polling: 200 },
+  );
+
 describe('video block', () => {
   it('has its poster in the server HTML', async () => {
     const html = await (await fetch(`${baseUrl()}/en-us`)).text();
@@ -39,15 +53,8 @@ describe('video block', () => {
 
     const block = page.locator('[data-block-type="video"]');
     await block.locator('.ts-video__frame').scrollIntoViewIfNeeded();
-    // Generous: hls.js loads on approach, then the stream, and the machine may be busy; polling, never a fixed sleep.
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector<HTMLVideoElement>('[data-block-type="video"] video');
-        return video !== null && !video.paused && video.currentTime > 0.2;
-      },
-      undefined,
-      { timeout: 60_000, polling: 200 },
-    );
+    // hls.js loads on approach (this clip autoplays), then the stream.
+    await playing(page);
     const player = block.locator('video');
     expect(await player.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, frames: v.getVideoPlaybackQuality().totalVideoFrames > 0 }))).toEqual({ muted: true, loop: true, frames: true });
     expect(segments).toEqual(expect.arrayContaining(['200 /media/ridgeline-trail/index.m3u8', '200 /media/ridgeline-trail/init.mp4', '200 /media/ridgeline-trail/segment-0.m4s']));
@@ -83,14 +90,7 @@ describe('video block', () => {
     const start = block.getByRole('button', { name: 'Play video: See it in motion' });
     await start.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(
-      () => {
-        const video = document.querySelector<HTMLVideoElement>('[data-block-type="video"] video');
-        return video !== null && !video.paused && video.currentTime > 0.2;
-      },
-      undefined,
-      { timeout: 60_000, polling: 200 },
-    );
+    await playing(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(await player.evaluate((v) => v.hasAttribute('controls') && v === document.activeElement)).toBe(true);
     expect(await start.count()).toBe(0);
