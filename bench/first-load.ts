@@ -8,7 +8,7 @@ export interface FirstLoad {
   readonly path: string;
   readonly status: number;
   /** Script responses: how many, their bodies as sent (compressed) and decoded, and the encodings the server chose. */
-  readonly scripts: { readonly files: number; readonly sentKb: number; readonly decodedKb: number; readonly encodings: readonly string[] };
+  readonly scripts: { readonly files: number; readonly names: readonly string[]; readonly sentKb: number; readonly decodedKb: number; readonly encodings: readonly string[] };
   /** The HTML document as sent, and the page state embedded in it (raw, and its share of the compressed HTML). */
   readonly html: { readonly sentKb: number; readonly decodedKb: number; readonly encoding: string; readonly stateKb: number; readonly stateSentKb: number };
 }
@@ -25,6 +25,7 @@ const PAGE_STATE = /window\.__TESSERA_PAGE__=(.*?);window\.__TESSERA_ASSETS__=/s
 const brotliLength = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
 
 interface Wire {
+  url: string;
   type: string;
   encoding: string;
   headerBytes: number;
@@ -40,7 +41,7 @@ function watchWire(cdp: CDPSession) {
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
     // At this point encodedDataLength counts what came before the body: the status line and headers.
-    requests.set(requestId, { type, encoding: String(encoding), headerBytes: response.encodedDataLength, decodedBytes: 0, done: false });
+    requests.set(requestId, { url: response.url, type, encoding: String(encoding), headerBytes: response.encodedDataLength, decodedBytes: 0, done: false });
     if (type === 'Script') lastScriptEvent = Date.now();
   });
   cdp.on('Network.requestWillBeSent', ({ type }) => {
@@ -105,6 +106,7 @@ export async function measureFirstLoad(baseUrl: string, paths: readonly string[]
         status: response.status(),
         scripts: {
           files: scripts.length,
+          names: scripts.map((w) => new URL(w.url).pathname.split('/').at(-1) ?? w.url),
           sentKb: scripts.reduce((n, w) => n + w.bodyBytes!, 0) / 1024,
           decodedKb: scripts.reduce((n, w) => n + w.decodedBytes, 0) / 1024,
           encodings: [...new Set(scripts.map((w) => w.encoding))],

@@ -39,6 +39,7 @@ try {
   for (const load of loads) {
     const over = load.scripts.sentKb - FIRST_LOAD_BUDGET_KB;
     console.log(`  ${describeFirstLoad(load)}  — ${over > 0 ? `FAIL, over by ${fmt(over, 1)} kB` : 'pass'}`);
+    console.log(`    ${[...load.scripts.names].sort().join(' ')}`);
   }
 
   const audits = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
