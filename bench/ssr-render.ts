@@ -22,7 +22,7 @@ const quick = flags.includes('--quick');
 const SIZES = [15, 60, 240] as const;
 const RUNS = 3;
 /** Rounds per run (each round times every variant once); fewer on big pages, whose renders are long enough to time. */
-const ROUNDS: Record<number, number> = quick ? { 15: 8, 60: 4, 240: 2 } : { 15: 60, 60: 24, 240: 8 };
+const ROUNDS: Record<number, number> = quick ? { 15: 8, 60: 4, 240: 2 } : { 15: 200, 60: 60, 240: 20 };
 const WARMUP_ROUNDS = quick ? 2 : 5;
 
 /** Issue 10's targets, as ratios of CPU time. */
