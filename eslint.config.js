@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Dependency direction (DESIGN.md): schemas ← runtime/core ← runtime/react ← block-registry ← storefront, editor.
+ * Each block's schema.ts is the exception: a zod-only leaf of the schema layer that lives in its block's folder.
  * preview-bridge depends on schemas only; server on schemas and runtime/core. Folders import each other only
  * through their index.ts.
  */
@@ -15,18 +16,54 @@ const deep = (name) => ({
 });
 const forbid = (names, why) => names.map((name) => ({ regex: `^(\\.\\./)+(.*/)?${name}(/|$)`, message: why }));
 const deepImports = ['schemas', 'runtime/core', 'runtime/react', 'block-registry', 'preview-bridge'].map(deep);
-const layer = (files, forbidden, why, packages = []) => ({
+const layer = (files, forbidden, why, packages = [], deep = deepImports) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
         paths: packages.map((name) => ({ name, message: why, allowTypeImports: true })),
-        patterns: [...deepImports, ...forbid(forbidden, why)],
+        patterns: [...deep, ...forbid(forbidden, why)],
       },
     ],
   },
 });
+
+/**
+ * A block's zod schema (`block-registry/<name>/schema.ts`) is a leaf of the schema layer: schemas lists them
+ * (its generated index), and they import only `schemas/primitives`, what block schemas are built from.
+ */
+const schemasLayer = {
+  files: ['schemas/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['react', 'react-dom'].map((name) => ({ name, message: 'schemas never imports React.', allowTypeImports: true })),
+        patterns: [
+          ...deepImports.filter((pattern) => !pattern.regex.includes('block-registry')),
+          {
+            regex: '^(\\.\\./)+block-registry/(?![^/]+/schema$)',
+            message: 'schemas imports of block-registry only the blocks\' schema.ts files (see its generated index).',
+          },
+          ...forbid(['runtime', 'preview-bridge', 'storefront', 'editor', 'server'], 'schemas is the bottom layer: of Tessera it imports only the blocks\' schemas.'),
+        ],
+      },
+    ],
+  },
+};
+const blockSchemaLayer = {
+  files: ['block-registry/*/schema.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['react', 'react-dom'].map((name) => ({ name, message: 'A block schema is zod only.' })),
+        patterns: [{ regex: '^\\.(?!\\./\\.\\./schemas/primitives$)', message: 'A block schema imports only ../../schemas/primitives (and zod).' }],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', '.data/**', 'server/db/migrations/**'] },
@@ -51,14 +88,14 @@ export default tseslint.config(
       ],
     },
   },
-  layer(['schemas/**'], ['runtime', 'block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
-    'schemas is the bottom layer: it imports nothing of Tessera.', ['react', 'react-dom']),
+  schemasLayer,
   layer(['runtime/core/**'], ['react', 'block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
     'runtime/core is pure TypeScript: it may import schemas only.', ['react', 'react-dom']),
   layer(['runtime/react/**'], ['block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
     'runtime/react may import schemas and runtime/core only.'),
   layer(['block-registry/**'], ['storefront', 'editor', 'server', 'preview-bridge'],
     'block-registry may import schemas and the runtime only.'),
+  blockSchemaLayer,
   layer(['preview-bridge/**'], ['runtime', 'block-registry', 'storefront', 'editor', 'server'],
     'preview-bridge depends on schemas only.', ['react', 'react-dom']),
   layer(['storefront/**'], ['editor', 'server'], 'storefront never imports the editor or the server.'),

@@ -1,13 +1,17 @@
+import type { ComponentType } from 'react';
+import type { ResolvedBlock } from '../runtime/core';
 import type { BlockComponentSource } from '../runtime/react';
-import type { BlockLoader, BlockModule } from './loaders';
-import { blockLoaders } from './loaders';
+import type { AnyBlockLoader } from './block-loader';
+import { blockLoaders } from './blocks.generated';
+
+type LoadedComponent = ComponentType<{ block: ResolvedBlock }>;
 
 /**
  * A component source over lazy loaders: `load` fetches each type once (concurrent calls share the
  * request), `get` answers the loaded ones. Unknown types are ignored.
  */
-export function createBlockComponents(loaders: Readonly<Record<string, BlockLoader>>): BlockComponentSource {
-  const loaded = new Map<string, BlockModule['default']>();
+export function createBlockComponents(loaders: Readonly<Record<string, AnyBlockLoader>>): BlockComponentSource {
+  const loaded = new Map<string, LoadedComponent>();
   const pending = new Map<string, Promise<void>>();
   const waiting = new Map<string, () => void>();
   const arrivals = new Map<string, Promise<void>>();
@@ -19,7 +23,8 @@ export function createBlockComponents(loaders: Readonly<Record<string, BlockLoad
     if (!promise) {
       promise = loader().then(
         (module) => {
-          loaded.set(type, module.default);
+          // The runtime hands a component only blocks that passed its type's schema (validateBlock).
+          loaded.set(type, module.default as LoadedComponent);
           waiting.get(type)?.();
         },
         (error: unknown) => {
@@ -49,5 +54,5 @@ export function createBlockComponents(loaders: Readonly<Record<string, BlockLoad
   };
 }
 
-/** The registry's components: every block type of `blockSchemas`, loaded on demand. */
+/** The registry's components: every block type, loaded on demand. */
 export const blockComponents: BlockComponentSource = createBlockComponents(blockLoaders);

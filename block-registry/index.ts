@@ -1,9 +1,8 @@
 export { defineBlock } from './define-block';
-export type { BlockDefinition, BlockProps, FieldHint } from './define-block';
+export type { BlockDefinition, BlockProps, BlockSchema, FieldHint, ServerFillContext } from './define-block';
 export { blockComponents, createBlockComponents } from './components';
-export { blockLoaders } from './loaders';
-export { staticBlockTypes } from './static-blocks';
-export type { BlockLoader, BlockModule } from './loaders';
-export { blockDefinitions } from './definitions';
-export type { AnyBlockDefinition } from './definitions';
+export { blockLoaders, staticBlockTypes } from './blocks.generated';
+export type { AnyBlockLoader, BlockLoader, BlockModule } from './block-loader';
+export { blockDefinitions } from './definitions.generated';
+export type { AnyBlockDefinition } from './definitions.generated';
 export { firstUndismissed, popupFlagName } from './popup/popup-flags';

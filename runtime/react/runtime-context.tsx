@@ -1,14 +1,13 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { dataLayerSink, fetchTransport } from '../core';
-import type { AnalyticsSink, Site, Transport } from '../core';
+import type { AnalyticsSink, ResolvedBlock, Site, Transport } from '../core';
 import { PersistedStore } from './persisted-store';
 
 /** Where block components come from. Components are loaded on demand; `get` answers only loaded ones. */
 export interface BlockComponentSource {
-  // NB: `any` on purpose — each component narrows `block` to its own schema type.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  get(type: string): ComponentType<{ block: any }> | undefined;
+  /** The component of a loaded type; it is handed only blocks that passed that type's schema. */
+  get(type: string): ComponentType<{ block: ResolvedBlock }> | undefined;
   /** Loads the components of these types; unknown types resolve without error. */
   load(types: Iterable<string>): Promise<void>;
   /**

@@ -1,5 +1,6 @@
 import { createElement, lazy, useContext, useEffect } from 'react';
 import type { ComponentType, LazyExoticComponent, RefObject } from 'react';
+import type { ResolvedBlock } from '../core';
 import { CurrentBlockContext } from './block-order';
 import type { DeferredHydration, HydrationPlan } from './hydration-plan';
 import type { BlockComponentSource } from './runtime-context';
@@ -9,8 +10,7 @@ import { clientNavigationHref } from './SmartLink';
 /** How near the screen a waiting interactive block starts fetching its code, in CSS pixels. */
 export const NEAR_SCREEN_PX = 400;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type BlockComponent = ComponentType<{ block: any }>;
+type BlockComponent = ComponentType<{ block: ResolvedBlock }>;
 const standIns = new WeakMap<BlockComponentSource, Map<string, LazyExoticComponent<BlockComponent>>>();
 
 /** A press made on a waiting block before its code arrived: the element, and its place in the frame. */

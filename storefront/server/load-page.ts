@@ -7,7 +7,7 @@ import type { ApiClient, ResolvedBlock, Site, SsrRequest } from '../../runtime/c
 import type { PageLoaderData } from '../data/page-data';
 import type { ServerLoadContext } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
-import { withArticles } from './article-blocks';
+import { fillBlocks } from './fill-blocks';
 import { persistedCookies } from './cookies';
 import { sitePopups } from './popups';
 import { sanitizeHtml } from './sanitize-html';
@@ -65,7 +65,7 @@ export function serverLoadContext(ssr: SsrRequest): ServerLoadContext {
     ]);
     const status = doc ? 200 : 404;
     const { page: resolved } = resolvePageOnce({ doc: doc ?? (await errorPage(api, mode, site)), path: url.pathname, log: ssr.log });
-    const page = await withArticles(resolved, { api, mode, siteId: site.siteId, log: ssr.log });
+    const page = await fillBlocks(resolved, { api, mode, siteId: site.siteId, log: ssr.log });
     const chrome = [menu, footer].filter((block) => block !== null);
     return {
       site: { siteId: site.siteId, locale: site.locale.locale },

@@ -25,10 +25,10 @@ function registryFilesOf(entry: string, seen = new Set<string>()): Set<string> {
 /** The entry module of a type, as its loader imports it (`hero: () => import('./hero/Hero')`). */
 function entryOf(type: string): string {
   expect(Object.keys(blockLoaders)).toContain(type);
-  const loaders = readFileSync(resolve(registry, 'loaders.ts'), 'utf8');
+  const loaders = readFileSync(resolve(registry, 'blocks.generated.ts'), 'utf8');
   const path = new RegExp(`\\b${type}: \\(\\) => import\\('\\./([^']+)'\\)`).exec(loaders)?.[1];
   const file = path && ['.tsx', '.ts'].map((ext) => resolve(registry, path + ext)).find((f) => existsSync(f));
-  if (!file) throw new Error(`no module for ${type} in block-registry/loaders.ts`);
+  if (!file) throw new Error(`no module for ${type} in block-registry/blocks.generated.ts`);
   return file;
 }
 

@@ -5,9 +5,11 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBlockComponents } from '../../../block-registry';
-import type { BlockModule } from '../../../block-registry';
+import type { AnyBlockLoader } from '../../../block-registry';
 import { siteForLocale } from '../../../runtime/core';
 import type { ResolvedBlock } from '../../../runtime/core';
+
+type BlockModule = Awaited<ReturnType<AnyBlockLoader>>;
 import { BlockView, HydrationPlanContext, RuntimeProvider, holdPressesUntilHydrated, planHydration } from '../../../runtime/react';
 import type { BlockComponentSource, HydrationPlan } from '../../../runtime/react';
 import { observed } from './with-runtime';

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { siteForLocale } from '../../../runtime/core';
-import type { Site, Transport } from '../../../runtime/core';
+import type { ResolvedBlock, Site, Transport } from '../../../runtime/core';
 import { RuntimeProvider } from '../../../runtime/react';
 import type { BlockComponentSource } from '../../../runtime/react';
 
@@ -61,7 +61,7 @@ export function fakeComponents(components: Record<string, ComponentType<{ block:
   const loads: string[][] = [];
   return {
     loads,
-    get: (type) => components[type] as ComponentType<{ block: unknown }> | undefined,
+    get: (type) => components[type] as ComponentType<{ block: ResolvedBlock }> | undefined,
     load: (types) => {
       loads.push([...types]);
       return Promise.resolve();
