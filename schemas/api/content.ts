@@ -42,6 +42,8 @@ export const contentResponseSchema = z.object({
   siteId: z.string(),
   docType: docTypeSchema,
   key: z.string(),
+  /** The page this one sits under (its path goes through the parent's key); pages only, absent elsewhere. */
+  parentKey: z.string().nullable().optional(),
   name: z.string(),
   version: z.number(),
   status: z.string(),

@@ -29,6 +29,7 @@ export function toContentResponse(row: ContentDocumentRow, espots: readonly Espo
     siteId: row.siteId,
     docType: row.docType,
     key: row.key,
+    ...(row.parentKey ? { parentKey: row.parentKey } : {}),
     name: row.name,
     version: row.version,
     status: row.status,
