@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Route, Router, Routes } from 'react-router';
-import { siteById } from '../../runtime/core';
 import type { AppViewProps } from '../app/app-view';
-import * as cart from '../routes/cart';
+import { CartPage, ErrorBoundary as CartError } from '../routes/cart';
 import { routerNavigator } from './router-navigator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -15,13 +14,12 @@ const browserClient = typeof window === 'undefined' ? undefined : new QueryClien
  * TanStack Query for their server state, in a chunk of their own that content pages never load. The router
  * follows the shell's location and navigates through the shell, which keeps the one history.
  */
-export function AppRoutes({ data, path, navigate }: AppViewProps) {
+export function AppRoutes({ data, path, language, navigate }: AppViewProps) {
   const [client] = useState(() => browserClient ?? new QueryClient());
   const navigator = useMemo(() => routerNavigator(navigate), [navigate]);
-  const language = siteById(data.site.siteId)?.locale.language ?? 'en';
   const cartPage = (
-    <RouteErrorBoundary key={path} fallback={cart.ErrorBoundary} language={language}>
-      <cart.CartPage data={data} />
+    <RouteErrorBoundary key={path} fallback={CartError} language={language}>
+      <CartPage data={data} />
     </RouteErrorBoundary>
   );
   return (

@@ -22,7 +22,7 @@ export function Document() {
   ) : data.view === 'content' ? (
     <ContentPage data={data} />
   ) : (
-    <AppView data={data} path={state.path} {...(navigate ? { navigate } : {})} />
+    <AppView data={data} path={state.path} language={site.locale.language} {...(navigate ? { navigate } : {})} />
   );
   return (
     <html lang={site.locale.tag} data-brand={site.brand.id}>

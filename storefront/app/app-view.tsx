@@ -5,6 +5,8 @@ export interface AppViewProps {
   readonly data: PageLoaderData;
   /** Path and query of the page, as the shopper asked for it. */
   readonly path: string;
+  /** The site's language, for the words of a route's error boundary. */
+  readonly language: string;
   /** Client-side navigation; absent on the server. */
   readonly navigate?: (href: string, options?: { readonly replace?: boolean }) => void;
 }
