@@ -3,6 +3,7 @@ import type { SeoData } from '../data/page-data';
 import { ContentPage, ErrorBoundary } from '../routes/content-page';
 import { AppShell } from '../shell/AppShell';
 import { DocumentHead } from '../shell/DocumentHead';
+import { StructuredData } from '../shell/StructuredData';
 import { AppView } from './app-view';
 import { usePage } from './page-context';
 import { localeOfPath } from './page-state';
@@ -31,6 +32,7 @@ export function Document() {
         <AppShell site={site} data={data}>
           {main}
         </AppShell>
+        <StructuredData items={seo.jsonLd} />
       </body>
     </html>
   );

@@ -1,13 +1,9 @@
 import { faviconPath } from '../../runtime/core';
 import type { Site } from '../../runtime/core';
 import type { SeoData } from '../data/page-data';
-import { scriptJson } from '../hydration';
 import { useDocumentAssets } from './assets';
 
-/**
- * The document head: title, description, robots, canonical and hreflang alternates, Open Graph, structured data
- * (JSON-LD, escaped so nothing in it can close its script tag), icon, stylesheets.
- */
+/** The document head: title, description, robots, canonical and hreflang alternates, Open Graph, icon, stylesheets. */
 export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo: SeoData }) {
   const { styles } = useDocumentAssets();
   const og = seo.openGraph;
@@ -36,9 +32,6 @@ export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo:
           ))}
         </>
       ) : null}
-      {seo.jsonLd.map((item, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(item) }} />
-      ))}
       <link rel="icon" type="image/svg+xml" href={faviconPath(site.brand.id)} />
       {styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
