@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
 
 /** A page as a crawler gets it: status, redirect target, and its document. */
-async function get(path: string) {
+async function get(path: string): Promise<{ status: number; location: string | null; document: Document }> {
   const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
   const html = await response.text();
   return { status: response.status, location: response.headers.get('location'), document: new JSDOM(html).window.document };
 }
 
-const alternatesOf = (document: Document) =>
-  Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]));
+const alternatesOf = (document: Document): Record<string, string> =>
+  Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang') ?? '', new URL(l.getAttribute('href') ?? '').pathname]));
 const canonicalOf = (document: Document) => new URL(document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? 'http://x/').pathname;
 const jsonLd = (document: Document) =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
