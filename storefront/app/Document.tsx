@@ -1,8 +1,10 @@
 import { defaultSite, siteById, siteForLocale } from '../../runtime/core';
 import type { SeoData } from '../data/page-data';
 import { ContentPage, ErrorBoundary } from '../routes/content-page';
+import { PageRenderer } from '../../runtime/react';
 import { AppShell } from '../shell/AppShell';
 import { DocumentHead } from '../shell/DocumentHead';
+import { mainSections } from '../shell/sections';
 import { StructuredData } from '../shell/StructuredData';
 import { AppView } from './app-view';
 import { usePage } from './page-context';
@@ -23,7 +25,7 @@ export function Document() {
   ) : data.view === 'content' ? (
     <ContentPage data={data} />
   ) : (
-    <AppView data={data} path={state.path} language={site.locale.language} {...(navigate ? { navigate } : {})} />
+    <AppView data={data} path={state.path} content={<PageRenderer sections={mainSections(data.page.sections)} />} language={site.locale.language} {...(navigate ? { navigate } : {})} />
   );
   return (
     <html lang={site.locale.tag} data-brand={site.brand.id}>

@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageLoaderData } from '../data/page-data';
 
 export interface AppViewProps {
   readonly data: PageLoaderData;
   /** Path and query of the page, as the shopper asked for it. */
   readonly path: string;
+  /** The page's content sections, rendered by the shell's block renderer. */
+  readonly content: ReactNode;
   /** The site's language, for the words of a route's error boundary. */
   readonly language: string;
   /** Client-side navigation; absent on the server. */

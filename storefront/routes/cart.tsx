@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { PageRenderer } from '../../runtime/react';
+import type { ReactNode } from 'react';
 import type { PageLoaderData } from '../data/page-data';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
 import { pageMeta } from '../meta';
 import { PageError } from '../shell/PageError';
-import { mainSections } from '../shell/sections';
 
 /**
  * The cart (`/{locale}/cart`), the first app route: rendered by the client router of the app chunk, never part
@@ -19,12 +18,15 @@ const query: PageQuery = async ({ api, mode, site }) => ({ doc: await api.conten
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'cart' });
 
-/** The cart's `<main>`: the h1 (the page's SEO title, visually hidden) and the cart page's content. */
-export function CartPage({ data }: { readonly data: PageLoaderData }) {
+/**
+ * The cart's `<main>`: the h1 (the page's SEO title, visually hidden) and the cart page's content sections, which
+ * the shell renders (its block renderer is in the first load already; the app chunk does not carry a second copy).
+ */
+export function CartPage({ data, content }: { readonly data: PageLoaderData; readonly content: ReactNode }) {
   return (
     <main id="main" className="ts-main" tabIndex={-1} data-page-type={data.pageType} data-route="cart">
       <h1 className="ts-sr-only">{data.seo.title}</h1>
-      <PageRenderer sections={mainSections(data.page.sections)} />
+      {content}
     </main>
   );
 }
