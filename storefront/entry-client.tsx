@@ -5,6 +5,7 @@ import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { blockComponents, staticBlockTypes } from '../block-registry';
 import { holdPressesUntilHydrated, planHydration } from '../runtime/react';
+import { loadAppView } from './app/app-view';
 import { BrowserApp } from './app/BrowserApp';
 import type { PageState } from './app/page-state';
 import { AssetsContext } from './shell/assets';
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
   // hydrating, so nothing flickers; those further down wait until they come near; static ones never load.
   const plan = planHydration(document, window.innerHeight, { staticTypes: staticBlockTypes });
   holdPressesUntilHydrated(document, plan, blockComponents);
-  await blockComponents.load(plan.eagerTypes);
+  // An app route (the cart) renders with the client router of its own chunk: here before hydrating, as on the server.
+  await Promise.all([blockComponents.load(plan.eagerTypes), initial.data && initial.data.view !== 'content' ? loadAppView() : undefined]);
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>

@@ -11,12 +11,18 @@ import { routes } from './routes';
 import { cacheHeaders } from './server/cache-headers';
 import { firstRouteError, leafPageData } from './server/leaf-data';
 import { serverLoadContext } from './server/load-page';
+import { requestContext } from './server/request-context';
+import type { RequestContext } from './server/request-context';
 import { routerRequest } from './server/router-request';
 import { AssetsContext } from './shell/assets';
 
 const handler = createStaticHandler(routes);
 
-const query = (ssr: SsrRequest) => handler.query(routerRequest(ssr), { requestContext: serverLoadContext(ssr) });
+/** Where a page request enters the storefront: its context (URL, mode) is decided here, once, and handed to the loaders. */
+function query(ssr: SsrRequest): { context: RequestContext; result: ReturnType<typeof handler.query> } {
+  const context = requestContext(ssr);
+  return { context, result: handler.query(routerRequest(ssr, context), { requestContext: serverLoadContext(ssr, context) }) };
+}
 
 /** The page the browser hydrates and the stylesheets, as one inline script React places before the client entry. */
 const bootstrapScript = (state: PageState, styles: readonly string[]): string =>
@@ -46,7 +52,8 @@ const textStream = (text: string) =>
  * module script, so it runs only after the HTML above it is parsed.
  */
 export const render: SsrRender = async (ssr): Promise<SsrResult> => {
-  const context = await query(ssr);
+  const { context: request, result } = query(ssr);
+  const context = await result;
   if (context instanceof Response) {
     const location = context.headers.get('location') ?? '/';
     return { status: context.status, headers: { location, 'cache-control': 'no-store' }, location };
@@ -55,7 +62,7 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   const failure = firstRouteError(context);
   if (failure !== undefined && !isRouteErrorResponse(failure)) ssr.log.error({ err: failure, url: ssr.url }, 'page loader failed');
   const status = context.errors ? context.statusCode : (data?.status ?? context.statusCode);
-  const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(data?.mode, status) };
+  const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(request.mode, status) };
   const state = pageState(ssr, context);
   try {
     const body = await renderToReadableStream(
@@ -84,7 +91,7 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
 
 /** A page's loader data as JSON for client-side navigations (`GET /fapi/pages/{encoded path}`). */
 export const pageData = async (ssr: SsrRequest): Promise<PageDataResult> => {
-  const context = await query(ssr);
+  const context = await query(ssr).result;
   if (context instanceof Response) return { status: 200, body: { redirect: context.headers.get('location') ?? '/' } };
   const data = leafPageData(context);
   if (data) return { status: data.status, body: data };

@@ -1,35 +1,37 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { namedAreas } from '../runtime/core';
 import * as area from './routes/area';
+import * as cart from './routes/cart';
 import * as category from './routes/category';
-import * as childPage from './routes/child-page';
 import * as contentPage from './routes/content-page';
-import * as home from './routes/home';
 import { redirectToDefaultLocale } from './routes/index-redirect';
 import * as notFound from './routes/not-found';
 import * as product from './routes/product';
 
-const page = (id: string, path: string, module: { readonly loader: LoaderFunction }): RouteObject => ({ id, path, loader: module.loader });
-
-/** Route shapes of spec 000 §2; static segments (named areas) outrank `:slug`. Ids carry the prefix. */
+/**
+ * Route shapes of spec 000 §2; static segments (named areas) outrank `:slug`. Ids carry the prefix. Content
+ * pages (home, pages, child pages) share one module.
+ */
 const pageRoutes = (prefix: string): RouteObject[] => [
-  page(`${prefix}home`, ':locale', home),
-  page(`${prefix}category`, ':locale/c/:slug', category),
-  page(`${prefix}product`, ':locale/p/:slug', product),
-  ...namedAreas.map((name) => page(`${prefix}area-${name}`, `:locale/${name}`, area)),
-  page(`${prefix}area-checkout-step`, ':locale/checkout/:step', area),
-  page(`${prefix}area-account-page`, ':locale/account/:page', area),
-  page(`${prefix}area-help-contact-us`, ':locale/help/contact-us', area),
-  page(`${prefix}content-page`, ':locale/:slug', contentPage),
-  page(`${prefix}child-page`, ':locale/:parent/:slug', childPage),
-  page(`${prefix}grandchild-page`, ':locale/:grandparent/:parent/:slug', childPage),
-  page(`${prefix}not-found`, '*', notFound),
+  { id: `${prefix}home`, path: ':locale', loader: contentPage.loader },
+  { id: `${prefix}category`, path: ':locale/c/:slug', loader: category.loader },
+  { id: `${prefix}product`, path: ':locale/p/:slug', loader: product.loader },
+  { id: `${prefix}cart`, path: ':locale/cart', loader: cart.loader },
+  ...namedAreas.filter((name) => name !== 'cart').map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name) })),
+  { id: `${prefix}area-checkout-step`, path: ':locale/checkout/:step', loader: area.loader('checkout') },
+  { id: `${prefix}area-account-page`, path: ':locale/account/:page', loader: area.loader('account') },
+  { id: `${prefix}area-help-contact-us`, path: ':locale/help/contact-us', loader: area.loader('contact-us') },
+  { id: `${prefix}content-page`, path: ':locale/:slug', loader: contentPage.loader },
+  { id: `${prefix}child-page`, path: ':locale/:parent/:slug', loader: contentPage.loader },
+  { id: `${prefix}grandchild-page`, path: ':locale/:grandparent/:parent/:slug', loader: contentPage.loader },
+  { id: `${prefix}not-found`, path: '*', loader: notFound.loader },
 ];
 
 /**
- * The storefront's routes on the server: each route shape's loader (its content query), matched by
- * React Router's static handler for page renders and for `/fapi/pages`. The browser needs no route
- * table: it asks `/fapi/pages` for the next page's data and renders the same document.
+ * The storefront's one route table: React Router's static handler matches it on the server, for page renders
+ * and for `/fapi/pages`, and hands each loader its params. The browser needs no route table for content pages:
+ * it asks `/fapi/pages` for the next page's data and renders the same document; app routes (the cart) bring
+ * their client router in their own chunk.
  */
 export const routes: RouteObject[] = [
   {

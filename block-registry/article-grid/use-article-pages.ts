@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleFacet, ArticleSearchResponse, ArticleSummary } from '../../schemas';
-import { contentModeOf, createApiClient, fetchTransport, searchArticles } from '../../runtime/core';
+import { createApiClient, fetchTransport, searchArticles } from '../../runtime/core';
 import { useRuntime } from '../../runtime/react';
 
 export interface ArticlePages {
@@ -41,7 +41,7 @@ const logFailure = (error: unknown) => console.warn('article grid: articles coul
  * ignored.
  */
 export function useArticlePages({ initial, pageSize, baseTagIds }: ArticlePagesOptions) {
-  const { site, locationKey } = useRuntime();
+  const { site, mode: request } = useRuntime();
   const [state, setState] = useState<ArticlePages>(() => ({
     selected: [], articles: initial?.articles ?? [], facets: initial?.facets ?? [], numFound: initial?.numFound ?? 0,
     offset: 0, status: initial ? 'idle' : 'loading', appendedFrom: null,
@@ -49,10 +49,10 @@ export function useArticlePages({ initial, pageSize, baseTagIds }: ArticlePagesO
   const latest = useRef(0);
 
   const search = useCallback((selected: readonly string[], offset: number) => {
-    const { mode, previewDate } = contentModeOf(locationKey);
+    const { mode, previewDate } = request;
     const api = createApiClient(fetchTransport(), { locale: site.locale.locale, ...(previewDate ? { previewDate } : {}) });
     return searchArticles(api, mode, site.siteId, { tagIds: selected.length > 0 ? selected : baseTagIds, offset, limit: pageSize });
-  }, [baseTagIds, locationKey, pageSize, site]);
+  }, [baseTagIds, request, pageSize, site]);
 
   // Without a server-filled first page (editor preview, a failed fill) the browser asks for it.
   const hasInitial = initial !== undefined;

@@ -5,12 +5,13 @@ import { usePersistedFlag, useRuntime } from '../../runtime/react';
 
 /**
  * The personalization context of the current page for the container blocks: consent (the `ts_consent`
- * cookie, the site's region, preview mode) and the `p13n_testcontext` flag. Built from the location and the
+ * cookie, the site's region, the page's mode) and the `p13n_testcontext` flag. Built from the location and the
  * request's cookies, so the server render already shows what the hydrated page shows.
  */
 export function useP13nContext(): P13nContext {
-  const { site, locationKey } = useRuntime();
+  const { site, locationKey, mode } = useRuntime();
   const [consent] = usePersistedFlag(CONSENT_COOKIE);
   const region = site.brand.region;
-  return useMemo(() => p13nContext({ region, location: locationKey, consentCookie: consent }), [region, locationKey, consent]);
+  const preview = mode.mode === 'preview';
+  return useMemo(() => p13nContext({ region, location: locationKey, consentCookie: consent, preview }), [region, locationKey, consent, preview]);
 }

@@ -6,10 +6,13 @@ export type ShowcaseState =
   | { readonly status: 'done'; readonly response: ShowcaseResponse; readonly previewBase: string | null }
   | { readonly status: 'error'; readonly message: string };
 
-/** Where a page document renders in preview mode: home at the locale root, child pages below their parent. */
-export function previewHref(base: string, doc: { readonly key: string; readonly parentKey?: string | null | undefined }): string {
-  if (doc.key === 'home') return base;
-  return doc.parentKey ? `${base}/${doc.parentKey}/${doc.key}` : `${base}/${doc.key}`;
+/**
+ * Where a page document renders in preview mode: its one path (through its parents, as the content service
+ * answers it), so the link opens the page without a redirect. A page without one (a missing parent) has no link.
+ */
+export function previewHref(base: string, doc: { readonly path?: string | undefined }): string | null {
+  if (doc.path === undefined) return null;
+  return doc.path === '/' ? base : `${base}${doc.path}`;
 }
 
 /** The answer of a showcase call: headed "id | name", or "No results." when the site has none of that docType. */
@@ -31,8 +34,8 @@ export function ShowcaseResults({ state }: { readonly state: ShowcaseState }) {
             <span className="ts-showcase__meta">
               {doc.key} · v{doc.version} · {doc.status}
             </span>
-            {state.previewBase && (
-              <a className="ts-showcase__open" href={previewHref(state.previewBase, doc)}>
+            {state.previewBase && doc.path !== undefined && (
+              <a className="ts-showcase__open" href={previewHref(state.previewBase, doc) ?? undefined}>
                 Preview<span className="ts-visually-hidden"> {doc.name}</span>
               </a>
             )}

@@ -1,7 +1,5 @@
 import type { ArticleSearchResponse, ContentMode } from '../../schemas';
 import type { ApiClient } from './api-client';
-import { parseQueryFlags } from './query-flags';
-import { matchRoute } from './route-match';
 
 /** Spec 001 §9: a related-articles grid shows at most 4 (same value as `RELATED_ARTICLES_LIMIT` of `schemas`). */
 export const RELATED_ARTICLES_MAX = 4;
@@ -33,15 +31,6 @@ export function searchArticles(api: ApiClient, mode: ContentMode, siteId: string
       excludeId: query.excludeId,
     },
   });
-}
-
-/** The content mode and preview date a page's own calls use, read from its location (`/pre`, `?preview`, `?previewDateTime`). */
-export function contentModeOf(locationKey: string): { mode: ContentMode; previewDate?: string } {
-  const url = new URL(locationKey, 'http://localhost');
-  const flags = parseQueryFlags(url.searchParams);
-  const preview = flags.preview ?? matchRoute(url.pathname).preview;
-  if (!preview) return { mode: 'publish' };
-  return flags.previewDateTime ? { mode: 'preview', previewDate: flags.previewDateTime } : { mode: 'preview' };
 }
 
 /** Spec 001 §9: an article grid page is rows × columns articles, or 3 when either is unset. */

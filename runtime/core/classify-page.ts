@@ -1,4 +1,4 @@
-import { stripPreviewPrefix } from './route-match';
+import { stripPreviewPrefix } from './route-shapes';
 
 /** Page types of spec 000 §2, used for analytics and page-level behaviour. */
 export const pageTypes = [

@@ -6,8 +6,13 @@ export type * from './page-types';
 export type * from './transport';
 export type * from './ssr-contract';
 
-export { matchRoute, pathBelowLocale, stripPreviewPrefix, namedAreas, checkoutSteps, LOCALE_PATTERN, PREVIEW_PREFIX } from './route-match';
-export type { RouteMatch, NamedArea, CheckoutStep, InvalidReason } from './route-match';
+export {
+  categorySegment, productSegment, isPageSlug, isNamedArea, pathBelowLocale, stripPreviewPrefix, namedAreas, checkoutSteps, LOCALE_PATTERN,
+  PREVIEW_PREFIX,
+} from './route-shapes';
+export type { NamedArea, CheckoutStep } from './route-shapes';
+export { requestMode } from './request-mode';
+export type { RequestMode } from './request-mode';
 export { classifyPage, pageTypes } from './classify-page';
 export type { PageType } from './classify-page';
 export { extractProductId, extractCategoryId } from './path-ids';
@@ -18,7 +23,7 @@ export { createApiClient, PREVIEW_DATE_HEADER_NAME } from './api-client';
 export type { ApiClient, ApiClientOptions, ContentApi, AugmentedPage } from './api-client';
 export { ApiError, isApiError, isNotFound } from './api-error';
 export { fetchTransport } from './fetch-transport';
-export { searchArticles, contentModeOf, articleGridPageSize, RELATED_ARTICLES_MAX } from './article-search';
+export { searchArticles, articleGridPageSize, RELATED_ARTICLES_MAX } from './article-search';
 export type { ArticleQuery } from './article-search';
 export { randomId } from './random-id';
 

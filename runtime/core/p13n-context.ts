@@ -1,6 +1,5 @@
 import { parseConsentGroups, personalizationAllowed } from './consent';
 import { parseQueryFlags } from './query-flags';
-import { stripPreviewPrefix } from './route-match';
 import type { Region } from './sites';
 import { parseTestContext } from './test-context';
 import type { TestContext } from './test-context';
@@ -11,6 +10,8 @@ export interface P13nInputs {
   readonly location: string;
   /** The `ts_consent` cookie's value, if any. */
   readonly consentCookie: string | undefined;
+  /** The page is a preview (its mode, decided where the request entered). */
+  readonly preview: boolean;
 }
 
 export interface P13nContext {
@@ -22,14 +23,11 @@ export interface P13nContext {
 
 /**
  * Everything personalization needs from the request, computed from what both the server render and the
- * browser have (path, query, cookies), so hydration makes the same choice the server did.
+ * browser have (the page's mode, query, cookies), so hydration makes the same choice the server did.
  */
-export function p13nContext({ region, location, consentCookie }: P13nInputs): P13nContext {
+export function p13nContext({ region, location, consentCookie, preview }: P13nInputs): P13nContext {
   const at = location.indexOf('?');
-  const pathname = at < 0 ? location : location.slice(0, at);
   const flags = parseQueryFlags(at < 0 ? '' : location.slice(at));
-  // Same rule as page loading: `/pre` or `preview=true`; an explicit `preview=false` wins.
-  const preview = flags.preview ?? stripPreviewPrefix(pathname).preview;
   const allowed = personalizationAllowed({ region, consentGroups: parseConsentGroups(consentCookie), preview });
   return { allowed, preview, testContext: parseTestContext(flags.p13n_testcontext) };
 }

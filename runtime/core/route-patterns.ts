@@ -1,4 +1,4 @@
-import { pathBelowLocale } from './route-match';
+import { pathBelowLocale } from './route-shapes';
 
 /**
  * Whether a route-pattern espot applies to a page path. Patterns are written below the locale:

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { dataLayerSink, fetchTransport } from '../core';
-import type { AnalyticsSink, ResolvedBlock, Site, Transport } from '../core';
+import type { AnalyticsSink, RequestMode, ResolvedBlock, Site, Transport } from '../core';
 import { PersistedStore } from './persisted-store';
 
 /** Where block components come from. Components are loaded on demand; `get` answers only loaded ones. */
@@ -24,6 +24,8 @@ export interface RuntimeProviderProps {
   readonly persisted?: Readonly<Record<string, string>>;
   /** Changes on every route change (pathname + search). */
   readonly locationKey: string;
+  /** The page's content mode, as decided where its request entered; publish by default. */
+  readonly mode?: RequestMode;
   /** Client-side navigation for internal links; without it links load the page. */
   readonly navigate?: (href: string) => void;
   readonly onBlockError?: (blockId: string, error: unknown) => void;
@@ -38,6 +40,7 @@ export interface RuntimeValue {
   readonly site: Site;
   readonly components: BlockComponentSource;
   readonly locationKey: string;
+  readonly mode: RequestMode;
   readonly navigate: ((href: string) => void) | undefined;
   readonly onBlockError: ((blockId: string, error: unknown) => void) | undefined;
   readonly persisted: PersistedStore;
@@ -46,6 +49,7 @@ export interface RuntimeValue {
 }
 
 const sameOrigin: Transport = fetchTransport();
+const PUBLISH: RequestMode = { mode: 'publish' };
 
 const defaultSink: AnalyticsSink = (event) => {
   if (typeof window !== 'undefined') dataLayerSink(window as unknown as { dataLayer?: unknown[] })(event);
@@ -54,12 +58,12 @@ const defaultSink: AnalyticsSink = (event) => {
 const RuntimeContext = createContext<RuntimeValue | null>(null);
 
 /** Everything blocks need from the app around them: site, components, navigation, remembered state. */
-export function RuntimeProvider({ site, components, persisted, locationKey, navigate, onBlockError, analytics = defaultSink, transport = sameOrigin, children }: RuntimeProviderProps) {
+export function RuntimeProvider({ site, components, persisted, locationKey, mode = PUBLISH, navigate, onBlockError, analytics = defaultSink, transport = sameOrigin, children }: RuntimeProviderProps) {
   // One store per provider: cookies written later in the session win over the request's values.
   const [store] = useState(() => new PersistedStore(persisted ?? {}));
   const value = useMemo<RuntimeValue>(
-    () => ({ site, components, locationKey, navigate, onBlockError, persisted: store, analytics, transport }),
-    [site, components, locationKey, navigate, onBlockError, store, analytics, transport],
+    () => ({ site, components, locationKey, mode, navigate, onBlockError, persisted: store, analytics, transport }),
+    [site, components, locationKey, mode, navigate, onBlockError, store, analytics, transport],
   );
   return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
 }

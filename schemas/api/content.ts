@@ -42,6 +42,8 @@ export const contentResponseSchema = z.object({
   siteId: z.string(),
   docType: docTypeSchema,
   key: z.string(),
+  /** The page this one sits under (its path goes through the parent's key); pages only, absent elsewhere. */
+  parentKey: z.string().nullable().optional(),
   name: z.string(),
   version: z.number(),
   status: z.string(),
@@ -53,7 +55,11 @@ export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 export const showcaseResponseSchema = z.object({
   docType: docTypeSchema,
-  results: z.array(z.object({ id: z.string(), name: z.string(), key: z.string(), parentKey: z.string().nullable().optional(), status: z.string(), version: z.number() })),
+  results: z.array(z.object({
+    id: z.string(), name: z.string(), key: z.string(), parentKey: z.string().nullable().optional(), status: z.string(), version: z.number(),
+    /** A page's one path below the locale, through its parents (`/help/returns/how-to-return`; `/` for home). */
+    path: z.string().optional(),
+  })),
 });
 export type ShowcaseResponse = z.infer<typeof showcaseResponseSchema>;
 

@@ -29,6 +29,7 @@ export function toContentResponse(row: ContentDocumentRow, espots: readonly Espo
     siteId: row.siteId,
     docType: row.docType,
     key: row.key,
+    ...(row.parentKey ? { parentKey: row.parentKey } : {}),
     name: row.name,
     version: row.version,
     status: row.status,
@@ -38,10 +39,14 @@ export function toContentResponse(row: ContentDocumentRow, espots: readonly Espo
   };
 }
 
-export function toShowcaseResponse(docType: DocType, rows: readonly ContentDocumentRow[]): ShowcaseResponse {
+/** `paths`: each page's path below the locale by key (pages only). */
+export function toShowcaseResponse(docType: DocType, rows: readonly ContentDocumentRow[], paths?: ReadonlyMap<string, string>): ShowcaseResponse {
   return {
     docType,
-    results: rows.map((row) => ({ id: row.id, name: row.name, key: row.key, parentKey: row.parentKey, status: row.status, version: row.version })),
+    results: rows.map((row) => {
+      const path = paths?.get(row.key);
+      return { id: row.id, name: row.name, key: row.key, parentKey: row.parentKey, status: row.status, version: row.version, ...(path ? { path } : {}) };
+    }),
   };
 }
 

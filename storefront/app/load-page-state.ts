@@ -1,6 +1,7 @@
 import { blockComponents } from '../../block-registry';
 import { isApiError } from '../../runtime/core';
 import type { PageRedirect } from '../data/page-data';
+import { loadAppView } from './app-view';
 import type { PageState } from './page-state';
 
 /**
@@ -13,8 +14,8 @@ export const pageDataClient = () => import('../data/fetch-page-data');
 export type LoadedPage = PageState | PageRedirect | undefined;
 
 /**
- * Loads another page in the browser: its loader data, then the block components of its first paint,
- * so it renders at once and nothing flickers. A page the server answers without data (a 404 where the
+ * Loads another page in the browser: its loader data, then the block components of its first paint (and
+ * an app route's chunk), so it renders at once and nothing flickers. A page the server answers without data (a 404 where the
  * site has no error page, a failure) becomes an error state with that status.
  */
 export async function loadPageState(path: string): Promise<LoadedPage> {
@@ -22,7 +23,7 @@ export async function loadPageState(path: string): Promise<LoadedPage> {
     const { fetchPageData } = await pageDataClient();
     const loaded = await fetchPageData(path);
     if ('redirect' in loaded) return loaded;
-    await blockComponents.load(loaded.blockTypes);
+    await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView()]);
     return { path, data: loaded };
   } catch (error) {
     if (isApiError(error)) return { path, error: { status: error.status } };

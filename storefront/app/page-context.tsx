@@ -4,7 +4,7 @@ import type { PageState } from './page-state';
 export interface PageContextValue {
   readonly state: PageState;
   /** Client-side navigation; absent on the server, where links are plain links. */
-  readonly navigate?: (href: string) => void;
+  readonly navigate?: (href: string, options?: { readonly replace?: boolean }) => void;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

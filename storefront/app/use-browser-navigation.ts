@@ -45,7 +45,7 @@ function scrollToHash(hash: string): boolean {
  * (or at its `#hash`) with focus on its `<main>`, so screen readers hear the new page; back and forward
  * return to where the shopper was. When the server cannot be reached, the browser loads the page itself.
  */
-export function useBrowserNavigation(initial: PageState): { state: PageState; navigate: (href: string) => void } {
+export function useBrowserNavigation(initial: PageState): { state: PageState; navigate: (href: string, options?: { readonly replace?: boolean }) => void } {
   const [state, setState] = useState(initial);
   const [arrival, setArrival] = useState<Arrival | null>(null);
   const latest = useRef(0);
@@ -95,7 +95,7 @@ export function useBrowserNavigation(initial: PageState): { state: PageState; na
     setArrival({ how, key, hash: url.hash });
   }, []);
 
-  const navigate = useCallback((href: string) => void go(href, 'push'), [go]);
+  const navigate = useCallback((href: string, options?: { readonly replace?: boolean }) => void go(href, options?.replace ? 'replace' : 'push'), [go]);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';

@@ -1,16 +1,39 @@
 import type { ContentMode } from '../../schemas';
 import type { PageType, ResolvedBlock, ResolvedPage } from '../../runtime/core';
 
-/** Head tags of a page, computed on the server (it knows the origin the shopper used). */
+/** Open Graph tags of a page (`og:*`). */
+export interface OpenGraph {
+  readonly title: string;
+  readonly description: string;
+  readonly url: string;
+  readonly type: 'website' | 'article';
+  /** Absolute URL of the page's hero picture, when it has one. */
+  readonly image?: string;
+  /** `og:locale` (`en_US`), and the brand's other locales that have the page. */
+  readonly locale: string;
+  readonly localeAlternates: readonly string[];
+}
+
+/** Head tags of a page, computed on the server by its route's `meta` (it knows the origin the shopper used). */
 export interface SeoData {
   readonly title: string;
   readonly description: string;
   /** Absolute URL without query or preview prefix; absent on error pages. */
   readonly canonical?: string;
-  /** The same page in each locale of the brand, plus `x-default`. */
+  /** The same page in each locale of the brand that has it, at that locale's own URL, plus `x-default`. */
   readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
   readonly noIndex: boolean;
+  /** Absent on error pages and previews. */
+  readonly openGraph?: OpenGraph;
+  /** Structured data: Organization on every page, BreadcrumbList and Article where they apply. */
+  readonly jsonLd: readonly Readonly<Record<string, unknown>>[];
 }
+
+/**
+ * Which route component renders the page: content pages share one (no router in the first load); app routes
+ * (`cart`) render inside the client router of their own chunk.
+ */
+export type PageView = 'content' | 'cart';
 
 /**
  * A page route's loader data: the same JSON on the server, in the hydration data and from
@@ -18,7 +41,11 @@ export interface SeoData {
  */
 export interface PageLoaderData {
   readonly site: { readonly siteId: string; readonly locale: string };
+  /** The request's mode, decided once where it entered; everything downstream reads it from here. */
   readonly mode: ContentMode;
+  /** The moment a preview shows (`previewDateTime`); only in preview mode. */
+  readonly previewDate?: string;
+  readonly view: PageView;
   /** HTTP status of the page: 404 when the error page stands in for an unknown one. */
   readonly status: number;
   readonly page: ResolvedPage;

@@ -1,26 +1,26 @@
 import { data } from 'react-router';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { blockComponents } from '../../block-registry';
+import { loadAppView } from '../app/app-view';
 import type { PageLoaderData } from './page-data';
-import type { PageQuery } from './page-query';
+import type { PageRoute } from './page-query';
 
-/** What the server puts in the router's request context: page loading with the request's transport. */
+/** What the server puts in the router's request context: page loading with the request's context, decided once. */
 export interface ServerLoadContext {
-  readonly loadPage: (request: Request, query: PageQuery) => Promise<PageLoaderData>;
+  readonly loadPage: (request: Request, params: LoaderFunctionArgs['params'], route: PageRoute) => Promise<PageLoaderData>;
 }
 
 const isServerContext = (context: unknown): context is ServerLoadContext =>
   typeof context === 'object' && context !== null && typeof (context as Partial<ServerLoadContext>).loadPage === 'function';
 
 /**
- * A page route's loader (server only): runs the route's query through the request context, then loads
- * the block components of the first paint, so the page renders in one pass.
+ * A page route's loader (server only): runs the route's critical query and its meta through the request
+ * context, then loads the code of the first paint (block components; an app route's chunk), so the page renders
+ * in one pass. A page asked for at another path than its own throws a 301 to it.
  */
-export function pageLoader(query: PageQuery): LoaderFunction {
-  return async ({ request, context }) => {
-    if (!isServerContext(context)) throw new Error('Page loaders run on the server, with its load context');
-    const loaded = await context.loadPage(request, query);
-    await blockComponents.load(loaded.blockTypes);
-    return data(loaded, { status: loaded.status });
-  };
+export async function loadPage({ request, params, context }: LoaderFunctionArgs, route: PageRoute) {
+  if (!isServerContext(context)) throw new Error('Page loaders run on the server, with its load context');
+  const loaded = await context.loadPage(request, params, route);
+  await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView()]);
+  return data(loaded, { status: loaded.status });
 }

@@ -1,16 +1,66 @@
 import type { ContentMode, ContentResponse } from '../../schemas';
-import type { ApiClient, RouteMatch, Site } from '../../runtime/core';
+import type { ApiClient, ResolvedPage, Site } from '../../runtime/core';
+import type { MenuCategory } from './menu-categories';
+import type { PageView, SeoData } from './page-data';
+
+/** A page on the way to this one: its name and its path below the locale. */
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/** What a route's critical query found: the document, the one path it lives at, and the same page in the brand's other locales. */
+export interface FoundPage {
+  readonly doc: ContentResponse;
+  /**
+   * The page's path below the locale (`/c/kids-hiking-boots-3101`); a request for it at another path answers 301
+   * to this one. Absent when the route's shape is its only path (the path asked for, without a trailing slash).
+   */
+  readonly canonical?: string;
+  /** By locale, the path below that locale of the same page; absent when every locale uses the same path. */
+  readonly alternates?: Readonly<Record<string, string>>;
+  /** The page's parents, outermost first (not home, not the page itself), for the breadcrumb trail. */
+  readonly trail?: readonly Crumb[];
+}
 
 export interface PageQueryArgs {
   readonly api: ApiClient;
   readonly mode: ContentMode;
   readonly site: Site;
-  /** The matched route shape; never `invalid` or `root` (those are 404s and redirects before any query). */
-  readonly match: RouteMatch;
+  /** The route table's params (`locale`, `slug`, `parent`, …): the only place a loader learns the path. */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /**
+   * The categories a site's menu links to, by id (none when it has no menu). Each menu is fetched at most once
+   * per request (the shell's menu is the same call) and indexed once per revision.
+   */
+  readonly menuCategories: (site: Site) => Promise<ReadonlyMap<string, MenuCategory>>;
 }
 
 /**
  * A route's critical content query: the document the route renders, or `null` when there is none
  * (the page then answers 404 with the site's error page). A 404 from the content service counts as none.
  */
-export type PageQuery = (args: PageQueryArgs) => Promise<ContentResponse | null>;
+export type PageQuery = (args: PageQueryArgs) => Promise<FoundPage | null>;
+
+export interface MetaArgs {
+  readonly site: Site;
+  readonly page: ResolvedPage;
+  /** What the query found; `null` when the error page stands in. */
+  readonly found: FoundPage | null;
+  /** The shopper-facing origin, e.g. `https://shop.example`. */
+  readonly origin: string;
+  /** The page's own path below the locale (`/` for home). */
+  readonly path: string;
+  readonly status: number;
+  readonly preview: boolean;
+}
+
+/** A route's head tags: title, description, canonical, hreflang, Open Graph and structured data. */
+export type PageMeta = (args: MetaArgs) => SeoData;
+
+/** What a page route gives the server's page loading: its head tags, its critical query, the component that renders it. */
+export interface PageRoute {
+  readonly meta: PageMeta;
+  readonly query: PageQuery;
+  readonly view: PageView;
+}

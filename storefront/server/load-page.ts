@@ -1,25 +1,24 @@
+import { redirect } from 'react-router';
 import {
-  classifyPage, collectBlockTypes, createApiClient, defaultSite, eagerBlockTypes, isNotFound, matchRoute, parseQueryFlags,
-  resolveBlock, siteForLocale,
+  classifyPage, collectBlockTypes, createApiClient, defaultSite, eagerBlockTypes, isNotFound, LOCALE_PATTERN, resolveBlock, siteForLocale,
 } from '../../runtime/core';
 import type { ContentResponse } from '../../schemas';
 import type { ApiClient, ResolvedBlock, Site, SsrRequest } from '../../runtime/core';
-import type { PageLoaderData } from '../data/page-data';
 import type { ServerLoadContext } from '../data/page-loader';
-import type { PageQuery } from '../data/page-query';
 import { fillBlocks } from './fill-blocks';
 import { persistedCookies } from './cookies';
+import { menuCategoriesOnce } from './menu-index';
 import { sitePopups } from './popups';
 import { sanitizeHtml } from './sanitize-html';
+import type { RequestContext } from './request-context';
 import { resolvePageOnce } from './resolved-pages';
-import { requestOrigin, seoFor } from './seo';
 
 const notFoundAsNull = (error: unknown): null => {
   if (isNotFound(error)) return null;
   throw error;
 };
 
-/** Menu and footer are not critical: a failure is logged and the page renders without them. */
+/** Menu and footer are shell data: awaited with the page, but a failure is logged and the page renders without them. */
 async function singleBlock(load: Promise<ContentResponse>, ssr: SsrRequest, what: string): Promise<ResolvedBlock | null> {
   try {
     return resolveBlock(await load, { sanitizeHtml, log: ssr.log }).block;
@@ -30,53 +29,70 @@ async function singleBlock(load: Promise<ContentResponse>, ssr: SsrRequest, what
 }
 
 /** The site's `error-4xx` page; with none, the route's error boundary answers the 404. */
-async function errorPage(api: ApiClient, mode: 'preview' | 'publish', site: Site): Promise<ContentResponse> {
-  const doc = await api.content.augmentedPage(mode, site.siteId, 'error-4xx').catch(notFoundAsNull);
+async function errorPage(api: ApiClient, context: RequestContext, site: Site): Promise<ContentResponse> {
+  const doc = await api.content.augmentedPage(context.mode, site.siteId, 'error-4xx').catch(notFoundAsNull);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router turns a thrown Response into the route's error
   if (!doc) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
   return doc;
 }
 
+/** The content API the loaders call, for one site: the one place the server's loaders get their data from. */
+const contentApi = (ssr: SsrRequest, context: RequestContext, site: Site): ApiClient =>
+  createApiClient(ssr.transport, {
+    locale: site.locale.locale,
+    ...(ssr.headers['x-correlation-id'] ? { correlationId: ssr.headers['x-correlation-id'] } : {}),
+    ...(context.previewDate ? { previewDate: context.previewDate } : {}),
+  });
+
+/** The path below the locale segment (`/EN-US/about/` → `/about`, `/en-us` → `/`), without the preview prefix. */
+const belowLocale = (pathname: string, prefix: string): string => `/${pathname.slice(prefix.length).split('/').filter(Boolean).slice(1).join('/')}`;
+
 /**
- * Server-side page loading, shared by the document render and `GET /fapi/pages/…`: page, menu and footer
- * load in parallel; an invalid path, unknown locale or missing document answers the error page with 404.
+ * Server-side page loading, shared by the document render and `GET /fapi/pages/…`. The route's critical query
+ * and the shell's menu and footer load in parallel; the pop-ups are deferred: started with them, collected
+ * last, and never fail the page. An unknown locale or a missing document answers the error page with 404; a
+ * page asked for at another path than its own answers 301 to it, with the preview prefix and the query kept.
  */
-export function serverLoadContext(ssr: SsrRequest): ServerLoadContext {
-  const loadPage = async (request: Request, query: PageQuery): Promise<PageLoaderData> => {
-    const url = new URL(request.url);
-    const match = matchRoute(url.pathname);
-    const flags = parseQueryFlags(url.searchParams);
-    const known = 'locale' in match && match.locale ? siteForLocale(match.locale) : undefined;
+export function serverLoadContext(ssr: SsrRequest, context: RequestContext): ServerLoadContext {
+  const { mode, url, prefix } = context;
+  const loadPage: ServerLoadContext['loadPage'] = async (_request, params, route) => {
+    const locale = params.locale?.toLowerCase() ?? '';
+    const known = LOCALE_PATTERN.test(locale) ? siteForLocale(locale) : undefined;
     const site = known ?? defaultSite();
-    // `/pre` or `?preview=true` select preview; an explicit `preview=false` wins over the prefix.
-    const preview = flags.preview ?? match.preview;
-    const mode = preview ? 'preview' : 'publish';
-    const api = createApiClient(ssr.transport, {
-      locale: site.locale.locale,
-      ...(ssr.headers['x-correlation-id'] ? { correlationId: ssr.headers['x-correlation-id'] } : {}),
-      ...(preview && flags.previewDateTime ? { previewDate: flags.previewDateTime } : {}),
-    });
-    const routable = known !== undefined && match.kind !== 'invalid' && match.kind !== 'root';
-    const [doc, menu, footer, popups] = await Promise.all([
-      routable ? query({ api, mode, site, match }).catch(notFoundAsNull) : Promise.resolve(null),
-      singleBlock(api.content.menu(mode, site.siteId), ssr, 'menu'),
+    const api = contentApi(ssr, context, site);
+    const menus = new Map<string, Promise<ContentResponse>>();
+    const menuOf = (of: Site) => {
+      const load = menus.get(of.siteId) ?? api.content.menu(mode, of.siteId);
+      menus.set(of.siteId, load);
+      return load;
+    };
+    const menuCategories = (of: Site) => menuOf(of).then(menuCategoriesOnce, () => new Map());
+    const popups = sitePopups(api.content.popups(mode, site.siteId), ssr);
+    const [found, menu, footer] = await Promise.all([
+      known ? route.query({ api, mode, site, params, menuCategories }).catch(notFoundAsNull) : Promise.resolve(null),
+      singleBlock(menuOf(site), ssr, 'menu'),
       singleBlock(api.content.footer(mode, site.siteId), ssr, 'footer'),
-      sitePopups(api.content.popups(mode, site.siteId), ssr),
     ]);
-    const status = doc ? 200 : 404;
-    const { page: resolved } = resolvePageOnce({ doc: doc ?? (await errorPage(api, mode, site)), path: url.pathname, log: ssr.log });
+    const path = found?.canonical ?? belowLocale(url.pathname, prefix);
+    const own = `${prefix}/${site.locale.locale}${path === '/' ? '' : path}`;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router answers a thrown redirect
+    if (found && own !== url.pathname) throw redirect(`${own}${url.search}`, 301);
+    const status = found ? 200 : 404;
+    const { page: resolved } = resolvePageOnce({ doc: found?.doc ?? (await errorPage(api, context, site)), path: url.pathname, log: ssr.log });
     const page = await fillBlocks(resolved, { api, mode, siteId: site.siteId, log: ssr.log });
     const chrome = [menu, footer].filter((block) => block !== null);
     return {
       site: { siteId: site.siteId, locale: site.locale.locale },
       mode,
+      ...(context.previewDate ? { previewDate: context.previewDate } : {}),
+      view: found ? route.view : 'content',
       status,
       page,
       menu,
       footer,
-      popups,
+      popups: await popups,
       persisted: persistedCookies(ssr.headers.cookie),
-      seo: seoFor({ site, page, origin: requestOrigin(ssr.headers, url.origin), pathname: url.pathname, status, preview }),
+      seo: route.meta({ site, page, found, origin: context.origin, path, status, preview: mode === 'preview' }),
       pageType: classifyPage(url.pathname, page.seo.description),
       blockTypes: [...collectBlockTypes(chrome, eagerBlockTypes(page.sections))],
     };

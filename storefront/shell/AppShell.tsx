@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { blockComponents } from '../../block-registry';
 import { BlockView, PageRenderer, RuntimeProvider } from '../../runtime/react';
-import type { Site } from '../../runtime/core';
+import type { RequestMode, Site } from '../../runtime/core';
 import { usePage } from '../app/page-context';
 import type { PageLoaderData } from '../data/page-data';
 import { shellLabels } from './labels';
@@ -25,12 +26,17 @@ export function AppShell({ site, data, children }: AppShellProps) {
   const { state, navigate } = usePage();
   const labels = shellLabels(site.locale.language);
   const header = headerSections(data?.page.sections ?? []);
+  // The mode decided where the page's request entered, carried in its data: blocks never read it off the path.
+  const preview = data?.mode === 'preview';
+  const previewDate = data?.previewDate;
+  const mode = useMemo<RequestMode>(() => (preview ? { mode: 'preview', ...(previewDate ? { previewDate } : {}) } : { mode: 'publish' }), [preview, previewDate]);
   return (
     <RuntimeProvider
       site={site}
       components={blockComponents}
       persisted={data?.persisted ?? {}}
       locationKey={state.path}
+      mode={mode}
       navigate={navigate}
     >
       <a className="ts-skip-link" href="#main">

@@ -3,9 +3,10 @@ import type { Site } from '../../runtime/core';
 import type { SeoData } from '../data/page-data';
 import { useDocumentAssets } from './assets';
 
-/** The document head: title, description, robots, canonical and hreflang alternates, icon, stylesheets. */
+/** The document head: title, description, robots, canonical and hreflang alternates, Open Graph, icon, stylesheets. */
 export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo: SeoData }) {
   const { styles } = useDocumentAssets();
+  const og = seo.openGraph;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -17,6 +18,20 @@ export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo:
       {seo.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
       ))}
+      {og ? (
+        <>
+          <meta property="og:title" content={og.title} />
+          {og.description ? <meta property="og:description" content={og.description} /> : null}
+          <meta property="og:url" content={og.url} />
+          <meta property="og:type" content={og.type} />
+          {og.image ? <meta property="og:image" content={og.image} /> : null}
+          <meta property="og:site_name" content={site.brand.name} />
+          <meta property="og:locale" content={og.locale} />
+          {og.localeAlternates.map((locale) => (
+            <meta key={locale} property="og:locale:alternate" content={locale} />
+          ))}
+        </>
+      ) : null}
       <link rel="icon" type="image/svg+xml" href={faviconPath(site.brand.id)} />
       {styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />

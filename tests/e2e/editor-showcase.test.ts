@@ -28,10 +28,12 @@ describe('editor preview (showcase) screen', () => {
     expect(await rows.count()).toBeGreaterThan(2);
     await expect.poll(() => results.getByText('home · v1 · published').isVisible()).toBe(true);
     expect(await page.getByText('Doc type is required').count()).toBe(0);
-    // Every page's preview link opens that page in preview mode, child pages below their parent.
+    // Every page's preview link opens that page in preview mode at its one path (child pages below all their parents),
+    // with no redirect.
     const hrefs = await results.getByRole('link', { name: /^Preview / }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs).toContain('/pre/de-de/about/our-story');
-    for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200);
+    expect(hrefs).toContain('/pre/de-de/help/returns/how-to-return');
+    for (const href of hrefs) expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
 
     await page.getByLabel('Limit').selectOption('10');
     await page.getByLabel(/Doc type/).selectOption('category');

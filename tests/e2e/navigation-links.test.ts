@@ -74,11 +74,21 @@ async function crawl(locale: string): Promise<{ readonly visited: number; readon
 
 describe('help centre paths', () => {
   it('a page two levels down renders only under its own parents (spec 001 §2: /help/returns/how-to-return)', async () => {
+    const answer = async (path: string) => {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+    };
     const status = async (path: string) => (await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })).status;
     const page = await (await fetch(`${baseUrl()}/de-de/help/returns/how-to-return`)).text();
     expect(page).toContain('So funktioniert die Rücksendung');
     expect(await status('/pre/fr-fr/help/returns/how-to-return')).toBe(200);
-    for (const path of ['/en-us/about/returns/how-to-return', '/en-us/help/returns/our-story', '/en-us/help/shipping/how-to-return', '/en-us/help/returns/how-to-return/more']) {
+    // Asked for under other parents, or without them, a page answers 301 to its one path.
+    for (const path of ['/en-us/about/returns/how-to-return', '/en-us/help/shipping/how-to-return', '/en-us/returns/how-to-return', '/en-us/how-to-return']) {
+      expect(await answer(path), path).toBe('301 /en-us/help/returns/how-to-return');
+    }
+    expect(await answer('/en-us/help/returns/our-story')).toBe('301 /en-us/about/our-story');
+    expect(await answer('/pre/fr-fr/returns/how-to-return?preview=true')).toBe('301 /pre/fr-fr/help/returns/how-to-return?preview=true');
+    for (const path of ['/en-us/help/returns/how-to-return/more', '/en-us/help/returns/nothing-here']) {
       expect(await status(path), path).toBe(404);
     }
   });

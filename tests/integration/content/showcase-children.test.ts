@@ -62,6 +62,14 @@ for (const { kind, skip } of databaseKinds) {
       expect((await showcase('publish', '', 'fragment')).results.map((r) => r.key)).toEqual(['size-guide']);
     });
 
+    it("names each page's one path through its parents, even when a parent is not listed", async () => {
+      const paths = (await showcase('publish', '?limit=50', 'page')).results.map((r) => [r.key, r.path]);
+      expect(paths).toContainEqual(['about', '/about']);
+      expect(paths).toContainEqual(['about-team', '/about/about-team']);
+      const few = (await showcase('publish', '?limit=10', 'page')).results.filter((r) => r.parentKey === 'about');
+      for (const page of few) expect(page.path).toBe(`/about/${page.key}`);
+    });
+
     it('lists the live children of a page, ordered by key', async () => {
       const { body } = await children('publish', 'about');
       expect(body?.parent).toBe('about');

@@ -94,7 +94,7 @@ describe('ArticleGrid', () => {
   });
 
   it('without a filled first page asks for it in the browser; without filters shows no filter bar', async () => {
-    renderWithRuntime(<ArticleGrid block={{ ...gridWithoutFilters, results: undefined }} />, { locationKey: '/pre/en-us/journal' });
+    renderWithRuntime(<ArticleGrid block={{ ...gridWithoutFilters, results: undefined }} />, { locationKey: '/pre/en-us/journal', mode: { mode: 'preview' } });
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(calls[0]?.pathname).toBe('/preview/caas/v1/articles/ridgeline-en-us');
     expect(screen.queryByRole('group', { name: 'Filter articles by tag' })).toBeNull();

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { RequestMode } from '../../../runtime/core';
 import Experience from '../../../block-registry/experience/Experience';
 import { renderWithRuntime } from '../runtime-react/with-runtime';
 import { components, experience } from './p13n-fixtures';
 
-const show = (locationKey: string, locale = 'en-us', persisted: Record<string, string> = {}) => {
-  renderWithRuntime(<Experience block={experience} />, { locale, locationKey, persisted, components: components() });
+const show = (locationKey: string, locale = 'en-us', persisted: Record<string, string> = {}, mode: RequestMode = { mode: 'publish' }) => {
+  renderWithRuntime(<Experience block={experience} />, { locale, locationKey, persisted, mode, components: components() });
   return screen.getAllByRole('paragraph').map((p) => p.textContent);
 };
 
@@ -32,6 +33,6 @@ describe('Experience', () => {
     expect(show('/en-gb/explore?p13n_testcontext=experience:explore-banner:a', 'en-gb', { ts_consent: 'C0001,C0004' })).toEqual(['variant a']);
   });
   it('forces in EMEA preview mode without consent, so editors can check variants', () => {
-    expect(show('/pre/en-gb/explore?p13n_testcontext=experience:explore-banner:a', 'en-gb')).toEqual(['variant a']);
+    expect(show('/pre/en-gb/explore?p13n_testcontext=experience:explore-banner:a', 'en-gb', {}, { mode: 'preview' })).toEqual(['variant a']);
   });
 });

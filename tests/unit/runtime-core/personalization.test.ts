@@ -87,13 +87,13 @@ describe('consent', () => {
     expect(personalizationAllowed({ region: 'NA', consentGroups: [], preview: false })).toBe(true);
     expect(personalizationAllowed({ region: 'EMEA', consentGroups: [], preview: true })).toBe(true);
   });
-  it('builds the page context from the location and the cookie', () => {
+  it('builds the page context from the mode of the page, the location and the cookie', () => {
     const forced = '/en-gb/explore?p13n_testcontext=segment:loyalty-loggedin';
-    expect(p13nContext({ region: 'EMEA', location: forced, consentCookie: undefined })).toEqual({ allowed: false, preview: false, testContext: { experiences: {}, segment: 'loyalty-loggedin' } });
-    expect(p13nContext({ region: 'EMEA', location: forced, consentCookie: 'C0001,C0004' }).allowed).toBe(true);
-    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore', consentCookie: undefined })).toMatchObject({ allowed: true, preview: true });
-    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore?preview=false', consentCookie: undefined })).toMatchObject({ allowed: false, preview: false });
-    expect(p13nContext({ region: 'EMEA', location: '/en-gb?preview=true', consentCookie: undefined }).allowed).toBe(true);
+    expect(p13nContext({ region: 'EMEA', location: forced, consentCookie: undefined, preview: false })).toEqual({ allowed: false, preview: false, testContext: { experiences: {}, segment: 'loyalty-loggedin' } });
+    expect(p13nContext({ region: 'EMEA', location: forced, consentCookie: 'C0001,C0004', preview: false }).allowed).toBe(true);
+    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore', consentCookie: undefined, preview: true })).toMatchObject({ allowed: true, preview: true });
+    // The mode is decided where the request entered: the location's prefix and flags are not read again.
+    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore?preview=true', consentCookie: undefined, preview: false })).toMatchObject({ allowed: false, preview: false });
   });
 });
 

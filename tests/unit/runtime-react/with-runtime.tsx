@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { siteForLocale } from '../../../runtime/core';
-import type { ResolvedBlock, Site, Transport } from '../../../runtime/core';
+import type { RequestMode, ResolvedBlock, Site, Transport } from '../../../runtime/core';
 import { RuntimeProvider } from '../../../runtime/react';
 import type { BlockComponentSource } from '../../../runtime/react';
 
@@ -75,6 +75,8 @@ interface Options {
   readonly components?: BlockComponentSource;
   readonly persisted?: Record<string, string>;
   readonly locationKey?: string;
+  /** The page's mode, as the storefront carries it in the page data; publish by default. */
+  readonly mode?: RequestMode;
   readonly navigate?: (href: string) => void;
   readonly onBlockError?: (blockId: string, error: unknown) => void;
   /** What widgets that call the API reach instead of the network. */
@@ -91,6 +93,7 @@ export function renderWithRuntime(ui: ReactElement, options: Options = {}) {
     navigate: o.navigate,
     onBlockError: o.onBlockError,
     ...(o.transport ? { transport: o.transport } : {}),
+    ...(o.mode ? { mode: o.mode } : {}),
   });
   const result = render(<RuntimeProvider {...props(options)}>{ui}</RuntimeProvider>);
   return {

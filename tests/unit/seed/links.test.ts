@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { demoDocuments } from '../../../server/db/seed/demo-content';
-import { allSites, matchRoute } from '../../../runtime/core';
+import { matchRoutes } from 'react-router';
+import { allSites, categorySegment, productSegment } from '../../../runtime/core';
+import { routes } from '../../../storefront/routes';
 import { entries, localeOf } from './walk';
 
 const documents = demoDocuments();
+const byKey = new Map(documents.map((d) => [`${d.siteId}/${d.docType}/${d.key}`, d]));
+
+/** The route table's deepest match of a path: matched once per path (links repeat across documents). */
+const leaves = new Map<string, ReturnType<typeof matchRoutes>>();
+const leafOf = (path: string) => {
+  if (!leaves.has(path)) leaves.set(path, matchRoutes(routes, path));
+  return leaves.get(path)?.at(-1);
+};
 
 /** Every link a document holds: `url` fields that are not images, and hrefs inside rich text. */
 function linksOf(data: unknown): string[] {
@@ -16,42 +26,48 @@ function linksOf(data: unknown): string[] {
   return found;
 }
 
-/** The augmented page a named area renders (the storefront's area route), for the areas content links to. */
-const AREA_PAGES: Readonly<Record<string, string>> = { 'contact-us': 'contact-us' };
+/** The augmented page a named area renders (the storefront's area routes), for the areas content links to. */
+const AREA_PAGES: Readonly<Record<string, string>> = { 'area-help-contact-us': 'contact-us' };
 
 /**
- * Why a site path would not render a seeded document, as the storefront routes it; `undefined` when it would.
- * Category links are also held to the spec's id length and to one slug per category.
+ * Why a site path would not render a seeded document at that very path, as the storefront's route table
+ * matches it; `undefined` when it would. Category links are also held to the spec's id length and to one slug
+ * per category.
  */
 function unresolved(siteId: string, url: string, slugs: Map<string, string>): string | undefined {
-  const find = (docType: string, key: string) => documents.find((d) => d.siteId === siteId && d.docType === docType && d.key === key);
-  const match = matchRoute(url);
-  switch (match.kind) {
+  const find = (docType: string, key: string) => byKey.get(`${siteId}/${docType}/${key}`);
+  const leaf = leafOf(url.split(/[?#]/, 1)[0] ?? '');
+  const { slug, parent, grandparent } = leaf?.params ?? {};
+  switch (leaf?.route.id) {
     case 'home':
       return find('page', 'home') ? undefined : 'no home page';
     case 'category': {
-      if (!/^\d{4,7}$/.test(match.categoryId)) return 'spec: category ids are 4 to 7 digits';
-      const key = `${siteId}/${match.categoryId}`;
-      if ((slugs.get(key) ?? match.slug) !== match.slug) return `a second slug for category ${match.categoryId}`;
-      slugs.set(key, match.slug);
-      return find('category', match.categoryId) ? undefined : 'no such category';
+      const found = categorySegment(slug);
+      if (!found) return 'not a category path';
+      if (!/^\d{4,7}$/.test(found.id)) return 'spec: category ids are 4 to 7 digits';
+      const key = `${siteId}/${found.id}`;
+      if ((slugs.get(key) ?? found.slug) !== found.slug) return `a second slug for category ${found.id}`;
+      slugs.set(key, found.slug);
+      return find('category', found.id) ? undefined : 'no such category';
     }
-    case 'product':
-      return find('product', match.productId) ? undefined : 'no such product';
-    case 'page':
-      return find('page', match.slug) ? undefined : 'no such page';
-    case 'child-page': {
-      // Each page on the path must be a child of the one before it.
-      const keys = [match.grandparent, match.parent, match.slug].filter((k) => k !== undefined);
+    case 'product': {
+      const found = productSegment(slug);
+      return found && find('product', found.id) ? undefined : 'no such product';
+    }
+    case 'content-page':
+    case 'child-page':
+    case 'grandchild-page': {
+      // The path must be the page's own: each page on it the child of the one before, the first one without a parent.
+      const keys = [grandparent, parent, slug].filter((k) => k !== undefined);
       return keys.every((key, i) => {
         const page = find('page', key);
-        return page !== undefined && (i === 0 || page.parentKey === keys[i - 1]);
+        return page !== undefined && (page.parentKey ?? undefined) === (i === 0 ? undefined : keys[i - 1]);
       }) ? undefined : 'no page at that place under its parents';
     }
-    case 'area':
-      return find('augmentedpage', AREA_PAGES[match.area] ?? '') ? undefined : `the ${match.area} area has no page`;
-    default:
-      return `matches no route (${match.kind})`;
+    default: {
+      const area = AREA_PAGES[leaf?.route.id ?? ''];
+      return area && find('augmentedpage', area) ? undefined : `matches no route with a page (${leaf?.route.id ?? 'none'})`;
+    }
   }
 }
 

@@ -15,12 +15,18 @@ export const fixtureDocs: Docs = {
   'product/ridgeline-en-us/RL100234': page('Trail Runner', [{ name: 'main', items: [hero('product-hero', 'The Trail Runner')] }]),
   'augmentedpage/ridgeline-en-us/error-4xx': page('Page not found', [{ name: 'main', items: [hero('oops', 'We lost the trail')] }], 'This page is not available.'),
   'augmentedpage/ridgeline-fr-ca/error-4xx': page('Page introuvable', [{ name: 'main', items: [hero('oops-fr', 'Sentier perdu')] }], "Cette page n'est pas disponible."),
+  'category/ridgeline-en-us/1000': page('Men', [{ name: 'main', items: [hero('men-hero', 'Gear for him')] }]),
+  'category/ridgeline-fr-ca/1000': page('Hommes', [{ name: 'main', items: [hero('men-hero-fr', 'Pour lui')] }]),
+  'augmentedpage/ridgeline-en-us/cart': page('Your cart', [{ name: 'main', items: [hero('cart-empty', 'Your cart is empty')] }]),
   'menu/ridgeline-en-us/menu': { id: 'menu', type: 'megaMenu', items: [{ id: 'men', title: 'Men', target: { url: '/en-us/c/men-1000' } }] },
+  'menu/ridgeline-fr-ca/menu': { id: 'menu-fr', type: 'megaMenu', items: [{ id: 'men', title: 'Hommes', target: { url: '/fr-ca/c/hommes-1000' } }] },
   'footer/ridgeline-en-us/footer': { id: 'footer', type: 'footer', columns: [{ title: 'Help', links: [{ url: '/en-us/help/contact-us', text: 'Contact us' }] }], legal: '© Ridgeline' },
 };
 
 const espots = [{ routePattern: '*', sections: [{ name: 'header inherited', items: [{ id: 'promo', type: 'promoBar', messages: [{ richText: '<p>Free shipping over $50</p>' }] }] }] }];
 const children: Record<string, string[]> = { about: ['team'] };
+/** Each child page's parent, as the content service names it (`parentKey`). */
+const parentOf = new Map(Object.entries(children).flatMap(([parent, keys]) => keys.map((key) => [key, parent] as const)));
 
 const envelope = (message: string) => ({ errorDetails: [{ errorId: 'API404', message }], appId: 'content', correlationId: 'test' });
 
@@ -39,7 +45,8 @@ export function contentTransport(docs: Docs = fixtureDocs) {
     const data = docs[lookup];
     if (!data) return Promise.resolve({ status: 404, headers: {}, body: envelope(`no ${lookup}`) });
     const pageLike = ['page', 'augmentedpage', 'category', 'product'].includes(docType);
-    const body = { id: lookup, siteId, docType, key: key ?? docType, name: lookup, version: 1, status: mode === 'preview' ? 'draft' : 'published', publishAt: null, data, ...(pageLike ? { espots } : {}) };
+    const parentKey = docType === 'page' ? parentOf.get(key ?? '') : undefined;
+    const body = { id: lookup, siteId, docType, key: key ?? docType, ...(parentKey ? { parentKey } : {}), name: lookup, version: 1, status: mode === 'preview' ? 'draft' : 'published', publishAt: null, data, ...(pageLike ? { espots } : {}) };
     return Promise.resolve({ status: 200, headers: {}, body });
   };
   return { requests, transport };

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_DATE_HEADER } from '../../../schemas';
 import { pageData, render } from '../../../storefront/entry-server';
-import { readBody, ssrRequest } from './content-fixture';
+import { fixtureDocs, readBody, ssrRequest } from './content-fixture';
 
 async function renderPage(url: string, headers?: Record<string, string>) {
   const { request, requests } = ssrRequest(url, undefined, headers);
@@ -68,7 +68,8 @@ describe('render', () => {
     ['a missing category', '/en-us/c/boots-9999'],
     ['a missing product', '/en-us/p/trail-runner-RL999999'],
     ['an unknown page', '/en-us/nothing-here'],
-    ['a child page under another parent', '/en-us/careers/team'],
+    ['a child page its parent does not have', '/en-us/about/nothing'],
+    ['a page nested deeper than the storefront serves', '/en-us/a/b/c/d'],
     ['an unknown area page', '/en-us/checkout/payment'],
   ])('answers %s with the site error page and 404', async (_, url) => {
     const { result, document } = await renderPage(url);
@@ -135,6 +136,87 @@ describe('render', () => {
     const { document } = await renderPage('/en-us', { cookie: 'ts_promo_promo=closed; other=1' });
     const inline = [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n');
     expect(inline).toContain('"persisted":{"ts_promo_promo":"closed"}');
+  });
+});
+
+describe('one path per page', () => {
+  it.each([
+    ['a child page under another parent', '/en-us/careers/team', '/en-us/about/team'],
+    ['a child page asked for without its parent', '/en-us/team?utm=x', '/en-us/about/team?utm=x'],
+    ['a preview keeps its prefix', '/pre/en-us/team', '/pre/en-us/about/team'],
+    ['a trailing slash', '/en-us/about/', '/en-us/about'],
+    ['a category at a slug its menu does not use', '/en-us/c/garbage-1000?sort=new', '/en-us/c/men-1000?sort=new'],
+    ["a category's -c form", '/fr-ca/c/hommes-c1000', '/fr-ca/c/hommes-1000'],
+    ['the home page by its key', '/en-us/home', '/en-us'],
+  ])('answers %s with 301 to its own path', async (_, url, location) => {
+    const { request } = ssrRequest(url);
+    await expect(render(request)).resolves.toMatchObject({ status: 301, location });
+    await expect(pageData(request)).resolves.toEqual({ status: 200, body: { redirect: location } });
+  });
+
+  it("names each locale's own URL of a category in its alternates, and only locales whose menu has it", async () => {
+    const { result, document } = await renderPage('/en-us/c/men-1000');
+    expect(result.status).toBe(200);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('http://shop.test/en-us/c/men-1000');
+    const alternates = [...document.querySelectorAll('link[rel=alternate]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
+    expect(alternates).toEqual(['en-US http://shop.test/en-us/c/men-1000', 'fr-CA http://shop.test/fr-ca/c/hommes-1000', 'x-default http://shop.test/en-us/c/men-1000']);
+    const fr = await renderPage('/fr-ca/c/hommes-1000');
+    expect(fr.document.querySelector('link[rel=alternate][hreflang=en-US]')?.getAttribute('href')).toBe('http://shop.test/en-us/c/men-1000');
+  });
+
+  it('keeps a category its menu does not link to at the path asked for', async () => {
+    const { result, document } = await renderPage('/en-us/c/boots-1234');
+    expect(result.status).toBe(200);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('http://shop.test/en-us/c/boots-1234');
+  });
+});
+
+describe('head tags', () => {
+  const jsonLd = (document: Document) =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+
+  it('describes the brand, the page and its parents as Open Graph and parseable JSON-LD', async () => {
+    const { document } = await renderPage('/en-us/about/team');
+    const og = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(og('og:title')).toBe('Team');
+    expect(og('og:url')).toBe('http://shop.test/en-us/about/team');
+    expect(og('og:type')).toBe('website');
+    expect(og('og:locale')).toBe('en_US');
+    expect([...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content'))).toEqual(['en_CA', 'fr_CA']);
+    const [organization, crumbs] = jsonLd(document);
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Ridgeline', url: 'http://shop.test/en-us' });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Ridgeline', item: 'http://shop.test/en-us' },
+        { position: 2, name: 'page/ridgeline-en-us/about', item: 'http://shop.test/en-us/about' },
+        { position: 3, name: 'page/ridgeline-en-us/team', item: 'http://shop.test/en-us/about/team' },
+      ],
+    });
+  });
+
+  it('keeps JSON-LD from closing its script tag', async () => {
+    const docs = { ...fixtureDocs, 'page/ridgeline-en-us/about': { seo: { title: '</script><script>alert(1)</script>', description: 'x' }, sections: [] } };
+    const { request } = ssrRequest('/en-us/about', docs);
+    const html = await readBody((await render(request)).body);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('names only the brand on error pages', async () => {
+    const { document } = await renderPage('/en-us/nothing-here');
+    expect(jsonLd(document).map((item) => item['@type'])).toEqual(['Organization']);
+    expect(document.querySelector('meta[property="og:title"]')).toBeNull();
+  });
+});
+
+describe('the cart', () => {
+  it("renders the site's cart page with the app route's component, in the shell", async () => {
+    const { result, document, html } = await renderPage('/en-us/cart');
+    expect(result.status).toBe(200);
+    expect(document.querySelector('main[data-route=cart]')?.textContent).toContain('Your cart is empty');
+    expect(document.querySelector('main')?.dataset.pageType).toBe('Cart');
+    expect(document.querySelector('header a[href="/en-us/cart"]')).not.toBeNull();
+    expect(html).toContain('"view":"cart"');
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPageState } from '../../../storefront/app/load-page-state';
-import { pageLoader } from '../../../storefront/data/page-loader';
+import { loadPage } from '../../../storefront/data/page-loader';
+import { pageMeta } from '../../../storefront/meta';
 
 const pageBody = { site: { siteId: 'ridgeline-en-us', locale: 'en-us' }, status: 200, page: { sections: [] }, seo: { title: 'x' }, blockTypes: [] };
 
@@ -50,9 +51,9 @@ describe('loading the next page in the browser', () => {
   });
 });
 
-describe('pageLoader', () => {
+describe('loadPage', () => {
   it('runs only on the server, with its load context', async () => {
-    const loader = pageLoader(() => Promise.reject(new Error('never')));
-    await expect(Promise.resolve(loader({ request: new Request('http://shop.test/en-us'), params: {}, context: undefined } as never))).rejects.toThrow(/server/);
+    const route = { meta: pageMeta, query: () => Promise.reject(new Error('never')), view: 'content' } as const;
+    await expect(loadPage({ request: new Request('http://shop.test/en-us'), params: {}, context: undefined } as never, route)).rejects.toThrow(/server/);
   });
 });

@@ -7,6 +7,7 @@ import { benefitBarFeature } from './benefit-bar';
 import { popupsFeature } from './popups';
 import { communityGalleryFeature } from './community-gallery';
 import { helpFeature } from './help';
+import { cartFeature } from './cart';
 
 export type { FeatureSeed } from './feature-seed';
 
@@ -20,4 +21,5 @@ export const features: readonly FeatureSeed[] = [
   personalization,
   communityGalleryFeature,
   helpFeature,
+  cartFeature,
 ];

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { checkoutSteps, isPageSlug } from '../../runtime/core';
+import type { AugmentedPage, NamedArea } from '../../runtime/core';
+import { loadPage } from '../data/page-loader';
+import type { PageQuery } from '../data/page-query';
+import { pageMeta } from '../meta';
+import { PageError } from '../shell/PageError';
+import { PageMain } from '../shell/PageMain';
+
+/**
+ * Named areas without a module of their own yet (checkout and its steps, account, search, …): their
+ * `augmentedpage` document when it exists. The help centre's contact page lives at `/help/contact-us`;
+ * `/contact-us` answers 301 to it.
+ */
+
+/** The augmented page of each named area that has one (spec 001 §7); the others have no content document. */
+const areaPages: Partial<Record<NamedArea, AugmentedPage>> = {
+  checkout: 'checkout',
+  'order-confirmation': 'order-confirmation',
+  account: 'account',
+  search: 'search',
+  'store-locator': 'store-locator',
+  'gift-card': 'gift-card',
+  'contact-us': 'contact-us',
+  'sign-up': 'sign-up',
+  'sign-in': 'sign-in-modal',
+};
+
+/** Where a named area lives below the locale, when that is not `/{area}`. */
+const areaPaths: Partial<Record<NamedArea, string>> = { 'contact-us': '/help/contact-us' };
+
+export const meta = pageMeta;
+
+const areaQuery = (name: NamedArea): PageQuery => async ({ api, mode, site, params }) => {
+  if (name === 'checkout' && params.step !== undefined && !(checkoutSteps as readonly string[]).includes(params.step)) return null;
+  if (name === 'account' && params.page !== undefined && !isPageSlug(params.page)) return null;
+  const key = name === 'account' && params.page === 'profile' ? 'account-profile' : areaPages[name];
+  if (!key) return null;
+  const doc = await api.content.augmentedPage(mode, site.siteId, key);
+  const path = areaPaths[name];
+  return path ? { doc, canonical: path } : { doc };
+};
+
+/** One loader per area, bound by the route table (the area is the route's static segment). */
+export const loader = (name: NamedArea) => (args: LoaderFunctionArgs) => loadPage(args, { meta, query: areaQuery(name), view: 'content' });
+
+export const AreaPage = PageMain;
+
+export const ErrorBoundary = PageError;

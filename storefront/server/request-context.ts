@@ -1,0 +1,31 @@
+import { requestMode, stripPreviewPrefix, PREVIEW_PREFIX } from '../../runtime/core';
+import type { RequestMode, SsrRequest } from '../../runtime/core';
+
+/**
+ * A page request's context, decided once where it enters the storefront: its URL on the shopper's origin and
+ * its mode (publish, or preview with its date). Loaders, head tags and cache headers read it; nothing
+ * downstream looks at the path's prefix or the query flags again.
+ */
+export interface RequestContext extends RequestMode {
+  /** The page's URL as asked for, on the shopper's origin. */
+  readonly url: URL;
+  /** The shopper-facing origin, e.g. `https://shop.example`. */
+  readonly origin: string;
+  /** `/pre` when the path came with the preview prefix, kept on redirects; else `''`. */
+  readonly prefix: string;
+}
+
+/** The origin the shopper used, as seen through a proxy when there is one. */
+export function requestOrigin(headers: Readonly<Record<string, string | undefined>>, fallback: string): string {
+  const host = (headers['x-forwarded-host'] ?? headers.host)?.split(',')[0]?.trim();
+  const proto = headers['x-forwarded-proto']?.split(',')[0]?.trim() ?? 'http';
+  return host && /^[\w.:[\]-]+$/.test(host) && /^https?$/.test(proto) ? `${proto}://${host}` : fallback;
+}
+
+/** The request's context. A path starting with `//` is collapsed so it can never name another host. */
+export function requestContext(ssr: SsrRequest): RequestContext {
+  const origin = requestOrigin(ssr.headers, 'http://localhost');
+  const url = new URL(`/${ssr.url.replace(/^\/+/, '')}`, origin);
+  const prefix = stripPreviewPrefix(url.pathname).preview ? PREVIEW_PREFIX : '';
+  return { ...requestMode(url.pathname, url.searchParams), url, origin, prefix };
+}
