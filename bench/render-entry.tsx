@@ -10,14 +10,17 @@ import Hero from '../block-registry/hero/Hero';
 import Collection from '../block-registry/collection/Collection';
 import PromoBar from '../block-registry/promo-bar/PromoBar';
 import type { ResolvedBlock, ResolvedSection, Site } from '../runtime/core';
-import { resolvePage } from '../runtime/core';
+import { loadMessages, messageLocales, resolvePage } from '../runtime/core';
 import { PageRenderer, RuntimeProvider } from '../runtime/react';
 import { resolvePageOnce } from '../storefront/server/resolved-pages';
 import { sanitizeHtml } from '../storefront/server/sanitize-html';
 
 const quiet = { warn: () => undefined };
 
-export const prepare = (): Promise<void> => blockComponents.load(['hero', 'banner', 'collection', 'promoBar', 'megaMenu', 'footer']);
+export const prepare = async (): Promise<void> => {
+  // renderToString cannot wait for a locale's words, so they are loaded here with the block code.
+  await Promise.all([blockComponents.load(['hero', 'banner', 'collection', 'promoBar', 'megaMenu', 'footer']), ...messageLocales.map((tag) => loadMessages(tag))]);
+};
 
 const shell = (site: Site, children: ReactNode) => (
   <RuntimeProvider site={site} components={blockComponents} persisted={{}} locationKey="/bench">

@@ -4,6 +4,7 @@ import '../block-registry/styles.css';
 import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { blockComponents, staticBlockTypes } from '../block-registry';
+import { loadMessages } from '../runtime/core';
 import { holdPressesUntilHydrated, planHydration } from '../runtime/react';
 import { BrowserApp } from './app/BrowserApp';
 import type { PageState } from './app/page-state';
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
   // hydrating, so nothing flickers; those further down wait until they come near; static ones never load.
   const plan = planHydration(document, window.innerHeight, { staticTypes: staticBlockTypes });
   holdPressesUntilHydrated(document, plan, blockComponents);
-  await blockComponents.load(plan.eagerTypes);
+  // The page's words (its locale's catalogue chunk, from `<html lang>`) load beside the first screen's blocks.
+  await Promise.all([blockComponents.load(plan.eagerTypes), loadMessages(document.documentElement.lang)]);
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>

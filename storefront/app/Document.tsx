@@ -21,7 +21,7 @@ export function Document() {
       <DocumentHead site={site} seo={seo} />
       <body>
         <AppShell site={site} data={data}>
-          {data ? <PageMain data={data} /> : <PageError status={state.error?.status ?? 500} language={site.locale.language} />}
+          {data ? <PageMain data={data} /> : <PageError status={state.error?.status ?? 500} />}
         </AppShell>
       </body>
     </html>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { blockComponents } from '../../block-registry';
-import { BlockView, PageRenderer, RuntimeProvider } from '../../runtime/react';
+import { BlockView, PageRenderer, RuntimeProvider, useLocaleMessages } from '../../runtime/react';
 import type { Site } from '../../runtime/core';
 import { usePage } from '../app/page-context';
 import type { PageLoaderData } from '../data/page-data';
-import { shellLabels } from './labels';
 import { PopupSlot } from './PopupSlot';
 import { headerSections } from './sections';
 import { SiteHeader } from './SiteHeader';
@@ -23,7 +22,7 @@ export interface AppShellProps {
  */
 export function AppShell({ site, data, children }: AppShellProps) {
   const { state, navigate } = usePage();
-  const labels = shellLabels(site.locale.language);
+  const t = useLocaleMessages(site.locale.tag);
   const header = headerSections(data?.page.sections ?? []);
   return (
     <RuntimeProvider
@@ -34,7 +33,7 @@ export function AppShell({ site, data, children }: AppShellProps) {
       navigate={navigate}
     >
       <a className="ts-skip-link" href="#main">
-        {labels.skipToContent}
+        {t('shell.skipToContent')}
       </a>
       {header.length > 0 ? (
         <div className="ts-shell-top">
