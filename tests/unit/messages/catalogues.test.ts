@@ -42,7 +42,7 @@ describe('message catalogues', () => {
   });
 
   it('fails on what the check exists for: a missing key and a renamed argument', () => {
-    const read = (tag: string) => (tag === 'xx-XX' ? { [EXTENDS_KEY]: 'yy-YY', a: 'A {n}' } : { a: 'A {n}', b: 'B' });
+    const read = (tag: string): Record<string, string> => (tag === 'xx-XX' ? { [EXTENDS_KEY]: 'yy-YY', a: 'A {n}' } : { a: 'A {n}', b: 'B' });
     expect(Object.keys(resolveCatalogue('xx-XX', read))).toEqual(['a', 'b']);
     expect(messageArguments('{count, plural, one {# photo} other {{what} #}}')).toEqual(['count', 'what']);
     expect(() => resolveCatalogue('xx-XX', (tag) => ({ [EXTENDS_KEY]: tag === 'xx-XX' ? 'yy-YY' : 'xx-XX' }))).toThrow(/loop/);
