@@ -13,7 +13,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The small helpers most blocks share (class names, icons, words, buttons of targets, media queries, timers,
+ * The small helpers most blocks share (class names, icons, the words hook, buttons of targets, media queries, timers,
  * remembered flags, rich text). Left to themselves they became a dozen chunks of a few hundred bytes each, every
  * one fetched and gzipped apart with its own imports of React: together they gzip to about half.
  */
