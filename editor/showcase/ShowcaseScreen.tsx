@@ -3,15 +3,12 @@ import type { FormEvent } from 'react';
 import { docTypes } from '../../schemas';
 import type { ShowcaseResponse } from '../../schemas';
 import type { Site } from '../../runtime/core';
-import { useLocaleMessages } from '../../runtime/react';
+import { useEditorWords } from './use-editor-words';
 import { ShowcaseResults } from './ShowcaseResults';
 import type { ShowcaseState } from './ShowcaseResults';
 import { DEFAULT_SHOWCASE_LIMIT, SHOWCASE_LIMITS, validateShowcaseForm } from './showcase-form';
 import type { ShowcaseFormErrors, ShowcaseFormValues, ShowcaseQuery } from './showcase-form';
 import { useScrollSync } from './use-scroll-sync';
-
-/** The editor's own screens speak the reference locale's words, whatever site they preview. */
-export const EDITOR_LOCALE = 'en-US';
 
 export interface ShowcaseScreenProps {
   readonly sites: readonly Site[];
@@ -25,7 +22,7 @@ export interface ShowcaseScreenProps {
  * limit of 10, 20 or 50, then Go; the documents come back headed "id | name", or "No results.".
  */
 export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreenProps) {
-  const t = useLocaleMessages(EDITOR_LOCALE);
+  const t = useEditorWords();
   const id = useId();
   const [values, setValues] = useState<ShowcaseFormValues>({
     siteId: sites[0]?.siteId ?? '', docType: '', layoutVariant: '', limit: String(DEFAULT_SHOWCASE_LIMIT), ...initial,
