@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { messagesPlugin } from './messages/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -12,15 +13,15 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The small helpers most blocks share (class names, icons, words, buttons of targets, media queries, timers,
+ * The small helpers most blocks share (class names, icons, the words hook, buttons of targets, media queries, timers,
  * remembered flags, rich text). Left to themselves they became a dozen chunks of a few hundred bytes each, every
  * one fetched and gzipped apart with its own imports of React: together they gzip to about half.
  */
-const blockKit = /[\\/](block-registry[\\/]shared[\\/](cx|use-words|slide-context|use-modal-dialog|icons|Targets|labels)|runtime[\\/]react[\\/](use-interval|use-media|use-persisted-flag|RichText))\.tsx?$/;
+const blockKit = /[\\/](block-registry[\\/]shared[\\/](cx|slide-context|use-modal-dialog|icons|Targets)|runtime[\\/]react[\\/](use-interval|use-media|use-persisted-flag|use-messages|RichText))\.tsx?$/;
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   publicDir: false,
   build: {
     outDir: 'dist/client',

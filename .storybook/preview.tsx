@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../block-registry/styles.css';
 import { blockComponents, blockLoaders } from '../block-registry';
-import { brands, siteForLocale } from '../runtime/core';
+import { brands, loadMessages, messageLocales, siteForLocale } from '../runtime/core';
 import type { Site, Transport } from '../runtime/core';
 import { RuntimeProvider } from '../runtime/react';
 import './preview.css';
@@ -29,10 +29,11 @@ const withRuntime: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withRuntime],
-  // Block code loads on demand in the app; here every block is loaded before a story renders.
+  // Block code and words load on demand in the app; here all of them are loaded before a story renders.
   loaders: [
     async () => {
-      await blockComponents.load(Object.keys(blockLoaders));
+      // Words too: every locale's catalogue, so switching the toolbar's site never waits.
+      await Promise.all([blockComponents.load(Object.keys(blockLoaders)), ...messageLocales.map((tag) => loadMessages(tag))]);
       return {};
     },
   ],

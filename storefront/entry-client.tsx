@@ -4,6 +4,7 @@ import '../block-registry/styles.css';
 import './styles/index.css';
 import { hydrateRoot } from 'react-dom/client';
 import { blockComponents, staticBlockTypes } from '../block-registry';
+import { loadMessages } from '../runtime/core';
 import { holdPressesUntilHydrated, planHydration } from '../runtime/react';
 import { loadAppView } from './app/app-view';
 import { BrowserApp } from './app/BrowserApp';
@@ -20,7 +21,12 @@ async function start(): Promise<void> {
   const plan = planHydration(document, window.innerHeight, { staticTypes: staticBlockTypes });
   holdPressesUntilHydrated(document, plan, blockComponents);
   // An app route (the cart) renders with the client router of its own chunk: here before hydrating, as on the server.
-  await Promise.all([blockComponents.load(plan.eagerTypes), initial.data && initial.data.view !== 'content' ? loadAppView() : undefined]);
+  // The page's words (its locale's catalogue chunk, from `<html lang>`) load beside the first screen's blocks.
+  await Promise.all([
+    blockComponents.load(plan.eagerTypes),
+    loadMessages(document.documentElement.lang),
+    initial.data && initial.data.view !== 'content' ? loadAppView() : undefined,
+  ]);
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from '../../schemas';
+import { formatDate } from '../../runtime/core';
 import { SmartLink, useRuntime } from '../../runtime/react';
 import { Picture } from '../shared/Picture';
-import { formatArticleDate } from './article-date';
 
 export interface ArticleCardProps {
   readonly article: ArticleSummary;
@@ -31,7 +31,7 @@ export function ArticleCard({ article, headingLevel: Heading = 'h3' }: ArticleCa
         </Heading>
         {article.date && (
           <time className="ts-acard__date" dateTime={article.date}>
-            {formatArticleDate(article.date, site.locale.tag)}
+            {formatDate(article.date, site.locale.tag, 'long')}
           </time>
         )}
       </div>

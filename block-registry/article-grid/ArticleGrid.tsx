@@ -4,9 +4,9 @@ import { articleGridPageSize } from '../../runtime/core';
 import type { BlockProps } from '../define-block';
 import { cx } from '../shared/cx';
 import { ArticleCard } from './ArticleCard';
-import { useArticleLabels } from './article-labels';
 import { FilterBar } from './FilterBar';
 import { useArticlePages } from './use-article-pages';
+import { useMessages } from '../../runtime/react';
 
 /** The grid as the storefront's server hands it over: with its first page already filled in as `results`. */
 export type ArticleGridData = ArticleGridBlock & { readonly results?: ArticleSearchResponse };
@@ -16,7 +16,7 @@ export type ArticleGridData = ArticleGridBlock & { readonly results?: ArticleSea
  * and a polite live region says how many articles show.
  */
 export default function ArticleGrid({ block }: BlockProps<ArticleGridData>) {
-  const labels = useArticleLabels();
+  const t = useMessages();
   const headingId = useId();
   const pageSize = articleGridPageSize(block.rows, block.columns);
   const { state, toggleTag, clearAll, readMore, retry } = useArticlePages({ initial: block.results, pageSize, baseTagIds: block.tagIds });
@@ -30,10 +30,10 @@ export default function ArticleGrid({ block }: BlockProps<ArticleGridData>) {
   const style: Record<string, string> = {};
   if (block.columns) style['--ts-agrid-columns'] = String(block.columns);
   const status =
-    state.status === 'loading' ? labels.loading
-    : state.status === 'error' ? labels.failed
-    : state.numFound === 0 ? labels.none
-    : labels.showing(state.articles.length, state.numFound);
+    state.status === 'loading' ? t('articles.loading')
+    : state.status === 'error' ? t('articles.failed')
+    : state.numFound === 0 ? t('articles.none')
+    : t('articles.showing', { shown: state.articles.length, total: state.numFound });
 
   return (
     <section className="ts-agrid" aria-labelledby={block.title ? headingId : undefined} aria-busy={state.status === 'loading'} style={style}>
@@ -44,7 +44,7 @@ export default function ArticleGrid({ block }: BlockProps<ArticleGridData>) {
         {status}
       </p>
       {state.status === 'error' && (
-        <button type="button" className="ts-button ts-button--secondary ts-button--sm" onClick={retry}>{labels.tryAgain}</button>
+        <button type="button" className="ts-button ts-button--secondary ts-button--sm" onClick={retry}>{t('articles.tryAgain')}</button>
       )}
       <ul ref={listRef} className="ts-agrid__list">
         {state.articles.map((article) => (
@@ -56,7 +56,7 @@ export default function ArticleGrid({ block }: BlockProps<ArticleGridData>) {
       {state.articles.length < state.numFound && (
         <div className="ts-agrid__more">
           <button type="button" className="ts-button ts-button--secondary ts-button--md" onClick={readMore} disabled={state.status === 'loading'}>
-            {labels.readMore}
+            {t('articles.readMore')}
           </button>
         </div>
       )}

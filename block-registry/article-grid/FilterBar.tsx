@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ArticleFacet } from '../../schemas';
 import { cx } from '../shared/cx';
-import { useArticleLabels } from './article-labels';
+import { useMessages } from '../../runtime/react';
 
 /** Spec 001 §9: facets shown before "see more" on small, medium and large screens. */
 export const FACETS_SHOWN = { sm: 4, md: 10, lg: 20 } as const;
@@ -18,13 +18,13 @@ export interface FilterBarProps {
  * breakpoint is CSS, so the server render is right at every width; a chosen tag always shows.
  */
 export function FilterBar({ facets, selected, onToggle, onClear }: FilterBarProps) {
-  const labels = useArticleLabels();
+  const t = useMessages();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   if (facets.length === 0) return null;
   const count = facets.length;
   return (
-    <div className="ts-agrid__filters" role="group" aria-label={labels.filterByTag}>
+    <div className="ts-agrid__filters" role="group" aria-label={t('articles.filterByTag')}>
       <ul id={listId} className={cx('ts-agrid__tags', expanded && 'ts-agrid__tags--expanded')}>
         {facets.map((facet, i) => {
           const pressed = selected.includes(facet.id);
@@ -49,12 +49,12 @@ export function FilterBar({ facets, selected, onToggle, onClear }: FilterBarProp
             aria-controls={listId}
             onClick={() => setExpanded((e) => !e)}
           >
-            {expanded ? labels.seeLess : labels.seeMore}
+            {t(expanded ? 'articles.seeLess' : 'articles.seeMore')}
           </button>
         )}
         {selected.length > 0 && (
           <button type="button" className="ts-agrid__text-button" onClick={onClear}>
-            {labels.clearAll}
+            {t('articles.clearAll')}
           </button>
         )}
       </div>

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import type { ArticlePageBlock, ArticleSummary } from '../../schemas';
-import { RELATED_ARTICLES_MAX } from '../../runtime/core';
-import { RichText, useRuntime } from '../../runtime/react';
+import { RELATED_ARTICLES_MAX, formatDate } from '../../runtime/core';
+import { RichText, useMessages, useRuntime } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { ArticleCard } from '../article-grid/ArticleCard';
-import { formatArticleDate } from '../article-grid/article-date';
-import { useArticleLabels } from '../article-grid/article-labels';
 import { Picture } from '../shared/Picture';
 
 /** The block as the storefront's server hands it over: related articles (same tag, not itself) filled in. */
@@ -17,7 +15,7 @@ export type ArticlePageData = ArticlePageBlock & { readonly related?: readonly A
  */
 export default function ArticlePage({ block }: BlockProps<ArticlePageData>) {
   const { site } = useRuntime();
-  const labels = useArticleLabels();
+  const t = useMessages();
   const titleId = useId();
   const relatedId = useId();
   const related = (block.showRelated ? (block.related ?? []) : []).slice(0, RELATED_ARTICLES_MAX);
@@ -29,21 +27,21 @@ export default function ArticlePage({ block }: BlockProps<ArticlePageData>) {
         {block.subtitle && <p className="ts-article__subtitle">{block.subtitle}</p>}
         {!block.hideDate && (
           <p className="ts-article__date">
-            <span className="ts-visually-hidden">{labels.published} </span>
-            <time dateTime={block.date}>{formatArticleDate(block.date, site.locale.tag)}</time>
+            <span className="ts-visually-hidden">{t('articles.published')} </span>
+            <time dateTime={block.date}>{formatDate(block.date, site.locale.tag, 'long')}</time>
           </p>
         )}
       </header>
       {block.media && <Picture className="ts-article__media" media={block.media} priority sizes="(min-width: 1024px) 60rem, 100vw" />}
       {block.tags.length > 0 && (
-        <ul className="ts-article__tags" aria-label={labels.tags}>
+        <ul className="ts-article__tags" aria-label={t('articles.tags')}>
           {block.tags.map((tag) => <li key={tag.id} className="ts-article__tag">{tag.label}</li>)}
         </ul>
       )}
       <RichText className="ts-article__body" html={block.richText ?? ''} />
       {related.length > 0 && (
         <section className="ts-article__related" aria-labelledby={relatedId}>
-          <h3 id={relatedId} className="ts-article__related-title">{block.relatedTitle ?? labels.related}</h3>
+          <h3 id={relatedId} className="ts-article__related-title">{block.relatedTitle ?? t('articles.related')}</h3>
           <ul className="ts-article__related-list">
             {related.map((article) => (
               <li key={article.id}><ArticleCard article={article} headingLevel="h4" /></li>

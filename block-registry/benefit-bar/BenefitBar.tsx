@@ -1,9 +1,8 @@
 import type { BenefitBarBlock } from '../../schemas';
-import { SmartLink, usePersistedFlag, useRuntime } from '../../runtime/react';
+import { SmartLink, useMessages, usePersistedFlag, useRuntime } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { CloseIcon } from '../shared/icons';
 import { BenefitIcon } from './benefit-icons';
-import { useBenefitLabels } from './benefit-labels';
 import { visibleBenefits } from './benefit-rules';
 
 /**
@@ -13,13 +12,13 @@ import { visibleBenefits } from './benefit-rules';
  */
 export default function BenefitBar({ block }: BlockProps<BenefitBarBlock>) {
   const { site } = useRuntime();
-  const labels = useBenefitLabels();
+  const t = useMessages();
   const [closed, setClosed] = usePersistedFlag(`benefit_${block.id}`);
   const items = visibleBenefits(block.items, site.locale.country);
   if (items.length === 0 || closed === '1') return null;
 
   return (
-    <section className="ts-benefits" aria-label={block.title ?? labels.region} style={block.backgroundColor ? { ['--ts-benefits-bg' as string]: block.backgroundColor } : undefined}>
+    <section className="ts-benefits" aria-label={block.title ?? t('benefitBar.region')} style={block.backgroundColor ? { ['--ts-benefits-bg' as string]: block.backgroundColor } : undefined}>
       <ul className="ts-benefits__list" data-count={items.length}>
         {items.map((item, i) => (
           <li key={`${item.icon}:${i}`} className="ts-benefits__item" data-benefit={item.benefit}>
@@ -34,7 +33,7 @@ export default function BenefitBar({ block }: BlockProps<BenefitBarBlock>) {
         ))}
       </ul>
       {block.closable ? (
-        <button type="button" className="ts-icon-button ts-benefits__close" aria-label={labels.close} onClick={() => setClosed('1')}>
+        <button type="button" className="ts-icon-button ts-benefits__close" aria-label={t('benefitBar.close')} onClick={() => setClosed('1')}>
           <CloseIcon />
         </button>
       ) : null}

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { CollectionBlock } from '../../schemas';
 import type { ResolvedBlock } from '../../runtime/core';
-import { BlockView, RichText, useAutoRotation, useMediaBreakpoint, useReducedMotion } from '../../runtime/react';
+import { BlockView, RichText, useAutoRotation, useMediaBreakpoint, useMessages, useReducedMotion } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { cx } from '../shared/cx';
 import { SlideContext } from '../shared/slide-context';
-import { useLabels } from '../shared/labels';
 import { CarouselArrows, CarouselFooter } from './CarouselControls';
 import { collectionSettings, collectionStyle, STACKED_NAME } from './collection-settings';
 import { emblaOptions, useCarousel } from './use-carousel';
@@ -15,7 +14,7 @@ import { emblaOptions, useCarousel } from './use-carousel';
  * custom properties, so the server renders the first view at its final size and hydration shifts nothing.
  */
 export default function Collection({ block }: BlockProps<CollectionBlock>) {
-  const labels = useLabels();
+  const t = useMessages();
   const id = useId();
   const titleId = `${id}-title`;
   const trackId = `${id}-track`;
@@ -39,9 +38,9 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
       className={cx('ts-collection', `ts-collection--${block.variant}`, stacked && 'ts-collection--stacked', layout.className)}
       style={layout.style}
       role={isCarousel ? 'region' : undefined}
-      aria-roledescription={isCarousel ? labels.carousel.toLowerCase() : undefined}
+      aria-roledescription={isCarousel ? t('carousel.roleDescription') : undefined}
       aria-labelledby={isCarousel && heading ? titleId : undefined}
-      aria-label={isCarousel && !heading ? labels.carousel : undefined}
+      aria-label={isCarousel && !heading ? t('carousel.label') : undefined}
       {...(autoplay ? rotation.pauseProps : {})}
     >
       {(heading ?? block.subtitle ?? block.subtitleHtml) && (
@@ -58,8 +57,8 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
                 key={item.id}
                 className={cx('ts-collection__slide', i === carousel.selected && 'is-selected')}
                 role={isCarousel ? 'group' : undefined}
-                aria-roledescription={isCarousel ? labels.slide : undefined}
-                aria-label={isCarousel ? labels.slideOf(i + 1, items.length) : undefined}
+                aria-roledescription={isCarousel ? t('carousel.slide') : undefined}
+                aria-label={isCarousel ? t('carousel.slideOf', { n: i + 1, total: items.length }) : undefined}
               >
                 <SlideContext value={slideKind}>
                   <BlockView block={item} />
@@ -68,9 +67,9 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
             ))}
           </div>
         </div>
-        {isCarousel && <CarouselArrows carousel={carousel} labels={labels} trackId={trackId} />}
+        {isCarousel && <CarouselArrows carousel={carousel} t={t} trackId={trackId} />}
       </div>
-      {isCarousel && <CarouselFooter carousel={carousel} labels={labels} trackId={trackId} rotation={autoplay ? rotation : null} />}
+      {isCarousel && <CarouselFooter carousel={carousel} t={t} trackId={trackId} rotation={autoplay ? rotation : null} />}
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { FooterBlock } from '../../schemas';
-import { RichText, SmartLink } from '../../runtime/react';
+import { RichText, SmartLink, useMessages } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
-import { useLabels } from '../shared/labels';
 import { FooterColumns } from './FooterColumns';
 import { LocalePicker } from './LocalePicker';
 import { SocialIcon, networkNames } from './social-icons';
 
 /** Footer: newsletter call-out, link columns, social links, the locale picker and legal text. */
 export default function Footer({ block }: BlockProps<FooterBlock>) {
-  const labels = useLabels();
+  const t = useMessages();
   return (
     <footer className="ts-footer">
       <div className="ts-footer__inner">
@@ -24,7 +23,7 @@ export default function Footer({ block }: BlockProps<FooterBlock>) {
             <ul className="ts-footer__social">
               {block.social.map((s) => (
                 <li key={s.network}>
-                  <SmartLink href={s.url} target="_blank" className="ts-footer__social-link" aria-label={labels.socialLink(networkNames[s.network])}>
+                  <SmartLink href={s.url} target="_blank" className="ts-footer__social-link" aria-label={t('footer.socialLink', { network: networkNames[s.network] })}>
                     <SocialIcon network={s.network} />
                   </SmartLink>
                 </li>

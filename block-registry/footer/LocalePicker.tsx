@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { brands } from '../../runtime/core';
-import { useRuntime } from '../../runtime/react';
-import { useLabels } from '../shared/labels';
+import { useMessages, useRuntime } from '../../runtime/react';
 
 /**
  * Every locale of every brand, grouped by brand, each a plain link to `/{locale}`. A full page load on
@@ -9,17 +8,17 @@ import { useLabels } from '../shared/labels';
  */
 export function LocalePicker() {
   const { site } = useRuntime();
-  const labels = useLabels();
+  const t = useMessages();
   const headingId = useId();
   return (
     <details className="ts-footer__locales">
       <summary className="ts-footer__locale-summary">
-        <span className="ts-visually-hidden">{labels.chooseLocation}: </span>
+        <span className="ts-visually-hidden">{t('footer.chooseLocation')}: </span>
         <GlobeIcon />
         {site.locale.label}
       </summary>
       <div className="ts-footer__locale-panel" role="group" aria-labelledby={headingId}>
-        <p id={headingId} className="ts-footer__locale-heading">{labels.chooseLocation}</p>
+        <p id={headingId} className="ts-footer__locale-heading">{t('footer.chooseLocation')}</p>
         {brands.map((brand) => (
           <div key={brand.id} className="ts-footer__locale-brand">
             <p className="ts-footer__locale-brand-name">{brand.name}</p>

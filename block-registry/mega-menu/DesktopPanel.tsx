@@ -1,14 +1,13 @@
 import type { MegaMenuItem } from '../../schemas';
-import { SmartLink } from '../../runtime/react';
+import { SmartLink, useMessages } from '../../runtime/react';
 import { Targets } from '../shared/Targets';
-import { useLabels } from '../shared/labels';
 import { MenuLink } from './MenuLink';
 import { useMenuAnalytics } from './menu-analytics';
 import { visibleOn } from './menu-model';
 
 /** The content of a level-1 panel: level-2 columns with their level-3 links, visual selectors, the banner. */
 export function DesktopPanel({ item }: { readonly item: MegaMenuItem }) {
-  const labels = useLabels();
+  const t = useMessages();
   const { navClick } = useMenuAnalytics();
   const columns = visibleOn(item.columns, 'desktop');
   return (
@@ -16,7 +15,7 @@ export function DesktopPanel({ item }: { readonly item: MegaMenuItem }) {
       <div className="ts-mega__panel-main">
         {item.target && (
           <SmartLink href={item.target.url} className="ts-mega__panel-all" onClick={() => navClick(1, item.title, item.target?.url ?? '')}>
-            {labels.shopAll(item.title)}
+            {t('megaMenu.shopAll', { title: item.title })}
           </SmartLink>
         )}
         <div className="ts-mega__columns">

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { MegaMenuBlock } from '../../schemas';
-import { useRuntime } from '../../runtime/react';
+import { useMessages, useRuntime } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
-import { useLabels } from '../shared/labels';
 import { DesktopItem } from './DesktopItem';
 import { MobileMenu } from './MobileMenu';
 import { BAR_HEIGHT, visibleOn } from './menu-model';
@@ -20,14 +19,14 @@ interface OpenState {
  */
 export default function MegaMenu({ block }: BlockProps<MegaMenuBlock>) {
   const { site, locationKey } = useRuntime();
-  const labels = useLabels();
+  const t = useMessages();
   const [desktop, setDesktop] = useState<OpenState>({ id: null, locationKey });
   const [mobile, setMobile] = useState<OpenState>({ id: null, locationKey });
   const openId = desktop.locationKey === locationKey ? desktop.id : null;
   const mobileOpen = mobile.locationKey === locationKey && mobile.id !== null;
 
   return (
-    <nav className="ts-mega" aria-label={labels.mainMenu} style={{ ['--ts-mega-bar-h' as string]: BAR_HEIGHT }}>
+    <nav className="ts-mega" aria-label={t('megaMenu.mainMenu')} style={{ ['--ts-mega-bar-h' as string]: BAR_HEIGHT }}>
       <ul className="ts-mega__bar">
         {visibleOn(block.items, 'desktop').map((item) => (
           <DesktopItem

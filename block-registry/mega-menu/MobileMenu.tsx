@@ -2,10 +2,10 @@ import { useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { MegaMenuItem } from '../../schemas';
 import { CloseIcon, MenuIcon } from '../shared/icons';
-import { useLabels } from '../shared/labels';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { MobileSection } from './MobileSection';
 import { visibleOn } from './menu-model';
+import { useMessages } from '../../runtime/react';
 
 interface MobileMenuProps {
   readonly items: readonly MegaMenuItem[];
@@ -19,7 +19,7 @@ interface MobileMenuProps {
  * button. A press on the dimmed page beside it closes it too.
  */
 export function MobileMenu({ items, open, onOpenChange }: MobileMenuProps) {
-  const labels = useLabels();
+  const t = useMessages();
   const titleId = useId();
   const dialogId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -44,7 +44,7 @@ export function MobileMenu({ items, open, onOpenChange }: MobileMenuProps) {
       <button
         type="button"
         className="ts-icon-button ts-mega__menu-button"
-        aria-label={labels.menu}
+        aria-label={t('megaMenu.menu')}
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-controls={dialogId}
@@ -64,8 +64,8 @@ export function MobileMenu({ items, open, onOpenChange }: MobileMenuProps) {
         {open && (
           <div className="ts-mega__drawer-body">
             <div className="ts-mega__drawer-head">
-              <p id={titleId} className="ts-mega__drawer-title">{labels.menu}</p>
-              <button type="button" className="ts-icon-button" aria-label={labels.closeMenu} onClick={() => onOpenChange(false)}>
+              <p id={titleId} className="ts-mega__drawer-title">{t('megaMenu.menu')}</p>
+              <button type="button" className="ts-icon-button" aria-label={t('megaMenu.closeMenu')} onClick={() => onOpenChange(false)}>
                 <CloseIcon />
               </button>
             </div>

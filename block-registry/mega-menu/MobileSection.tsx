@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import type { MegaMenuItem } from '../../schemas';
-import { SmartLink, useRuntime } from '../../runtime/react';
+import { SmartLink, useMessages, useRuntime } from '../../runtime/react';
 import { cx } from '../shared/cx';
 import { ChevronDown } from '../shared/icons';
-import { useLabels } from '../shared/labels';
 import { VisualSelectors } from './DesktopPanel';
 import { MenuLabel, MenuLink } from './MenuLink';
 import { useMenuAnalytics } from './menu-analytics';
@@ -15,7 +14,7 @@ import { shopAllLink, visibleOn } from './menu-model';
  */
 export function MobileSection({ item, level }: { readonly item: MegaMenuItem; readonly level: 1 | 2 }) {
   const { site } = useRuntime();
-  const labels = useLabels();
+  const t = useMessages();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const { navClick, expand } = useMenuAnalytics();
@@ -28,7 +27,7 @@ export function MobileSection({ item, level }: { readonly item: MegaMenuItem; re
       </li>
     );
   }
-  const shopAll = level === 2 ? shopAllLink(item, site, labels.shopAll) : null;
+  const shopAll = level === 2 ? shopAllLink(item, site, (title) => t('megaMenu.shopAll', { title })) : null;
   return (
     <li className={cx(`ts-mega__m-item ts-mega__m-item--l${level}`, expanded && 'is-expanded')}>
       <button type="button" className={cx('ts-mega__m-row', `ts-mega__link--${item.menuStyle}`)} aria-expanded={expanded} aria-controls={listId} onClick={() => {

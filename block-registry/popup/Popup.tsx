@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PopupBlock } from '../../schemas';
 import { analyticsEvents } from '../../runtime/core';
-import { usePersistedFlag, useTrack } from '../../runtime/react';
+import { useMessages, usePersistedFlag, useTrack } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { CloseIcon } from '../shared/icons';
 import { DISMISSED, popupFlagName } from './popup-flags';
-import { usePopupLabels } from './popup-labels';
 import { PopupDialog } from './PopupDialog';
 import { whenMenuClosed } from './use-menu-open';
 
@@ -24,7 +23,7 @@ const isOnSomething = (element: Element | null) => element instanceof HTMLElemen
  * it. Focus inside it comes back on close. Closing is remembered per kind and id (cookie `ts_popup_<kind>_<id>`).
  */
 export default function Popup({ block }: BlockProps<PopupBlock>) {
-  const labels = usePopupLabels();
+  const t = useMessages();
   const track = useTrack();
   const [dismissed, setDismissed] = usePersistedFlag(popupFlagName(block));
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -93,7 +92,7 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
   // Kept in place from the first render, so screen readers hear what is put in it.
   const status = (
     <p className="ts-visually-hidden" role="status">
-      {phase === 'expanded' && quietly ? labels.opened(block.title) : ''}
+      {phase === 'expanded' && quietly ? t('popup.opened', { title: block.title }) : ''}
     </p>
   );
   if (phase === 'expanded') {
@@ -109,11 +108,11 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
     <>
       {status}
       <div className="ts-popup ts-popup--minimized">
-        <button ref={tabRef} type="button" className="ts-popup__tab" aria-expanded="false" aria-label={labels.expand(tabTitle)} onClick={expand}>
+        <button ref={tabRef} type="button" className="ts-popup__tab" aria-expanded="false" aria-label={t('popup.expand', { title: tabTitle })} onClick={expand}>
           {tabTitle}
         </button>
         {block.closable ? (
-          <button type="button" className="ts-icon-button ts-popup__close" aria-label={labels.close(block.title)} onClick={close}>
+          <button type="button" className="ts-icon-button ts-popup__close" aria-label={t('popup.close', { title: block.title })} onClick={close}>
             <CloseIcon />
           </button>
         ) : null}

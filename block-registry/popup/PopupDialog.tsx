@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { PopupBlock } from '../../schemas';
-import { RichText } from '../../runtime/react';
+import { RichText, useMessages } from '../../runtime/react';
 import { CloseIcon } from '../shared/icons';
 import { Targets } from '../shared/Targets';
-import { usePopupLabels } from './popup-labels';
 
 interface PopupDialogProps {
   readonly block: PopupBlock;
@@ -19,7 +18,7 @@ interface PopupDialogProps {
  * shifts. Escape closes it, or folds it back into its tab when it is not closable.
  */
 export function PopupDialog({ block, dialogRef, onClose, onMinimize, onTargetClick }: PopupDialogProps) {
-  const labels = usePopupLabels();
+  const t = useMessages();
   const titleId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -35,13 +34,13 @@ export function PopupDialog({ block, dialogRef, onClose, onMinimize, onTargetCli
     <div ref={dialogRef} className="ts-popup ts-popup--expanded" role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="ts-popup__bar">
         <span className="ts-popup__eyebrow">{block.maximizedTitle ?? ''}</span>
-        <button type="button" className="ts-icon-button ts-popup__minimize" aria-label={labels.minimize} onClick={onMinimize}>
+        <button type="button" className="ts-icon-button ts-popup__minimize" aria-label={t('popup.minimize')} onClick={onMinimize}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
             <path d="M6 12h12" />
           </svg>
         </button>
         {block.closable ? (
-          <button type="button" className="ts-icon-button ts-popup__close" aria-label={labels.close(block.title)} onClick={onClose}>
+          <button type="button" className="ts-icon-button ts-popup__close" aria-label={t('popup.close', { title: block.title })} onClick={onClose}>
             <CloseIcon />
           </button>
         ) : null}

@@ -1,9 +1,8 @@
 import { useCallback, useId, useState } from 'react';
 import type { PromoBarBlock } from '../../schemas';
-import { useAutoRotation, usePersistedFlag } from '../../runtime/react';
+import { useAutoRotation, useMessages, usePersistedFlag } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { ChevronLeft, ChevronRight, CloseIcon, PauseIcon, PlayIcon } from '../shared/icons';
-import { useLabels } from '../shared/labels';
 import { PromoMessageView } from './PromoMessageView';
 import { visiblePromoMessages } from './promo-messages';
 
@@ -12,7 +11,7 @@ import { visiblePromoMessages } from './promo-messages';
  * reduced motion), offers manual previous/next, and once closed stays closed (cookie `ts_promo_<id>`).
  */
 export default function PromoBar({ block }: BlockProps<PromoBarBlock>) {
-  const labels = useLabels();
+  const t = useMessages();
   const baseId = useId();
   const [closed, setClosed] = usePersistedFlag(`promo_${block.id}`);
   const messages = visiblePromoMessages(block.messages);
@@ -29,10 +28,10 @@ export default function PromoBar({ block }: BlockProps<PromoBarBlock>) {
   if (active?.background) style['--ts-promo-bg'] = active.background;
 
   return (
-    <div className="ts-promo" role="region" aria-label={labels.promotions} style={style} {...rotation.pauseProps}>
+    <div className="ts-promo" role="region" aria-label={t('promoBar.region')} style={style} {...rotation.pauseProps}>
       <div className="ts-promo__inner">
         {count > 1 && (
-          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={labels.previousMessage} aria-controls={`${baseId}-track`} onClick={() => step(-1)}>
+          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={t('promoBar.previous')} aria-controls={`${baseId}-track`} onClick={() => step(-1)}>
             <ChevronLeft />
           </button>
         )}
@@ -42,18 +41,18 @@ export default function PromoBar({ block }: BlockProps<PromoBarBlock>) {
           ))}
         </div>
         {count > 1 && (
-          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={labels.nextMessage} aria-controls={`${baseId}-track`} onClick={next}>
+          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={t('promoBar.next')} aria-controls={`${baseId}-track`} onClick={next}>
             <ChevronRight />
           </button>
         )}
         {count > 1 && !rotation.reducedMotion && (
-          <button type="button" className="ts-icon-button ts-promo__pause" aria-label={rotation.stopped ? labels.play : labels.pause} onClick={rotation.toggleStopped}>
+          <button type="button" className="ts-icon-button ts-promo__pause" aria-label={t(rotation.stopped ? 'rotation.play' : 'rotation.pause')} onClick={rotation.toggleStopped}>
             {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
           </button>
         )}
       </div>
       {block.closable && (
-        <button type="button" className="ts-icon-button ts-promo__close" aria-label={labels.closePromotions} onClick={() => setClosed('1')}>
+        <button type="button" className="ts-icon-button ts-promo__close" aria-label={t('promoBar.close')} onClick={() => setClosed('1')}>
           <CloseIcon />
         </button>
       )}

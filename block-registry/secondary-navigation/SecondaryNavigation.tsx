@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import type { SecondaryNavigationBlock } from '../../schemas';
 import { analyticsEvents } from '../../runtime/core';
-import { SmartLink, useRuntime, useTrack } from '../../runtime/react';
+import { SmartLink, useMessages, useRuntime, useTrack } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { cx } from '../shared/cx';
 import { ChevronDown } from '../shared/icons';
 import { currentLinkIndex } from './current-link';
-import { useSecondaryNavWords } from './words';
 
 /**
  * Secondary navigation. From 1024px a bar of links; below it the bar is hidden and the same list is a
@@ -15,14 +14,14 @@ import { useSecondaryNavWords } from './words';
  */
 export default function SecondaryNavigation({ block }: BlockProps<SecondaryNavigationBlock>) {
   const { locationKey } = useRuntime();
-  const words = useSecondaryNavWords();
+  const t = useMessages();
   const track = useTrack();
   const listId = useId();
   // Open on one route only: navigating (a new locationKey) collapses the list without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === locationKey;
   const current = currentLinkIndex(block.links, locationKey);
-  const toggleText = block.title ?? block.links[current]?.text ?? words.toggle;
+  const toggleText = block.title ?? block.links[current]?.text ?? t('secondaryNav.toggle');
 
   const toggle = () => {
     setOpenOn(open ? null : locationKey);
@@ -30,7 +29,7 @@ export default function SecondaryNavigation({ block }: BlockProps<SecondaryNavig
   };
 
   return (
-    <nav className={cx('ts-subnav', open && 'is-open')} aria-label={block.title ?? words.navigation}>
+    <nav className={cx('ts-subnav', open && 'is-open')} aria-label={block.title ?? t('secondaryNav.navigation')}>
       {block.title && (
         <p className="ts-subnav__title" aria-hidden="true">
           {block.title}

@@ -1,7 +1,6 @@
 import type { Target } from '../../schemas';
-import { SmartLink } from '../../runtime/react';
+import { SmartLink, useMessages } from '../../runtime/react';
 import { cx } from './cx';
-import { useLabels } from './labels';
 
 export interface TargetsProps {
   readonly targets: readonly Target[] | undefined;
@@ -15,7 +14,7 @@ export interface TargetsProps {
  * large screens), set in CSS so the server render is right at every width.
  */
 export function Targets({ targets, equal, className }: TargetsProps) {
-  const labels = useLabels();
+  const t = useMessages();
   const usable = (targets ?? []).filter((t) => t.text.trim() !== '');
   if (usable.length === 0) return null;
   return (
@@ -29,7 +28,7 @@ export function Targets({ targets, equal, className }: TargetsProps) {
           className={cx('ts-button', `ts-button--${target.style ?? (i === 0 ? 'primary' : 'secondary')}`, `ts-button--${target.size ?? 'auto'}`)}
         >
           {target.text}
-          {target.targetAttribute === '_blank' && <span className="ts-visually-hidden"> {labels.opensInNewTab}</span>}
+          {target.targetAttribute === '_blank' && <span className="ts-visually-hidden"> {t('link.opensInNewTab')}</span>}
         </SmartLink>
       ))}
     </div>

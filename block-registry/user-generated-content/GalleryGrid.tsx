@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import type { SocialMedia } from '../../schemas';
-import { useGalleryWords } from './gallery-words';
 import { Handle } from './Handle';
 import { photoUrl } from './photo-url';
+import { useMessages } from '../../runtime/react';
 
 export interface GalleryGridProps {
   readonly media: readonly SocialMedia[];
@@ -19,13 +19,13 @@ const THUMB_SIDE = 480;
  * author and what the photo shows) stretched over the tile, so a click anywhere on it opens the photo.
  */
 export function GalleryGrid({ media, onOpen, listRef }: GalleryGridProps) {
-  const words = useGalleryWords();
+  const t = useMessages();
   return (
     <ul ref={listRef} className="ts-ugc__grid">
       {media.map((photo, i) => (
         <li key={photo.id} className="ts-ugc__item">
           <figure className="ts-ugc__tile">
-            <button type="button" className="ts-ugc__open" aria-haspopup="dialog" aria-label={words.openPhoto(photo.user.screenName, photo.altText)} onClick={() => onOpen(i)}>
+            <button type="button" className="ts-ugc__open" aria-haspopup="dialog" aria-label={t('gallery.openPhoto', { author: photo.user.screenName, alt: photo.altText })} onClick={() => onOpen(i)}>
               <img className="ts-ugc__thumb" src={photoUrl(photo.image, THUMB_SIDE, true)} alt="" width={THUMB_SIDE} height={THUMB_SIDE} decoding="async" />
             </button>
             <figcaption className="ts-ugc__meta">

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { SocialMedia } from '../../schemas';
-import { useRuntime } from '../../runtime/react';
+import { formatDate } from '../../runtime/core';
+import { useMessages, useRuntime } from '../../runtime/react';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../shared/icons';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { useGalleryWords } from './gallery-words';
 import { Handle } from './Handle';
 import { photoUrl } from './photo-url';
 import { TaggedProducts } from './TaggedProducts';
@@ -18,14 +18,12 @@ export interface PhotoDialogProps {
   readonly onClosed: () => void;
 }
 
-const formatDate = (iso: string, localeTag: string) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
 /**
  * One photo, large, in a modal `<dialog>`: the browser keeps focus inside and the page inert, Escape closes it.
  * Its author, network, date and caption, the products tagged on it, and previous / next (also ← and →).
  */
 export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps) {
-  const words = useGalleryWords();
+  const t = useMessages();
   const { site } = useRuntime();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -53,25 +51,25 @@ export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps
       {photo && index !== null && (
         <div className="ts-ugc-dialog__frame">
           {/* First, so the browser focuses it when the dialog opens. */}
-          <button type="button" className="ts-icon-button ts-ugc-dialog__close" aria-label={words.close} onClick={() => ref.current?.close()}>
+          <button type="button" className="ts-icon-button ts-ugc-dialog__close" aria-label={t('gallery.close')} onClick={() => ref.current?.close()}>
             <CloseIcon />
           </button>
           <img className="ts-ugc-dialog__photo" src={photoUrl(photo.image, 1080)} alt={photo.altText} width={photo.image.width} height={photo.image.height} />
           <div className="ts-ugc-dialog__body">
             <h2 id={titleId} className="ts-ugc-dialog__title">
-              {words.photoBy} <Handle screenName={photo.user.screenName} />
+              {t('gallery.photoBy')} <Handle screenName={photo.user.screenName} />
             </h2>
             <p className="ts-ugc-dialog__meta">
               {photo.user.displayName && <span className="ts-ugc-dialog__name">{photo.user.displayName} · </span>}
-              {words.postedOn(words.networks[photo.source], formatDate(photo.createdAt, site.locale.tag))}
+              {t('gallery.postedOn', { network: t(`gallery.network.${photo.source}`), date: formatDate(photo.createdAt, site.locale.tag, 'long') })}
             </p>
             {photo.caption && <p className="ts-ugc-dialog__caption">{photo.caption}</p>}
             <TaggedProducts media={photo} />
             {media.length > 1 && (
               <div className="ts-ugc-dialog__nav">
-                <button type="button" className="ts-icon-button" aria-label={words.previous} onClick={() => step(-1)}><ChevronLeft /></button>
-                <span className="ts-ugc-dialog__position">{words.position(index + 1, media.length)}</span>
-                <button type="button" className="ts-icon-button" aria-label={words.next} onClick={() => step(1)}><ChevronRight /></button>
+                <button type="button" className="ts-icon-button" aria-label={t('gallery.previous')} onClick={() => step(-1)}><ChevronLeft /></button>
+                <span className="ts-ugc-dialog__position">{t('gallery.position', { n: index + 1, total: media.length })}</span>
+                <button type="button" className="ts-icon-button" aria-label={t('gallery.next')} onClick={() => step(1)}><ChevronRight /></button>
               </div>
             )}
           </div>

@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { UserGeneratedContentBlock } from '../../schemas';
-import { RichText } from '../../runtime/react';
+import { RichText, useMessages } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { cx } from '../shared/cx';
 import { Targets } from '../shared/Targets';
 import { GalleryGrid } from './GalleryGrid';
-import { useGalleryWords } from './gallery-words';
 import { PhotoDialog } from './PhotoDialog';
 import { useGallery } from './use-gallery';
 
@@ -16,7 +15,7 @@ import { useGallery } from './use-gallery';
  * the widget (spec 001 §8).
  */
 export default function UserGeneratedContent({ block }: BlockProps<UserGeneratedContentBlock>) {
-  const words = useGalleryWords();
+  const t = useMessages();
   const headingId = useId();
   const widgetRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -37,9 +36,9 @@ export default function UserGeneratedContent({ block }: BlockProps<UserGenerated
   };
 
   const pending = state.status === 'waiting' || state.status === 'loading';
-  const status = pending ? words.loading : state.media.length === 0 ? words.empty : words.showing(state.media.length);
+  const status = pending ? t('gallery.loading') : state.media.length === 0 ? t('gallery.empty') : t('gallery.showing', { count: state.media.length });
   return (
-    <section className="ts-ugc" aria-labelledby={hasHeading ? headingId : undefined} aria-label={hasHeading ? undefined : words.gallery}>
+    <section className="ts-ugc" aria-labelledby={hasHeading ? headingId : undefined} aria-label={hasHeading ? undefined : t('gallery.label')}>
       {block.titleHtml ? (
         <RichText as="h2" id={headingId} className="ts-ugc__title" html={block.titleHtml} />
       ) : block.title ? (
@@ -59,11 +58,11 @@ export default function UserGeneratedContent({ block }: BlockProps<UserGenerated
           ) : (
             <GalleryGrid media={state.media} onOpen={show} listRef={listRef} />
           )}
-          {state.more === 'failed' && <p className="ts-ugc__more-failed">{words.moreFailed}</p>}
+          {state.more === 'failed' && <p className="ts-ugc__more-failed">{t('gallery.moreFailed')}</p>}
           {state.nextCursor && (
             <div className="ts-ugc__more">
               <button type="button" className="ts-button ts-button--secondary ts-button--md" onClick={showMore} disabled={state.more === 'loading'}>
-                {words.showMore}
+                {t('gallery.showMore')}
               </button>
             </div>
           )}

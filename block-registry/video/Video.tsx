@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VideoBlock } from '../../schemas';
 import { valueAt } from '../../runtime/core';
-import { RichText, useMediaBreakpoint, useNearViewport, useReducedMotion, useRuntime } from '../../runtime/react';
+import { RichText, useMediaBreakpoint, useMessages, useNearViewport, useReducedMotion, useRuntime } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { Picture, baseImage } from '../shared/Picture';
 import { cx } from '../shared/cx';
@@ -9,7 +9,6 @@ import { PauseIcon, PlayIcon } from '../shared/icons';
 import { useHlsSource } from './use-hls-source';
 import { useInView } from './use-in-view';
 import { cloudHlsUrl, sourceAt, usesCloudPlayer } from './video-playback';
-import { useVideoLabels } from './video-labels';
 import { videoStyle } from './video-style';
 
 const logPlayFailure = (error: unknown) => console.warn('[tessera] video could not start playing', error);
@@ -26,7 +25,7 @@ const logPlayFailure = (error: unknown) => console.warn('[tessera] video could n
  *   motion; with hidden controls a play/pause button stays (WCAG 2.2.2).
  */
 export default function Video({ block }: BlockProps<VideoBlock>) {
-  const labels = useVideoLabels();
+  const t = useMessages();
   const { site } = useRuntime();
   const titleId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -53,6 +52,8 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
   const source = !attach ? undefined : cloud ? { hls: cloudHlsUrl(asset) } : sourceAt(block.sources, bp);
   const attached = useHlsSource(videoRef, source);
   const name = block.title ?? valueAt(block.media, 'sm')?.alt ?? '';
+  const playLabel = name ? t('video.playTitled', { title: name }) : t('video.play');
+  const pauseLabel = name ? t('video.pauseTitled', { title: name }) : t('video.pause');
 
   useEffect(() => {
     // NB: the property, not the attribute, decides whether a browser lets a video autoplay.
@@ -122,7 +123,7 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
           ref={videoRef}
           className="ts-video__player"
           aria-labelledby={hasHeading ? titleId : undefined}
-          aria-label={hasHeading ? undefined : name || labels.video}
+          aria-label={hasHeading ? undefined : name || t('video.label')}
           poster={poster?.url}
           controls={nativeControls}
           // Focusable wherever it has controls (Safari leaves a video out of the tab order otherwise).
@@ -136,12 +137,12 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
           onEnded={() => setPlaying(false)}
         />
         {startButton && (
-          <button type="button" className="ts-video__start" aria-label={labels.play(name)} onClick={start}>
+          <button type="button" className="ts-video__start" aria-label={playLabel} onClick={start}>
             <PlayIcon />
           </button>
         )}
         {hideControls && (
-          <button type="button" className="ts-icon-button ts-video__toggle" aria-label={playing ? labels.pause(name) : labels.play(name)} onClick={toggle}>
+          <button type="button" className="ts-icon-button ts-video__toggle" aria-label={playing ? pauseLabel : playLabel} onClick={toggle}>
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
         )}

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { docTypes } from '../../schemas';
 import type { ShowcaseResponse } from '../../schemas';
 import type { Site } from '../../runtime/core';
+import { useEditorWords } from './use-editor-words';
 import { ShowcaseResults } from './ShowcaseResults';
 import type { ShowcaseState } from './ShowcaseResults';
 import { DEFAULT_SHOWCASE_LIMIT, SHOWCASE_LIMITS, validateShowcaseForm } from './showcase-form';
@@ -21,6 +22,7 @@ export interface ShowcaseScreenProps {
  * limit of 10, 20 or 50, then Go; the documents come back headed "id | name", or "No results.".
  */
 export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreenProps) {
+  const t = useEditorWords();
   const id = useId();
   const [values, setValues] = useState<ShowcaseFormValues>({
     siteId: sites[0]?.siteId ?? '', docType: '', layoutVariant: '', limit: String(DEFAULT_SHOWCASE_LIMIT), ...initial,
@@ -33,7 +35,7 @@ export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreen
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateShowcaseForm(values);
+    const checked = validateShowcaseForm(values, t);
     if ('errors' in checked) {
       setErrors(checked.errors);
       document.getElementById(`${id}-${Object.keys(checked.errors)[0] ?? 'docType'}`)?.focus();
@@ -45,7 +47,7 @@ export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreen
     const previewBase = checked.query.docType === 'page' && site ? `/pre/${site.locale.locale}` : null;
     fetchShowcase(checked.query).then(
       (response) => setState({ status: 'done', response, previewBase }),
-      (error: unknown) => setState({ status: 'error', message: error instanceof Error ? error.message : 'The content service did not answer.' }),
+      (error: unknown) => setState({ status: 'error', message: error instanceof Error ? error.message : t('editor.showcase.unreachable') }),
     );
   };
 
@@ -62,37 +64,37 @@ export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreen
 
   return (
     <main className="ts-showcase">
-      <h1 className="ts-showcase__title">Editor preview</h1>
+      <h1 className="ts-showcase__title">{t('editor.showcase.title')}</h1>
       <form className="ts-showcase__form" onSubmit={submit} noValidate>
         <div className="ts-showcase__field">
-          <label htmlFor={`${id}-siteId`}>Site</label>
+          <label htmlFor={`${id}-siteId`}>{t('editor.showcase.site')}</label>
           <select {...field('siteId')}>
             {sites.map((s) => <option key={s.siteId} value={s.siteId}>{`${s.brand.name} — ${s.locale.label}`}</option>)}
           </select>
           {error('siteId')}
         </div>
         <div className="ts-showcase__field">
-          <label htmlFor={`${id}-docType`}>Doc type <span aria-hidden="true">*</span></label>
+          <label htmlFor={`${id}-docType`}>{t('editor.showcase.docType')} <span aria-hidden="true">*</span></label>
           <select {...field('docType')} required>
-            <option value="">Choose a doc type</option>
+            <option value="">{t('editor.showcase.chooseDocType')}</option>
             {docTypes.map((t) => <option key={t} value={t}>{t}</option>)}
           </select>
           {error('docType')}
         </div>
         <div className="ts-showcase__field">
-          <label htmlFor={`${id}-layoutVariant`}>Layout variant</label>
+          <label htmlFor={`${id}-layoutVariant`}>{t('editor.showcase.layoutVariant')}</label>
           <input {...field('layoutVariant')} type="text" autoComplete="off" />
         </div>
         <div className="ts-showcase__field">
-          <label htmlFor={`${id}-limit`}>Limit</label>
+          <label htmlFor={`${id}-limit`}>{t('editor.showcase.limit')}</label>
           <select {...field('limit')}>
             {SHOWCASE_LIMITS.map((l) => <option key={l} value={l}>{l}</option>)}
           </select>
           {error('limit')}
         </div>
-        <button type="submit" className="ts-showcase__go" disabled={state.status === 'loading'}>Go</button>
+        <button type="submit" className="ts-showcase__go" disabled={state.status === 'loading'}>{t('editor.showcase.go')}</button>
       </form>
-      <ShowcaseResults state={state} />
+      <ShowcaseResults state={state} t={t} />
     </main>
   );
 }

@@ -55,3 +55,5 @@ export type { P13nContext, P13nInputs } from './p13n-context';
 export { createProductLookup, galleryRequest, loadGalleryPage, GALLERY_WIDGET_DELAY_MS } from './social-gallery';
 export type { GalleryPaging, GalleryPlace, ProductLookup } from './social-gallery';
 export * from './favicon';
+export * from './format';
+export * from './messages';

@@ -21,3 +21,4 @@ export { EAGER_HYDRATION_MARGIN_PX, HydrationPlanContext, planHydration } from '
 export { holdPressesUntilHydrated } from './use-deferred-hydration';
 export type { DeferredHydration, HydrationPlan, HydrationPlanOptions } from './hydration-plan';
 export { clientNavigationHref } from './SmartLink';
+export { useLocaleMessages, useMessages } from './use-messages';

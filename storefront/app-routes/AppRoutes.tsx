@@ -14,11 +14,11 @@ const browserClient = typeof window === 'undefined' ? undefined : new QueryClien
  * TanStack Query for their server state, in a chunk of their own that content pages never load. The router
  * follows the shell's location and navigates through the shell, which keeps the one history.
  */
-export function AppRoutes({ data, path, content, language, navigate }: AppViewProps) {
+export function AppRoutes({ data, path, content, navigate }: AppViewProps) {
   const [client] = useState(() => browserClient ?? new QueryClient());
   const navigator = useMemo(() => routerNavigator(navigate), [navigate]);
   const cartPage = (
-    <RouteErrorBoundary key={path} fallback={CartError} language={language}>
+    <RouteErrorBoundary key={path} fallback={CartError}>
       <CartPage data={data} content={content} />
     </RouteErrorBoundary>
   );

@@ -2,8 +2,7 @@ import { Component } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 interface Props {
-  readonly fallback: ComponentType<{ readonly status: number; readonly language: string }>;
-  readonly language: string;
+  readonly fallback: ComponentType<{ readonly status: number }>;
   readonly children: ReactNode;
 }
 
@@ -20,7 +19,7 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    const { fallback: Fallback, language, children } = this.props;
-    return this.state.failed ? <Fallback status={500} language={language} /> : children;
+    const { fallback: Fallback, children } = this.props;
+    return this.state.failed ? <Fallback status={500} /> : children;
   }
 }

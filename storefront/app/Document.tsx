@@ -21,11 +21,11 @@ export function Document() {
   const site = (data && siteById(data.site.siteId)) ?? siteForLocale(localeOfPath(state.path)) ?? defaultSite();
   const seo: SeoData = data?.seo ?? { title: site.brand.name, description: '', alternates: [], noIndex: true, jsonLd: [] };
   const main = !data ? (
-    <ErrorBoundary status={state.error?.status ?? 500} language={site.locale.language} />
+    <ErrorBoundary status={state.error?.status ?? 500} />
   ) : data.view === 'content' ? (
     <ContentPage data={data} />
   ) : (
-    <AppView data={data} path={state.path} content={<PageRenderer sections={mainSections(data.page.sections)} />} language={site.locale.language} {...(navigate ? { navigate } : {})} />
+    <AppView data={data} path={state.path} content={<PageRenderer sections={mainSections(data.page.sections)} />} {...(navigate ? { navigate } : {})} />
   );
   return (
     <html lang={site.locale.tag} data-brand={site.brand.id}>

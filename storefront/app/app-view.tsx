@@ -7,8 +7,6 @@ export interface AppViewProps {
   readonly path: string;
   /** The page's content sections, rendered by the shell's block renderer. */
   readonly content: ReactNode;
-  /** The site's language, for the words of a route's error boundary. */
-  readonly language: string;
   /** Client-side navigation; absent on the server. */
   readonly navigate?: (href: string, options?: { readonly replace?: boolean }) => void;
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { blockComponents } from '../../block-registry';
-import { BlockView, PageRenderer, RuntimeProvider } from '../../runtime/react';
+import { BlockView, PageRenderer, RuntimeProvider, useLocaleMessages } from '../../runtime/react';
 import type { RequestMode, Site } from '../../runtime/core';
 import { usePage } from '../app/page-context';
 import type { PageLoaderData } from '../data/page-data';
-import { shellLabels } from './labels';
 import { PopupSlot } from './PopupSlot';
 import { headerSections } from './sections';
 import { SiteHeader } from './SiteHeader';
@@ -24,7 +23,7 @@ export interface AppShellProps {
  */
 export function AppShell({ site, data, children }: AppShellProps) {
   const { state, navigate } = usePage();
-  const labels = shellLabels(site.locale.language);
+  const t = useLocaleMessages(site.locale.tag);
   const header = headerSections(data?.page.sections ?? []);
   // The mode decided where the page's request entered, carried in its data: blocks never read it off the path.
   const preview = data?.mode === 'preview';
@@ -40,7 +39,7 @@ export function AppShell({ site, data, children }: AppShellProps) {
       navigate={navigate}
     >
       <a className="ts-skip-link" href="#main">
-        {labels.skipToContent}
+        {t('shell.skipToContent')}
       </a>
       {header.length > 0 ? (
         <div className="ts-shell-top">

@@ -1,8 +1,7 @@
-import { BlockView, SmartLink } from '../../runtime/react';
+import { BlockView, SmartLink, useLocaleMessages } from '../../runtime/react';
 import type { ResolvedBlock, Site } from '../../runtime/core';
 import { HeaderIcon } from './icons';
 import type { HeaderIconName } from './icons';
-import { shellLabels } from './labels';
 
 const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
   { name: 'search', path: 'search' },
@@ -13,19 +12,19 @@ const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
 
 /** Brand wordmark (home link), the content-managed mega menu, and the shopper's icon links. */
 export function SiteHeader({ site, menu }: { readonly site: Site; readonly menu: ResolvedBlock | null }) {
-  const labels = shellLabels(site.locale.language);
+  const t = useLocaleMessages(site.locale.tag);
   const home = `/${site.locale.locale}`;
   return (
     <header className="ts-site-header">
       <div className="ts-site-header__bar">
-        <SmartLink href={home} className="ts-wordmark" aria-label={labels.home(site.brand.name)}>
+        <SmartLink href={home} className="ts-wordmark" aria-label={t('shell.home', { brand: site.brand.name })}>
           {site.brand.name}
         </SmartLink>
         <div className="ts-site-header__menu">{menu ? <BlockView block={menu} /> : null}</div>
         <ul className="ts-site-header__icons">
           {iconLinks.map(({ name, path }) => (
             <li key={name}>
-              <SmartLink href={`${home}/${path}`} className="ts-icon-link" aria-label={labels[name]} title={labels[name]}>
+              <SmartLink href={`${home}/${path}`} className="ts-icon-link" aria-label={t(`shell.${name}`)} title={t(`shell.${name}`)}>
                 <HeaderIcon name={name} />
               </SmartLink>
             </li>

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { articlePageSchema, RELATED_ARTICLES_LIMIT } from '../../../schemas';
-import { RELATED_ARTICLES_MAX } from '../../../runtime/core';
+import { formatDate, RELATED_ARTICLES_MAX } from '../../../runtime/core';
 import ArticlePage from '../../../block-registry/article-page/ArticlePage';
-import { formatArticleDate } from '../../../block-registry/article-grid/article-date';
 import { articlePage } from '../../../stories/fixtures/articles';
 import { renderWithRuntime } from '../runtime-react/with-runtime';
 
@@ -17,8 +16,8 @@ describe('ArticlePage', () => {
     ['en-GB', '28 March 2026'],
     ['fr-CA', '28 mars 2026'],
     ['de-DE', '28. März 2026'],
-  ])('formats the date for %s', (tag, expected) => {
-    expect(formatArticleDate('2026-03-28', tag)).toBe(expected);
+  ])('writes the byline date out for %s', (tag, expected) => {
+    expect(formatDate('2026-03-28', tag, 'long')).toBe(expected);
   });
 
   it('shows media, title, subtitle, date, tags and body, and at most 4 related articles', () => {

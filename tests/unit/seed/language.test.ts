@@ -45,10 +45,12 @@ describe.each(allSites().map((s) => [s.siteId, s] as const))('%s speaks its lang
 
   it('mentions prices in the site currency only', () => {
     const text = siteText(siteId);
-    const symbols = { USD: /\$/, CAD: /\$/, GBP: /£/, EUR: /€/ } as const;
+    // CAD shows as its code (spec 000 §9), so a "$" on a Canadian site would be a hand-written price.
+    const symbols = { USD: /\$/, CAD: /\bCAD\b/, GBP: /£/, EUR: /€/ } as const;
     const own = symbols[site.locale.currency];
     expect(text).toMatch(own);
     for (const other of Object.values(symbols)) if (other.source !== own.source) expect(text).not.toMatch(other);
+    expect(text, 'an amount left unformatted').not.toMatch(/\{price:/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { InfoPageKey, LinkKey } from './links';
 
-/** Formats an amount in the site's currency, the way the locale writes it ("$189", "249 $", "230 €"). */
+/** Formats an amount in the site's currency, the way the locale writes it ("$189", "CAD 249", "249 CAD", "230 €", "$7.95"; cents only when there are some). */
 export type Money = (amount: number) => string;
 
 export interface SeoCopy {

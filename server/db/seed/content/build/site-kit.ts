@@ -1,6 +1,7 @@
 import type { DemoImageId } from '../../../../images';
 import type { BrandContent } from '../brand-types';
 import type { LocaleCopy, Money } from '../copy-types';
+import { formatPrice, toMinorUnits } from '../imports';
 import type { Site } from '../imports';
 import { linkPaths, type Ref } from '../links';
 import { type CategoryNode, indexCategories } from './categories-index';
@@ -41,8 +42,8 @@ export function createSiteKit<K extends string, P extends string, A extends stri
   const copy = brand.locales[site.locale.locale];
   if (!copy) throw new Error(`no demo copy for ${site.siteId}`);
   const { locale, tag, currency, language } = site.locale;
-  const format = new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 });
-  const money: Money = (amount) => format.format(amount);
+  // Through the storefront's formatting module, so copy writes prices as the interface does (CAD as a code).
+  const money: Money = (amount) => formatPrice(toMinorUnits(amount), currency, tag, { wholeUnits: true });
   const describe = (node: CategoryNode<K, A>): CategoryInfo => {
     const own = copy.categories[node.key];
     const audience = node.audience === undefined ? undefined : copy.audiences[node.audience];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { benefitBarSchema, benefitSchema } from '../../../../../schemas';
 import type { Section } from '../../../../../schemas';
+import { formatPrice } from '../imports';
 import type { Site } from '../imports';
 import type { FeatureSeed } from './feature-seed';
 
@@ -14,24 +15,26 @@ const benefits = (site: Site): BenefitInput[] => {
   const base = `/${site.locale.locale}`;
   const returns = { url: `${base}/help/returns/how-to-return` };
   const loyalty = { url: `${base}/loyalty` };
+  // The free-shipping threshold in the site's currency, written by the formatting module (whole units, minor units in).
+  const over = (minorUnits: number) => formatPrice(minorUnits, site.locale.currency, site.locale.tag, { wholeUnits: true });
   switch (site.locale.locale) {
     case 'en-us':
       return [
-        { icon: 'truck', text: 'Free shipping on orders over $75', benefit: 'freeShipping' },
+        { icon: 'truck', text: `Free shipping on orders over ${over(7500)}`, benefit: 'freeShipping' },
         { icon: 'return', text: 'Free returns within 60 days', benefit: 'freeReturns', target: { ...returns, text: 'How returns work' } },
         { icon: 'star', text: 'Earn points with Ridgeline Rewards', benefit: 'loyalty', target: { ...loyalty, text: 'Join for free' } },
         { icon: 'leaf', text: 'Repairs for the life of your gear' },
       ];
     case 'en-ca':
       return [
-        { icon: 'truck', text: 'Free shipping on orders over $99', benefit: 'freeShipping' },
+        { icon: 'truck', text: `Free shipping on orders over ${over(9900)}`, benefit: 'freeShipping' },
         { icon: 'return', text: 'Free returns within 60 days', benefit: 'freeReturns', target: { ...returns, text: 'How returns work' } },
         { icon: 'star', text: 'Earn points with Ridgeline Rewards', benefit: 'loyalty', target: { ...loyalty, text: 'Join for free' } },
         { icon: 'leaf', text: 'Repairs for the life of your gear, at our service centre' },
       ];
     case 'fr-ca':
       return [
-        { icon: 'truck', text: 'Livraison gratuite dès 99 $ d’achat', benefit: 'freeShipping' },
+        { icon: 'truck', text: `Livraison gratuite dès ${over(9900)} d’achat`, benefit: 'freeShipping' },
         { icon: 'return', text: 'Retours gratuits pendant 60 jours', benefit: 'freeReturns', target: { ...returns, text: 'Comment retourner un article' } },
         { icon: 'star', text: 'Accumulez des points avec Ridgeline Récompenses', benefit: 'loyalty', target: { ...loyalty, text: 'Adhésion gratuite' } },
         { icon: 'leaf', text: 'Réparations pour toute la vie de votre équipement' },

@@ -1,9 +1,10 @@
+import type { Money } from '../copy-types';
 import type { HelpCopy } from './help-copy';
 
 // NB: Kestrel sells in countries excluded from the free-shipping benefit (spec 001 §9): delivery always costs something here.
 const strong = (lead: string, rest: string) => `<p><strong>${lead}</strong> ${rest}</p>`;
 
-export const kestrelEnGb = (): HelpCopy => ({
+export const kestrelEnGb = (money: Money): HelpCopy => ({
   centre: {
     seo: { title: 'Help Centre | Kestrel', description: 'Delivery, returns and refunds, your order and how to reach the Kestrel team.' },
     eyebrow: 'Customer care',
@@ -18,13 +19,13 @@ export const kestrelEnGb = (): HelpCopy => ({
     },
   },
   shipping: {
-    seo: { title: 'Delivery | Kestrel', description: 'Standard UK delivery in 2 to 4 working days for £4.95, or next working day for £7.95.' },
+    seo: { title: 'Delivery | Kestrel', description: `Standard UK delivery in 2 to 4 working days for ${money(4.95)}, or next working day for ${money(7.95)}.` },
     eyebrow: 'Help centre',
     title: 'Delivery',
     intro: 'Orders leave our warehouse in Northampton every working day.',
     body:
-      '<p><strong>Standard, 2 to 4 working days.</strong> £4.95 by Royal Mail Tracked.</p>' +
-      '<p><strong>Next working day.</strong> £7.95 by DPD for orders placed before 8 pm, Monday to Thursday; a one-hour delivery window is sent on the morning.</p>' +
+      `<p><strong>Standard, 2 to 4 working days.</strong> ${money(4.95)} by Royal Mail Tracked.</p>` +
+      `<p><strong>Next working day.</strong> ${money(7.95)} by DPD for orders placed before 8 pm, Monday to Thursday; a one-hour delivery window is sent on the morning.</p>` +
       '<p><strong>Tracking.</strong> You will get an email with a tracking link as soon as your parcel is on its way. We deliver to the UK mainland, Northern Ireland and the Channel Islands.</p>',
   },
   returns: {
@@ -64,7 +65,7 @@ export const kestrelEnGb = (): HelpCopy => ({
   stillNeedHelp: { title: 'Still need a hand?', text: '<p>Our team replies from Monday to Saturday.</p>' },
 });
 
-export const kestrelFrFr = (): HelpCopy => ({
+export const kestrelFrFr = (money: Money): HelpCopy => ({
   centre: {
     seo: { title: 'Centre d’aide | Kestrel', description: 'Livraison, retours et remboursements, votre commande et comment contacter l’équipe Kestrel.' },
     eyebrow: 'Service client',
@@ -79,14 +80,14 @@ export const kestrelFrFr = (): HelpCopy => ({
     },
   },
   shipping: {
-    seo: { title: 'Livraison | Kestrel', description: 'Livraison en point relais à 3,95 €, à domicile à 4,95 € ou en express le lendemain à 9,95 €.' },
+    seo: { title: 'Livraison | Kestrel', description: `Livraison en point relais à ${money(3.95)}, à domicile à ${money(4.95)} ou en express le lendemain à ${money(9.95)}.` },
     eyebrow: 'Centre d’aide',
     title: 'Livraison',
     intro: 'Nous expédions chaque jour ouvré depuis notre entrepôt européen.',
     body:
-      '<p><strong>Point relais, 3 à 5 jours ouvrés.</strong> 3,95 € avec Mondial Relay.</p>' +
-      '<p><strong>À domicile, 2 à 4 jours ouvrés.</strong> 4,95 € avec Colissimo.</p>' +
-      '<p><strong>Express, le lendemain.</strong> 9,95 € avec Chronopost pour toute commande passée avant 14 h, du lundi au jeudi.</p>' +
+      `<p><strong>Point relais, 3 à 5 jours ouvrés.</strong> ${money(3.95)} avec Mondial Relay.</p>` +
+      `<p><strong>À domicile, 2 à 4 jours ouvrés.</strong> ${money(4.95)} avec Colissimo.</p>` +
+      `<p><strong>Express, le lendemain.</strong> ${money(9.95)} avec Chronopost pour toute commande passée avant 14 h, du lundi au jeudi.</p>` +
       '<p><strong>Suivi.</strong> Vous recevez un e-mail avec un lien de suivi dès que votre colis est expédié. Nous livrons en France métropolitaine et à Monaco.</p>',
   },
   returns: {
@@ -126,7 +127,7 @@ export const kestrelFrFr = (): HelpCopy => ({
   stillNeedHelp: { title: 'Besoin d’un coup de main ?', text: '<p>Notre équipe vous répond du lundi au samedi.</p>' },
 });
 
-export const kestrelDeDe = (): HelpCopy => ({
+export const kestrelDeDe = (money: Money): HelpCopy => ({
   centre: {
     seo: { title: 'Hilfe | Kestrel', description: 'Versand, Rücksendung und Erstattung, deine Bestellung und wie du das Kestrel-Team erreichst.' },
     eyebrow: 'Kundenservice',
@@ -141,13 +142,13 @@ export const kestrelDeDe = (): HelpCopy => ({
     },
   },
   shipping: {
-    seo: { title: 'Versand & Lieferung | Kestrel', description: 'Standardversand in 2 bis 4 Werktagen für 4,95 €, Express am nächsten Werktag für 9,95 €.' },
+    seo: { title: 'Versand & Lieferung | Kestrel', description: `Standardversand in 2 bis 4 Werktagen für ${money(4.95)}, Express am nächsten Werktag für ${money(9.95)}.` },
     eyebrow: 'Hilfe',
     title: 'Versand und Lieferung',
     intro: 'Wir versenden an jedem Werktag aus unserem Lager in Europa.',
     body:
-      '<p><strong>Standard, 2 bis 4 Werktage.</strong> 4,95 € mit DHL, auch an Packstationen.</p>' +
-      '<p><strong>Express, am nächsten Werktag.</strong> 9,95 € bei Bestellung bis 14 Uhr, montags bis donnerstags.</p>' +
+      `<p><strong>Standard, 2 bis 4 Werktage.</strong> ${money(4.95)} mit DHL, auch an Packstationen.</p>` +
+      `<p><strong>Express, am nächsten Werktag.</strong> ${money(9.95)} bei Bestellung bis 14 Uhr, montags bis donnerstags.</p>` +
       '<p><strong>Sendungsverfolgung.</strong> Sobald dein Paket unterwegs ist, bekommst du eine E-Mail mit dem Link zur Sendungsverfolgung. Wir liefern nach Deutschland und Österreich.</p>',
   },
   returns: {

@@ -62,8 +62,8 @@ export const ridgelineEnUs = (money: Money): HelpCopy => ({
     title: 'Shipping',
     intro: 'We ship from our warehouse in Reno, Nevada, every business day.',
     body:
-      `<p><strong>Standard, 3 to 5 business days.</strong> Free on orders over ${money(75)}, otherwise $7.95.</p>` +
-      '<p><strong>Express, 2 business days.</strong> $19.95 for any order placed before noon Pacific time.</p>' +
+      `<p><strong>Standard, 3 to 5 business days.</strong> Free on orders over ${money(75)}, otherwise ${money(7.95)}.</p>` +
+      `<p><strong>Express, 2 business days.</strong> ${money(19.95)} for any order placed before noon Pacific time.</p>` +
       '<p><strong>Tracking.</strong> You will get an email with a tracking link as soon as your order leaves us. We ship to every US state, to APO and FPO addresses, but not to PO boxes.</p>',
   },
   returns: {
@@ -123,8 +123,8 @@ export const ridgelineEnCa = (money: Money): HelpCopy => {
       title: 'Shipping',
       intro: 'We ship from our warehouse in Delta, British Columbia, every business day.',
       body:
-        `<p><strong>Standard, 3 to 7 business days.</strong> Free on orders over ${money(99)}, otherwise $12.95, by Canada Post.</p>` +
-        '<p><strong>Express, 2 business days.</strong> $24.95 to major cities, for orders placed before noon Pacific time.</p>' +
+        `<p><strong>Standard, 3 to 7 business days.</strong> Free on orders over ${money(99)}, otherwise ${money(12.95)}, by Canada Post.</p>` +
+        `<p><strong>Express, 2 business days.</strong> ${money(24.95)} to major cities, for orders placed before noon Pacific time.</p>` +
         '<p><strong>Tracking and duties.</strong> You will get an email with a tracking link as soon as your order leaves us. Prices include duties: nothing more to pay at the door.</p>',
     },
     returns: {
@@ -176,8 +176,8 @@ export const ridgelineFrCa = (money: Money): HelpCopy => ({
     title: 'Livraison',
     intro: 'Nous expédions depuis notre entrepôt de Delta, en Colombie-Britannique, chaque jour ouvrable.',
     body:
-      `<p><strong>Standard, 3 à 7 jours ouvrables.</strong> Gratuite dès ${money(99)} d’achats, sinon 12,95 $, par Postes Canada.</p>` +
-      '<p><strong>Express, 2 jours ouvrables.</strong> 24,95 $ vers les grands centres, pour toute commande passée avant midi, heure du Pacifique.</p>' +
+      `<p><strong>Standard, 3 à 7 jours ouvrables.</strong> Gratuite dès ${money(99)} d’achats, sinon ${money(12.95)}, par Postes Canada.</p>` +
+      `<p><strong>Express, 2 jours ouvrables.</strong> ${money(24.95)} vers les grands centres, pour toute commande passée avant midi, heure du Pacifique.</p>` +
       '<p><strong>Suivi et droits.</strong> Vous recevez un courriel avec un lien de suivi dès que votre colis quitte l’entrepôt. Les prix comprennent les droits de douane : rien à payer à la livraison.</p>',
   },
   returns: {

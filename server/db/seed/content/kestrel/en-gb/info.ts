@@ -9,7 +9,7 @@ export const info: KestrelCopy['pages']['info'] = {
     intro: 'Free to join. Run with us, earn points and be first in line for every launch.',
     body:
       '<p><strong>Run together.</strong> Free club runs every week in 12 cities, from easy Sunday miles to Thursday-night intervals.</p>' +
-      '<p><strong>Earn.</strong> 1 point for every £1 you spend; every 500 points becomes a £5 reward. New members get 10% off their first order.</p>' +
+      '<p><strong>Earn.</strong> 1 point for every {price:1} you spend; every 500 points becomes a {price:5} reward. New members get 10% off their first order.</p>' +
       '<p><strong>Go first.</strong> Early access to new shoes, invitations to test sessions in our London studio, and free returns for 60 days instead of 30.</p>',
   },
   loyaltyTerms: {

@@ -9,7 +9,7 @@ export const info: KestrelCopy['pages']['info'] = {
     intro: 'L’adhésion est gratuite. Courez avec nous, cumulez des points et découvrez chaque lancement en premier.',
     body:
       '<p><strong>Courir ensemble.</strong> Des sorties gratuites chaque semaine dans 12 villes, du footing tranquille du dimanche au fractionné du jeudi soir.</p>' +
-      '<p><strong>Cumuler.</strong> 1 point par euro dépensé ; chaque tranche de 500 points devient un bon de 5 €. Les nouveaux membres bénéficient de 10 % de remise sur leur première commande.</p>' +
+      '<p><strong>Cumuler.</strong> 1 point par euro dépensé ; chaque tranche de 500 points devient un bon de {price:5}. Les nouveaux membres bénéficient de 10 % de remise sur leur première commande.</p>' +
       '<p><strong>Passer en premier.</strong> Accès anticipé aux nouvelles chaussures, invitations aux séances de test dans notre studio et retours gratuits pendant 60 jours au lieu de 30.</p>',
   },
   loyaltyTerms: {

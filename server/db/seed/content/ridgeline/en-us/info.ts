@@ -9,7 +9,7 @@ export const info: RidgelineCopy['pages']['info'] = {
     intro: 'Free to join. Earn points on every purchase and get out there with member-only perks.',
     body:
       '<p><strong>Earn.</strong> Get 10 points for every dollar you spend, plus bonus points on your birthday and when you review your gear.</p>' +
-      '<p><strong>Redeem.</strong> Every 1,000 points becomes a $10 reward to spend online or in our stores.</p>' +
+      '<p><strong>Redeem.</strong> Every 1,000 points becomes a {price:10} reward to spend online or in our stores.</p>' +
       '<p><strong>Explore.</strong> Members get early access to new gear, free repairs for a year and invitations to guided hikes near them.</p>',
   },
   loyaltyTerms: {

@@ -9,7 +9,7 @@ export const info: RidgelineCopy['pages']['info'] = {
     intro: 'L’adhésion est gratuite. Accumulez des points à chaque achat et profitez d’avantages réservés aux membres.',
     body:
       '<p><strong>Accumulez.</strong> Obtenez 10 points par dollar dépensé, et des points bonis à votre anniversaire et quand vous évaluez votre équipement.</p>' +
-      '<p><strong>Échangez.</strong> Chaque tranche de 1 000 points devient une récompense de 10 $ à utiliser en ligne ou en magasin.</p>' +
+      '<p><strong>Échangez.</strong> Chaque tranche de 1 000 points devient une récompense de {price:10} à utiliser en ligne ou en magasin.</p>' +
       '<p><strong>Explorez.</strong> Les membres découvrent les nouveautés en primeur, profitent de réparations gratuites pendant un an et sont invités à des randonnées guidées près de chez eux.</p>',
   },
   loyaltyTerms: {
