@@ -1,8 +1,9 @@
 import type { ContentMode, ContentResponse } from '../../schemas';
-import type { ApiClient, RouteMatch, Site } from '../../runtime/core';
+import type { RouteMatch, ServerContent, Site } from '../../runtime/core';
 
 export interface PageQueryArgs {
-  readonly api: ApiClient;
+  /** The content service, called directly on the server. */
+  readonly api: Pick<ServerContent, 'content'>;
   readonly mode: ContentMode;
   readonly site: Site;
   /** The matched route shape; never `invalid` or `root` (those are 404s and redirects before any query). */

@@ -1,9 +1,9 @@
-import { articleGridPageSize, RELATED_ARTICLES_MAX, searchArticles } from '../../runtime/core';
-import type { ApiClient, Logger, ResolvedBlock, ResolvedPage } from '../../runtime/core';
+import { articleGridPageSize, RELATED_ARTICLES_MAX } from '../../runtime/core';
+import type { ArticleQuery, Logger, ResolvedBlock, ResolvedPage, ServerContent } from '../../runtime/core';
 import type { ContentMode } from '../../schemas';
 
 export interface ArticleFillContext {
-  readonly api: ApiClient;
+  readonly search: ServerContent['searchArticles'];
   readonly mode: ContentMode;
   readonly siteId: string;
   readonly log: Pick<Logger, 'warn'>;
@@ -19,7 +19,7 @@ const numberOr = (value: unknown): number | undefined => (typeof value === 'numb
  * A failed search is only logged (spec 001 §8): a grid then loads in the browser, a related grid is left out.
  */
 async function fill(block: ResolvedBlock, pageKey: string, ctx: ArticleFillContext): Promise<ResolvedBlock> {
-  const search = (query: Parameters<typeof searchArticles>[3]) => searchArticles(ctx.api, ctx.mode, ctx.siteId, query);
+  const search = (query: ArticleQuery) => ctx.search(ctx.mode, ctx.siteId, query);
   try {
     if (block.type === 'articleGrid') {
       const limit = articleGridPageSize(numberOr(block.rows), numberOr(block.columns));

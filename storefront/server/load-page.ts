@@ -1,9 +1,9 @@
 import {
-  classifyPage, collectBlockTypes, createApiClient, defaultSite, eagerBlockTypes, isNotFound, matchRoute, parseQueryFlags,
+  classifyPage, collectBlockTypes, defaultSite, eagerBlockTypes, isNotFound, matchRoute, parseQueryFlags,
   resolveBlock, siteForLocale,
 } from '../../runtime/core';
 import type { ContentResponse } from '../../schemas';
-import type { ApiClient, ResolvedBlock, Site, SsrRequest } from '../../runtime/core';
+import type { ResolvedBlock, ServerContent, Site, SsrRequest } from '../../runtime/core';
 import type { PageLoaderData } from '../data/page-data';
 import type { ServerLoadContext } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
@@ -30,7 +30,7 @@ async function singleBlock(load: Promise<ContentResponse>, ssr: SsrRequest, what
 }
 
 /** The site's `error-4xx` page; with none, the route's error boundary answers the 404. */
-async function errorPage(api: ApiClient, mode: 'preview' | 'publish', site: Site): Promise<ContentResponse> {
+async function errorPage(api: ServerContent, mode: 'preview' | 'publish', site: Site): Promise<ContentResponse> {
   const doc = await api.content.augmentedPage(mode, site.siteId, 'error-4xx').catch(notFoundAsNull);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router turns a thrown Response into the route's error
   if (!doc) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
@@ -51,11 +51,7 @@ export function serverLoadContext(ssr: SsrRequest): ServerLoadContext {
     // `/pre` or `?preview=true` select preview; an explicit `preview=false` wins over the prefix.
     const preview = flags.preview ?? match.preview;
     const mode = preview ? 'preview' : 'publish';
-    const api = createApiClient(ssr.transport, {
-      locale: site.locale.locale,
-      ...(ssr.headers['x-correlation-id'] ? { correlationId: ssr.headers['x-correlation-id'] } : {}),
-      ...(preview && flags.previewDateTime ? { previewDate: flags.previewDateTime } : {}),
-    });
+    const api = ssr.content(preview && flags.previewDateTime ? { previewDate: flags.previewDateTime } : {});
     const routable = known !== undefined && match.kind !== 'invalid' && match.kind !== 'root';
     const [doc, menu, footer, popups] = await Promise.all([
       routable ? query({ api, mode, site, match }).catch(notFoundAsNull) : Promise.resolve(null),
@@ -65,7 +61,7 @@ export function serverLoadContext(ssr: SsrRequest): ServerLoadContext {
     ]);
     const status = doc ? 200 : 404;
     const { page: resolved } = resolvePageOnce({ doc: doc ?? (await errorPage(api, mode, site)), path: url.pathname, log: ssr.log });
-    const page = await withArticles(resolved, { api, mode, siteId: site.siteId, log: ssr.log });
+    const page = await withArticles(resolved, { search: api.searchArticles, mode, siteId: site.siteId, log: ssr.log });
     const chrome = [menu, footer].filter((block) => block !== null);
     return {
       site: { siteId: site.siteId, locale: site.locale.locale },
