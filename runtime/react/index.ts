@@ -4,7 +4,7 @@ export { persistedCookieName } from './persisted-store';
 export { usePersistedFlag } from './use-persisted-flag';
 export { PageRenderer, LAZY_SECTION_MIN_HEIGHT } from './PageRenderer';
 export { BlockView } from './BlockView';
-export { blockFrame } from './block-frame';
+export { blockFrame, FRAME_FIELDS } from './block-frame';
 export { layoutBreakpoints } from './layout-breakpoints';
 export type { BlockFrame } from './block-frame';
 export { useIsFirstOfType } from './block-order';
