@@ -3,9 +3,6 @@ import type { ApiClient } from './api-client';
 import { parseQueryFlags } from './query-flags';
 import { matchRoute } from './route-match';
 
-/** Spec 001 §9: a related-articles grid shows at most 4 (same value as `RELATED_ARTICLES_LIMIT` of `schemas`). */
-export const RELATED_ARTICLES_MAX = 4;
-
 export interface ArticleQuery {
   /** Articles with any of these tags; none = every article. */
   readonly tagIds?: readonly string[];
@@ -43,7 +40,3 @@ export function contentModeOf(locationKey: string): { mode: ContentMode; preview
   if (!preview) return { mode: 'publish' };
   return flags.previewDateTime ? { mode: 'preview', previewDate: flags.previewDateTime } : { mode: 'preview' };
 }
-
-/** Spec 001 §9: an article grid page is rows × columns articles, or 3 when either is unset. */
-export const articleGridPageSize = (rows: number | undefined, columns: number | undefined): number =>
-  rows && columns ? rows * columns : 3;
