@@ -7,7 +7,7 @@ export { BlockView } from './BlockView';
 export { blockFrame, FRAME_FIELDS } from './block-frame';
 export { layoutBreakpoints } from './layout-breakpoints';
 export type { BlockFrame } from './block-frame';
-export { useIsFirstOfType } from './block-order';
+export { useIsFirstOfType, useIsLeadBlock } from './block-order';
 export { SmartLink, withCurrentQuery } from './SmartLink';
 export type { SmartLinkProps } from './SmartLink';
 export { RichText } from './RichText';
