@@ -21,7 +21,7 @@ export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   // picture (empty alt) would make it a link without a name: then screen readers skip it too.
   const mediaLink = !wholeLink && block.mediaTarget ? block.mediaTarget : undefined;
   const decorative = !base?.alt?.trim();
-  const picture = <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" />;
+  const picture = <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" responsive />;
 
   const inner: ReactNode = (
     <>
