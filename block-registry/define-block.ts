@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { ApiClient } from '../runtime/core';
+import type { ServerContent } from '../runtime/core';
 import type { ContentMode } from '../schemas';
 
 /** Props every block component receives: its validated block data. */
@@ -18,7 +18,8 @@ export interface FieldHint {
 
 /** What a block's server-side fill may use: the content API of the site and mode being rendered. */
 export interface ServerFillContext {
-  readonly api: ApiClient;
+  /** The content service, called directly on the server. */
+  readonly api: ServerContent;
   readonly mode: ContentMode;
   readonly siteId: string;
   /** The key of the page being rendered (an article page leaves itself out of its related articles). */

@@ -1,8 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { articleRoutes } from './content/articles/index';
-import { contentRoutes, createContentRepository } from './content/index';
+import { articleRoutes, createArticleSearch } from './content/articles/index';
+import { contentRoutes, createContentRepository, createContentService } from './content/index';
 import type { Database } from './db/index';
 import {
   closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling, registerStaticAssets, rejectNulBytes,
@@ -51,8 +51,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Registered first: compression hooks only apply to routes added after it.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(systemRoutes, { db: options.db });
-  await app.register(contentRoutes, { repository: createContentRepository(options.db) });
-  await app.register(articleRoutes, { db: options.db });
+  // One content service: the canvas and article routes answer from it, and the server render calls it directly.
+  const content = createContentService(createContentRepository(options.db), createArticleSearch(options.db));
+  await app.register(contentRoutes, { service: content });
+  await app.register(articleRoutes, { service: content });
   await app.register(socialGalleryRoutes, { db: options.db });
   await app.register(productSummaryRoutes, { db: options.db });
   await app.register(imageRoutes);
@@ -61,6 +63,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clientDir = options.clientDir ?? options.ssr?.clientDir;
   if (clientDir) await registerStaticAssets(app, clientDir);
-  if (options.ssr) registerSsr(app, options.ssr);
+  if (options.ssr) registerSsr(app, options.ssr, content);
   return app;
 }

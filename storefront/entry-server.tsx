@@ -9,6 +9,7 @@ import type { PageState } from './app/page-state';
 import { scriptJson } from './hydration';
 import { routes } from './routes';
 import { cacheHeaders } from './server/cache-headers';
+import { hydrationState } from './server/hydration-state';
 import { firstRouteError, leafPageData } from './server/leaf-data';
 import { serverLoadContext } from './server/load-page';
 import { requestContext } from './server/request-context';
@@ -72,7 +73,7 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
         </PageContext>
       </AssetsContext>,
       {
-        bootstrapScriptContent: bootstrapScript(state, ssr.assets.styles),
+        bootstrapScriptContent: bootstrapScript(hydrationState(state), ssr.assets.styles),
         bootstrapModules: [...ssr.assets.scripts],
         // NB: the page is complete before the first byte (nothing suspends on the server), so no boundary is
         // worth streaming apart. React would otherwise move every boundary past 12.8 kB out of place and reveal

@@ -1,4 +1,4 @@
-import { articleGridPageSize, searchArticles } from '../../runtime/core';
+import { articleGridPageSize } from '../../runtime/core';
 import { defineBlock } from '../define-block';
 import { articleGridSchema } from './schema';
 
@@ -21,6 +21,6 @@ export const articleGrid = defineBlock({
   // Without it (a failed search) the grid loads its first page in the browser.
   fillOnServer: async (block, { api, mode, siteId }) => {
     const limit = articleGridPageSize(block.rows, block.columns);
-    return { ...block, results: await searchArticles(api, mode, siteId, { tagIds: block.tagIds, offset: 0, limit }) };
+    return { ...block, results: await api.searchArticles(mode, siteId, { tagIds: block.tagIds, offset: 0, limit }) };
   },
 });

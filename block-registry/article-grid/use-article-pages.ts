@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ArticleFacet, ArticleSearchResponse, ArticleSummary } from '../../schemas';
-import { createApiClient, fetchTransport, searchArticles } from '../../runtime/core';
 import { useRuntime } from '../../runtime/react';
 
 export interface ArticlePages {
@@ -48,10 +47,9 @@ export function useArticlePages({ initial, pageSize, baseTagIds }: ArticlePagesO
   }));
   const latest = useRef(0);
 
-  const search = useCallback((selected: readonly string[], offset: number) => {
-    const { mode, previewDate } = request;
-    const api = createApiClient(fetchTransport(), { locale: site.locale.locale, ...(previewDate ? { previewDate } : {}) });
-    return searchArticles(api, mode, site.siteId, { tagIds: selected.length > 0 ? selected : baseTagIds, offset, limit: pageSize });
+  const search = useCallback(async (selected: readonly string[], offset: number) => {
+    const { searchFromPage } = await import('./article-search-client');
+    return searchFromPage(request, site, { tagIds: selected.length > 0 ? selected : baseTagIds, offset, limit: pageSize });
   }, [baseTagIds, request, pageSize, site]);
 
   // Without a server-filled first page (editor preview, a failed fill) the browser asks for it.

@@ -1,4 +1,4 @@
-import { RELATED_ARTICLES_MAX, searchArticles } from '../../runtime/core';
+import { RELATED_ARTICLES_MAX } from '../../runtime/core';
 import { defineBlock } from '../define-block';
 import { articlePageSchema } from './schema';
 
@@ -27,7 +27,7 @@ export const articlePage = defineBlock({
   fillOnServer: async (block, { api, mode, siteId, pageKey }) => {
     const tagIds = block.tags.map((tag) => tag.id);
     if (block.showRelated === false || tagIds.length === 0) return block;
-    const related = await searchArticles(api, mode, siteId, { tagIds, excludeId: pageKey, offset: 0, limit: RELATED_ARTICLES_MAX });
+    const related = await api.searchArticles(mode, siteId, { tagIds, excludeId: pageKey, offset: 0, limit: RELATED_ARTICLES_MAX });
     return { ...block, related: related.articles };
   },
 });

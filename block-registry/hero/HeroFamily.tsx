@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SmartLink, useIsFirstOfType } from '../../runtime/react';
+import { SmartLink, useIsFirstOfType, useIsLeadBlock } from '../../runtime/react';
 import { Picture, baseImage } from '../shared/Picture';
 import { cx } from '../shared/cx';
 import { useSlideKind } from '../shared/slide-context';
@@ -10,6 +10,8 @@ import { heroLayout } from './hero-layout';
 /** Hero and banner share one layout engine; banner is the shorter strip / card. */
 export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   const first = useIsFirstOfType();
+  // A banner at the top of the page is the first screen's largest picture, as the first hero is.
+  const lead = useIsLeadBlock();
   const base = baseImage(block.media);
   const hasMedia = base !== undefined;
   const layout = heroLayout(block, hasMedia, useSlideKind());
@@ -21,7 +23,7 @@ export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   // picture (empty alt) would make it a link without a name: then screen readers skip it too.
   const mediaLink = !wholeLink && block.mediaTarget ? block.mediaTarget : undefined;
   const decorative = !base?.alt?.trim();
-  const picture = <Picture media={block.media} priority={first && block.type === 'hero'} className="ts-hero__picture" sizes="100vw" />;
+  const picture = <Picture media={block.media} priority={(first && block.type === 'hero') || lead} className="ts-hero__picture" sizes="100vw" responsive />;
 
   const inner: ReactNode = (
     <>

@@ -40,19 +40,46 @@ function doubled(width: number | undefined, height: number | undefined): { w?: n
  *   // → '/images/rl-dawn.webp?w=1600&h=2000&q=50&sharpen=60'
  */
 export function transformedImageUrl(image: Image, format: ImageFormat): string {
+  const request = transformRequest(image);
+  return request ? request.url(format, request.w, request.h) : image.url;
+}
+
+/** What a transformed URL of one of Tessera's own images is made of: its doubled box, and a URL at any box. */
+function transformRequest(image: Image) {
   const match = ownImage.exec(image.url);
-  if (!match) return image.url;
+  if (!match) return undefined;
   const [, id, query] = match;
   const given = new URLSearchParams(query ?? '');
   const { w, h } = doubled(image.width ?? positiveInt(given.get('w')), image.height ?? positiveInt(given.get('h')));
   const q = positiveInt(given.get('q'));
   const sharpen = given.get('sharpen');
-  const params = new URLSearchParams();
-  if (w !== undefined) params.set('w', String(w));
-  if (h !== undefined) params.set('h', String(h));
-  params.set('q', String(q !== undefined && q <= 100 ? q : IMAGE_QUALITY));
-  params.set('sharpen', sharpen !== null && /^\d{1,3}$/.test(sharpen) && Number(sharpen) <= 100 ? sharpen : String(IMAGE_SHARPEN));
-  return `/images/${id}.${format}?${params.toString()}`;
+  const url = (format: ImageFormat, width: number | undefined, height: number | undefined) => {
+    const params = new URLSearchParams();
+    if (width !== undefined) params.set('w', String(width));
+    if (height !== undefined) params.set('h', String(height));
+    params.set('q', String(q !== undefined && q <= 100 ? q : IMAGE_QUALITY));
+    params.set('sharpen', sharpen !== null && /^\d{1,3}$/.test(sharpen) && Number(sharpen) <= 100 ? sharpen : String(IMAGE_SHARPEN));
+    return `/images/${id}.${format}?${params.toString()}`;
+  };
+  return { w, h, url };
+}
+
+/** The widths a responsive image is offered at below its doubled width (a few, so caches see few variants). */
+export const RESPONSIVE_WIDTHS = [400, 640, 960, 1280, 1920, 2560] as const;
+
+/**
+ * A `srcset` of one of Tessera's own images at several widths (`w` descriptors), up to its doubled width, the
+ * height in proportion, so the browser fetches what the slot its `sizes` names needs at the screen's density.
+ * Undefined for other URLs, or when the image's width is unknown.
+ * @example transformedImageSrcSet({ url: '/images/rl-dawn.svg', alt: '', width: 480, height: 270 }, 'webp')
+ *   // → '/images/rl-dawn.webp?w=400&h=225&q=50&sharpen=60 400w, …, /images/rl-dawn.webp?w=960&h=540&q=50&sharpen=60 960w'
+ */
+export function transformedImageSrcSet(image: Image, format: ImageFormat): string | undefined {
+  const request = transformRequest(image);
+  if (!request?.w) return undefined;
+  const { w, h } = request;
+  const widths = [...RESPONSIVE_WIDTHS.filter((width) => width < w), w];
+  return widths.map((width) => `${request.url(format, width, h === undefined ? undefined : Math.round((h * width) / w))} ${width}w`).join(', ');
 }
 
 /** Whether an image is one the server can transform (and so worth a webp `<source>`). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { VideoBlock } from '../../schemas';
 import { valueAt } from '../../runtime/core';
-import { RichText, useMediaBreakpoint, useMessages, useNearViewport, useReducedMotion, useRuntime } from '../../runtime/react';
+import { RichText, useIsLeadBlock, useMediaBreakpoint, useMessages, useNearViewport, useReducedMotion, useRuntime } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { Picture, baseImage } from '../shared/Picture';
 import { cx } from '../shared/cx';
@@ -31,6 +31,8 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const bp = useMediaBreakpoint();
+  // At the top of the page the poster is the first screen's largest picture: it loads at once, at a width that fits.
+  const lead = useIsLeadBlock();
   const reducedMotion = useReducedMotion();
   const near = useNearViewport(frameRef, '200px');
   const inView = useInView(frameRef, 0.5);
@@ -118,7 +120,7 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
       ) : null}
       {block.subtitle && <p className="ts-video__subtitle">{block.subtitle}</p>}
       <div ref={frameRef} className="ts-video__frame" onPointerEnter={want} onFocus={want} onTouchStart={want}>
-        <Picture media={block.media} className="ts-video__poster" />
+        <Picture media={block.media} className="ts-video__poster" priority={lead} sizes="100vw" responsive />
         <video
           ref={videoRef}
           className="ts-video__player"

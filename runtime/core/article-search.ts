@@ -1,9 +1,6 @@
 import type { ArticleSearchResponse, ContentMode } from '../../schemas';
 import type { ApiClient } from './api-client';
 
-/** Spec 001 §9: a related-articles grid shows at most 4 (same value as `RELATED_ARTICLES_LIMIT` of `schemas`). */
-export const RELATED_ARTICLES_MAX = 4;
-
 export interface ArticleQuery {
   /** Articles with any of these tags; none = every article. */
   readonly tagIds?: readonly string[];
@@ -33,6 +30,3 @@ export function searchArticles(api: ApiClient, mode: ContentMode, siteId: string
   });
 }
 
-/** Spec 001 §9: an article grid page is rows × columns articles, or 3 when either is unset. */
-export const articleGridPageSize = (rows: number | undefined, columns: number | undefined): number =>
-  rows && columns ? rows * columns : 3;

@@ -23,7 +23,8 @@ export { createApiClient, PREVIEW_DATE_HEADER_NAME } from './api-client';
 export type { ApiClient, ApiClientOptions, ContentApi, AugmentedPage } from './api-client';
 export { ApiError, isApiError, isNotFound } from './api-error';
 export { fetchTransport } from './fetch-transport';
-export { searchArticles, articleGridPageSize, RELATED_ARTICLES_MAX } from './article-search';
+export { searchArticles } from './article-search';
+export { articleGridPageSize, RELATED_ARTICLES_MAX } from './article-paging';
 export type { ArticleQuery } from './article-search';
 export { randomId } from './random-id';
 

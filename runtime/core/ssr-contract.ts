@@ -1,3 +1,6 @@
+import type { ArticleSearchResponse, ContentMode } from '../../schemas';
+import type { ContentApi } from './api-client';
+import type { ArticleQuery } from './article-search';
 import type { Transport } from './transport';
 
 /** The smallest logger the runtime needs; pino satisfies it. */
@@ -7,12 +10,29 @@ export interface Logger {
   error(obj: object, msg?: string): void;
 }
 
+/** Options of the content calls made for one page: the preview date-time its URL asks for (ISO 8601). */
+export interface ServerContentOptions {
+  readonly previewDate?: string;
+}
+
+/**
+ * The content service as the server render reads it, called directly (no HTTP round trip, no JSON in
+ * between): the same `ContentApi` the browser's API client offers, answers and `ApiError`s as over HTTP.
+ */
+export interface ServerContent {
+  readonly content: ContentApi;
+  /** The article search (`GET /{mode}/caas/v1/articles/{siteId}`) of article grids and related articles. */
+  readonly searchArticles: (mode: ContentMode, siteId: string, query: ArticleQuery) => Promise<ArticleSearchResponse>;
+}
+
 /** What the server hands the built SSR entry (`dist/server/entry-server.js` exports `render: SsrRender`). */
 export interface SsrRequest {
   /** Path plus query, e.g. `/en-gb/c/running-shoes-1234?preview=true`. */
   readonly url: string;
   readonly headers: Readonly<Record<string, string | undefined>>;
-  /** Same typed API client as the browser, dispatching in-process. */
+  /** The content service for this request's loaders. */
+  readonly content: (options: ServerContentOptions) => ServerContent;
+  /** In-process dispatch of any other API call through the app's routes, as a browser's fetch would send it. */
   readonly transport: Transport;
   /** Hashed client assets from the Vite manifest. */
   readonly assets: { readonly scripts: readonly string[]; readonly styles: readonly string[] };

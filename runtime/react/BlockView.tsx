@@ -22,9 +22,12 @@ export function BlockView({ block }: { readonly block: ResolvedBlock }) {
   const { components, onBlockError } = useRuntime();
   const plan = useContext(HydrationPlanContext);
   const loaded = components.get(block.type);
-  // Decided once, as the block mounts: only a block the server rendered, whose code is not here, waits.
+  // Decided once, as the block mounts: only a block the server rendered waits; an interactive one only while its
+  // code is not here. A static one keeps the server's HTML even when its code is (a later section loaded it):
+  // the page state carries no more of it than its frame.
   const [waiting] = useState(() => {
-    const mode = loaded ? undefined : plan?.deferred.get(block.id);
+    const planned = plan?.deferred.get(block.id);
+    const mode = planned === 'never' || !loaded ? planned : undefined;
     if (!mode) return undefined;
     return { mode, block, Component: mode === 'visible' ? deferredComponent(components, block.type) : undefined };
   });

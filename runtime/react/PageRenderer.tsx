@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedSection } from '../core';
 import { collectBlockTypes } from '../core';
 import { BlockView } from './BlockView';
-import { FirstBlocksContext, firstBlocksByType } from './block-order';
+import { FirstBlocksContext, LeadBlockContext, firstBlocksByType, leadBlockOf } from './block-order';
 import { HydrationPlanContext } from './hydration-plan';
 import { useRuntime } from './runtime-context';
 import { useNearViewport } from './use-near-viewport';
@@ -15,9 +15,11 @@ export function PageRenderer({ sections }: { readonly sections: readonly Resolve
   const first = useMemo(() => firstBlocksByType(sections), [sections]);
   return (
     <FirstBlocksContext.Provider value={first}>
-      {sections.map((section, index) =>
-        section.lazy ? <LazySection key={`${section.name}:${index}`} section={section} /> : <SectionView key={`${section.name}:${index}`} section={section} />,
-      )}
+      <LeadBlockContext value={leadBlockOf(sections)}>
+        {sections.map((section, index) =>
+          section.lazy ? <LazySection key={`${section.name}:${index}`} section={section} /> : <SectionView key={`${section.name}:${index}`} section={section} />,
+        )}
+      </LeadBlockContext>
     </FirstBlocksContext.Provider>
   );
 }

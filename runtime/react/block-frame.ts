@@ -20,6 +20,9 @@ export interface BlockFrame {
   readonly style: CSSProperties;
 }
 
+/** The block fields `blockFrame` reads (besides `type`): what a frame that keeps the server's HTML still needs. */
+export const FRAME_FIELDS = ['isFullWidth', 'hideOnBreakpoint', 'bottomMargins', 'backgroundColor'] as const;
+
 /**
  * The common fields every block shares, as classes and CSS custom properties on the block's wrapper:
  * `hideOnBreakpoint` → `ts-hide-{bp}`, `bottomMargins` → `--ts-block-mb-{bp}` (inherited upwards),

@@ -16,6 +16,13 @@ export function firstBlocksByType(sections: readonly ResolvedSection[]): Readonl
 }
 
 export const FirstBlocksContext = createContext<ReadonlySet<string> | null>(null);
+
+/** Id of the first block of the first eagerly rendered section: the block at the top of the page's first screen. */
+export const leadBlockOf = (sections: readonly ResolvedSection[]): string | null =>
+  sections.find((section) => !section.lazy && section.items.length > 0)?.items[0]?.id ?? null;
+
+/** The lead block of the page being rendered; `undefined` outside a page. */
+export const LeadBlockContext = createContext<string | null | undefined>(undefined);
 export const CurrentBlockContext = createContext<string | null>(null);
 
 /**
@@ -26,4 +33,14 @@ export function useIsFirstOfType(): boolean {
   const first = useContext(FirstBlocksContext);
   const id = useContext(CurrentBlockContext);
   return first === null || (id !== null && first.has(id));
+}
+
+/**
+ * True for the page's lead block (the first of its first section): its picture is on the first screen and the
+ * likely largest contentful paint, whatever its type. Outside a page (Storybook), true.
+ */
+export function useIsLeadBlock(): boolean {
+  const lead = useContext(LeadBlockContext);
+  const id = useContext(CurrentBlockContext);
+  return lead === undefined || (id !== null && id === lead);
 }

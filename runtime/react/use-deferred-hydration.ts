@@ -147,13 +147,37 @@ export function holdPressesUntilHydrated(root: ParentNode, plan: HydrationPlan, 
   }
 }
 
+let moved = false;
+
+/**
+ * Runs `run` once the shopper has moved the page (a scroll or a resize; at once if it is no longer at its top,
+ * as when a scroll position was restored). Until then nothing below the first screen can come near it, and its
+ * code is not part of the first load.
+ */
+function whenPageMoved(run: () => void): () => void {
+  if (moved || window.scrollY > 0) {
+    moved = true;
+    run();
+    return () => undefined;
+  }
+  const events = ['scroll', 'resize'] as const;
+  const stop = () => events.forEach((name) => window.removeEventListener(name, onMove));
+  function onMove() {
+    moved = true;
+    stop();
+    run();
+  }
+  events.forEach((name) => window.addEventListener(name, onMove, { passive: true }));
+  return stop;
+}
+
 /**
  * Keeps a waiting block working until its code is here.
  * - `never` (a static block showing the server's HTML): its internal links navigate client-side, SmartLink's
  *   job in a rendered block.
- * - `visible` (an interactive block): it fetches its code when it comes near the screen or the pointer, focus
- *   or a touch reaches it, and its links navigate client-side meanwhile. One that React had to render afresh,
- *   with no server HTML left to keep, fetches its code at once.
+ * - `visible` (an interactive block): it fetches its code when it comes near the screen once the shopper moves
+ *   the page, or when the pointer, focus or a touch reaches it, and its links navigate client-side meanwhile. One
+ *   that React had to render afresh, with no server HTML left to keep, fetches its code at once.
  */
 export function useDeferredHydration(ref: RefObject<HTMLElement | null>, type: string, mode: DeferredHydration | undefined): void {
   const runtime = useRuntime();
@@ -182,9 +206,10 @@ export function useDeferredHydration(ref: RefObject<HTMLElement | null>, type: s
     const unwatch = watch(frame, entry);
     frame.addEventListener('pointerenter', near, { once: true, passive: true });
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), { rootMargin: `${NEAR_SCREEN_PX}px 0px` });
-    observer.observe(frame);
+    const stopWaiting = whenPageMoved(() => observer.observe(frame));
     return () => {
       unwatch();
+      stopWaiting();
       frame.removeEventListener('pointerenter', near);
       observer.disconnect();
     };

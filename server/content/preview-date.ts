@@ -22,8 +22,12 @@ export function parseIsoDate(value: string): Date | undefined {
 
 /** The view of a content call: the preview date header counts in preview mode only. */
 export function viewFor(mode: ContentMode, headers: Readonly<Record<string, string | string[] | undefined>>): ContentView {
+  return previewView(mode, headers[PREVIEW_DATE_HEADER]);
+}
+
+/** The view of a content call from the preview date header's raw value; a value that is no ISO date-time is a 400. */
+export function previewView(mode: ContentMode, raw: string | string[] | undefined): ContentView {
   if (mode === 'publish') return { mode };
-  const raw = headers[PREVIEW_DATE_HEADER];
   if (raw === undefined || raw === '') return { mode };
   const previewDate = typeof raw === 'string' ? parseIsoDate(raw) : undefined;
   if (!previewDate) {

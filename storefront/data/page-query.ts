@@ -1,5 +1,5 @@
 import type { ContentMode, ContentResponse } from '../../schemas';
-import type { ApiClient, ResolvedPage, Site } from '../../runtime/core';
+import type { ResolvedPage, ServerContent, Site } from '../../runtime/core';
 import type { MenuCategory } from './menu-categories';
 import type { PageView, SeoData } from './page-data';
 
@@ -24,7 +24,8 @@ export interface FoundPage {
 }
 
 export interface PageQueryArgs {
-  readonly api: ApiClient;
+  /** The content service, called directly on the server. */
+  readonly api: Pick<ServerContent, 'content'>;
   readonly mode: ContentMode;
   readonly site: Site;
   /** The route table's params (`locale`, `slug`, `parent`, …): the only place a loader learns the path. */

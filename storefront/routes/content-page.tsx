@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isPageSlug } from '../../runtime/core';
-import type { ApiClient } from '../../runtime/core';
+import type { ContentApi } from '../../runtime/core';
 import type { ContentMode, ContentResponse } from '../../schemas';
 import { loadPage } from '../data/page-loader';
 import type { Crumb, PageQuery } from '../data/page-query';
@@ -21,7 +21,7 @@ const MAX_PARENTS = 2;
 export const meta = pageMeta;
 
 /** The page's parents, outermost first; `null` when they nest deeper than the storefront serves. */
-async function parentsOf(api: ApiClient, mode: ContentMode, siteId: string, doc: ContentResponse): Promise<ContentResponse[] | null> {
+async function parentsOf(api: { readonly content: ContentApi }, mode: ContentMode, siteId: string, doc: ContentResponse): Promise<ContentResponse[] | null> {
   const parents: ContentResponse[] = [];
   for (let key = doc.parentKey; key; key = parents[0]?.parentKey) {
     if (parents.length === MAX_PARENTS) return null;

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import {
-  classifyPage, collectBlockTypes, createApiClient, defaultSite, eagerBlockTypes, isNotFound, LOCALE_PATTERN, resolveBlock, siteForLocale,
+  classifyPage, collectBlockTypes, defaultSite, eagerBlockTypes, isNotFound, LOCALE_PATTERN, resolveBlock, siteForLocale,
 } from '../../runtime/core';
 import type { ContentResponse } from '../../schemas';
-import type { ApiClient, ResolvedBlock, Site, SsrRequest } from '../../runtime/core';
+import type { ResolvedBlock, ServerContent, Site, SsrRequest } from '../../runtime/core';
 import type { ServerLoadContext } from '../data/page-loader';
 import { fillBlocks } from './fill-blocks';
 import { persistedCookies } from './cookies';
@@ -29,20 +29,12 @@ async function singleBlock(load: Promise<ContentResponse>, ssr: SsrRequest, what
 }
 
 /** The site's `error-4xx` page; with none, the route's error boundary answers the 404. */
-async function errorPage(api: ApiClient, context: RequestContext, site: Site): Promise<ContentResponse> {
+async function errorPage(api: ServerContent, context: RequestContext, site: Site): Promise<ContentResponse> {
   const doc = await api.content.augmentedPage(context.mode, site.siteId, 'error-4xx').catch(notFoundAsNull);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router turns a thrown Response into the route's error
   if (!doc) throw new Response('Not found', { status: 404, statusText: 'Not Found' });
   return doc;
 }
-
-/** The content API the loaders call, for one site: the one place the server's loaders get their data from. */
-const contentApi = (ssr: SsrRequest, context: RequestContext, site: Site): ApiClient =>
-  createApiClient(ssr.transport, {
-    locale: site.locale.locale,
-    ...(ssr.headers['x-correlation-id'] ? { correlationId: ssr.headers['x-correlation-id'] } : {}),
-    ...(context.previewDate ? { previewDate: context.previewDate } : {}),
-  });
 
 /** The path below the locale segment (`/EN-US/about/` → `/about`, `/en-us` → `/`), without the preview prefix. */
 const belowLocale = (pathname: string, prefix: string): string => `/${pathname.slice(prefix.length).split('/').filter(Boolean).slice(1).join('/')}`;
@@ -59,7 +51,7 @@ export function serverLoadContext(ssr: SsrRequest, context: RequestContext): Ser
     const locale = params.locale?.toLowerCase() ?? '';
     const known = LOCALE_PATTERN.test(locale) ? siteForLocale(locale) : undefined;
     const site = known ?? defaultSite();
-    const api = contentApi(ssr, context, site);
+    const api = ssr.content(context.previewDate ? { previewDate: context.previewDate } : {});
     const menus = new Map<string, Promise<ContentResponse>>();
     const menuOf = (of: Site) => {
       const load = menus.get(of.siteId) ?? api.content.menu(mode, of.siteId);

@@ -18,8 +18,12 @@ describe('pictures on the seeded home page', () => {
     const picture = hero.slice(hero.indexOf('<picture'), hero.indexOf('</picture>'));
     const webp = /<source[^>]*type="image\/webp"[^>]*>/.exec(picture)?.[0] ?? '';
     const img = /<img[^>]*>/.exec(picture)?.[0] ?? '';
-    const webpUrl = attribute(webp, 'srcSet') ?? '';
+    // Offered at several widths for the browser to pick from by `sizes`, the largest the box doubled.
+    const candidates = (attribute(webp, 'srcSet') ?? '').split(', ').map((candidate) => candidate.split(' '));
+    for (const [url, width] of candidates) expect(Number(new URL(url ?? '', baseUrl()).searchParams.get('w'))).toBe(Number(width?.slice(0, -1)));
+    const webpUrl = candidates[candidates.length - 1]?.[0] ?? '';
     const [boxWidth, jpgUrl] = [Number(attribute(webp, 'width')), attribute(img, 'src') ?? ''];
+    expect(attribute(img, 'sizes')).toBe('100vw');
     expect(webpUrl).toMatch(/^\/images\/[\w-]+\.webp\?w=\d+&h=\d+&q=50&sharpen=60$/);
     expect(jpgUrl).toMatch(/^\/images\/[\w-]+\.jpg\?w=\d+&h=\d+&q=50&sharpen=60$/);
     expect(Number(new URL(webpUrl, baseUrl()).searchParams.get('w'))).toBe(Math.min(boxWidth * 2, 4000));

@@ -39,12 +39,13 @@ export interface ServerProcess {
 
 /**
  * Starts the real server (`server/main.ts` with the built storefront of `npm run build`) on a free port
- * with a fresh embedded database — what `npm start` runs, minus the build.
+ * with a fresh embedded database — what `npm start` runs, minus the build: in production mode, so tests test
+ * what ships (the test runner's own `NODE_ENV=test` would give the server React's development build).
  */
 export async function startServerProcess(): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'tessera-server-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -71,9 +71,11 @@ export function createArticleSearch(db: Database, now: () => Date = () => new Da
       }
       const meta = parsed.data;
       const url = row.parent_key ? `/${search.locale}/${row.parent_key}/${row.key}` : `/${search.locale}/${row.key}`;
+      // In the answer schema's key order, so the server render's direct call reads as the route sends it.
       return [{
-        id: row.key, title: meta.title, url, tags: meta.tags,
+        id: row.key, title: meta.title, url,
         ...(meta.picture ? { picture: meta.picture } : {}),
+        tags: meta.tags,
         ...(meta.eyebrow ? { eyebrow: meta.eyebrow } : {}),
         ...(meta.hideDate ? {} : { date: meta.date }),
       }];

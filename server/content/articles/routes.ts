@@ -1,14 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { articleSearchQuerySchema, articleSearchResponseSchema, contentModeSchema, siteIdSchema } from '../../../schemas';
-import { siteById } from '../../../runtime/core';
-import type { Database } from '../../db/index';
-import { ApiError } from '../../http/api-error';
-import { viewFor } from '../preview-date';
-import { createArticleSearch } from './article-search';
+import type { ContentService } from '../content-service';
+import { cacheControl, callContext } from '../call-context';
 
 export interface ArticleRoutesOptions {
-  readonly db: Database;
+  readonly service: ContentService;
 }
 
 /** Where the article search answers (spec 001 §7: path not shown), once per content mode. */
@@ -18,21 +15,14 @@ export const articleSearchPath = (mode: string) => `/${mode}/caas/v1/articles/:s
  * `GET /{mode}/caas/v1/articles/{siteId}?tagId=…&offset=…&limit=…&q=…&excludeId=…`: the site's live
  * articles, newest first, with tag facets and the total count. Bad paging or tags answer 400 API400.
  */
-export const articleRoutes: FastifyPluginCallbackZod<ArticleRoutesOptions> = (app, { db }, done) => {
-  const search = createArticleSearch(db);
+export const articleRoutes: FastifyPluginCallbackZod<ArticleRoutesOptions> = (app, { service }, done) => {
   for (const mode of contentModeSchema.options) {
     app.get(articleSearchPath(mode), {
       schema: { params: z.object({ siteId: siteIdSchema }), querystring: articleSearchQuerySchema, response: { 200: articleSearchResponseSchema } },
     }, async (request, reply) => {
-      const site = siteById(request.params.siteId);
-      if (!site) throw ApiError.notFound(`Unknown site "${request.params.siteId}"`);
-      const { tagId, offset, limit, q, excludeId, bypassAllCache } = request.query;
-      const answer = await search(
-        { siteId: site.siteId, locale: site.locale.locale, tagIds: tagId ?? [], offset, limit, q: q || undefined, excludeId },
-        viewFor(mode, request.headers),
-        (key, reason) => request.log.warn({ key, reason }, 'article metadata invalid: left out of the search'),
-      );
-      void reply.header('cache-control', mode === 'publish' && bypassAllCache !== true ? 'public, max-age=60' : 'no-store');
+      const { tagId, offset, limit, q, excludeId } = request.query;
+      const answer = await service.articles(mode, request.params.siteId, { tagIds: tagId ?? [], offset, limit, q: q || undefined, excludeId }, callContext(request));
+      void reply.header('cache-control', cacheControl(mode, request.query));
       return answer;
     });
   }

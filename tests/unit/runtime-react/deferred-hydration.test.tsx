@@ -135,9 +135,19 @@ describe('deferred hydration', () => {
     expect(button?.textContent).toBe('below clicked 2');
   });
 
+  it('does not watch for a block below the first screen coming near until the shopper moves the page', async () => {
+    const browser = await hydrate((c) => page(c));
+    const watches = () => observed.filter((o) => o.elements.some((e) => e.getAttribute('data-block-id') === 'below'));
+    expect(watches()).toEqual([]);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(watches()).toHaveLength(1);
+    expect(browser.requested).toEqual([]);
+  });
+
   it('hydrates an interactive block in place once it comes near the screen', async () => {
     const browser = await hydrate((c) => page(c));
     const button = browser.at.querySelector('button');
+    act(() => void window.dispatchEvent(new Event('scroll')));
     const watching = observed.find((o) => o.elements.some((e) => e.getAttribute('data-block-id') === 'below'));
     expect(watching).toBeDefined();
     act(() => watching!.callback([{ isIntersecting: true, target: watching!.elements[0]! } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));

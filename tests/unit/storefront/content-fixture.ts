@@ -1,4 +1,5 @@
-import type { ApiRequest, ApiResponse, Logger, SsrRequest } from '../../../runtime/core';
+import { createApiClient, searchArticles } from '../../../runtime/core';
+import type { ApiRequest, ApiResponse, Logger, ServerContentOptions, SsrRequest } from '../../../runtime/core';
 
 /** Test content: documents by `{docType}/{siteId}/{key}`, answered the way the content service does. */
 type Docs = Record<string, Record<string, unknown>>;
@@ -60,6 +61,11 @@ export function ssrRequest(url: string, docs?: Docs, headers: Record<string, str
   const request: SsrRequest = {
     url,
     headers: { host: 'shop.test', ...headers },
+    // The server's content service as the API client over the fixture transport, so each call is recorded.
+    content: (options: ServerContentOptions) => {
+      const api = createApiClient(transport, { locale: 'en-us', ...options });
+      return { content: api.content, searchArticles: (mode, siteId, query) => searchArticles(api, mode, siteId, query) };
+    },
     transport,
     assets: { scripts: ['/assets/storefront-abc.js'], styles: ['/assets/storefront-abc.css'] },
     log: silent,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../runtime/core';
-import type { ApiRequest, ResolvedPage } from '../../../runtime/core';
+import { ApiError } from '../../../runtime/core';
+import type { ArticleQuery, ContentApi, ResolvedPage, ServerContent } from '../../../runtime/core';
 import { fillBlocks } from '../../../storefront/server/fill-blocks';
 
 const page = (items: ResolvedPage['sections'][number]['items']): ResolvedPage => ({
@@ -10,12 +10,14 @@ const page = (items: ResolvedPage['sections'][number]['items']): ResolvedPage =>
 const answer = { articles: [{ id: 'a', title: 'A', url: '/en-us/journal/a', tags: [] }], facets: [], numFound: 1 };
 
 function setup(status = 200) {
-  const requests: ApiRequest[] = [];
-  const api = createApiClient((request) => {
-    requests.push(request);
-    return Promise.resolve({ status, headers: {}, body: status === 200 ? answer : { errorDetails: [] } });
-  }, { locale: 'en-us' });
+  const requests: [string, string, ArticleQuery][] = [];
+  const search = (mode: string, siteId: string, query: ArticleQuery) => {
+    requests.push([mode, siteId, query]);
+    return status === 200 ? Promise.resolve(answer) : Promise.reject(new ApiError(status, { errorDetails: [] }, '/publish/caas/v1/articles'));
+  };
   const log = { warn: vi.fn() };
+  // Only the article search is called by the article blocks' fills; any content call would fail the test.
+  const api: ServerContent = { content: {} as ContentApi, searchArticles: search };
   return { requests, log, ctx: { api, mode: 'publish' as const, siteId: 'ridgeline-en-us', log } };
 }
 
@@ -31,9 +33,9 @@ describe('fillBlocks (the server fills of block definitions: the article blocks)
     expect(grid?.results).toEqual(answer);
     expect(article?.related).toEqual(answer.articles);
     expect(hero).toEqual({ id: 'h', type: 'hero' });
-    expect(requests.map((r) => [r.path, r.query])).toEqual([
-      ['/publish/caas/v1/articles/ridgeline-en-us', expect.objectContaining({ tagId: 'gear-care', offset: '0', limit: '6' })],
-      ['/publish/caas/v1/articles/ridgeline-en-us', expect.objectContaining({ tagId: 'trail-guides', excludeId: 'lost-coast-trail', limit: '4' })],
+    expect(requests).toEqual([
+      ['publish', 'ridgeline-en-us', { tagIds: ['gear-care'], offset: 0, limit: 6 }],
+      ['publish', 'ridgeline-en-us', { tagIds: ['trail-guides'], excludeId: 'lost-coast-trail', offset: 0, limit: 4 }],
     ]);
   });
 

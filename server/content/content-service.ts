@@ -1,0 +1,82 @@
+import type { ArticleSearchResponse, ChildrenResponse, ContentMode, ContentResponse, ShowcaseResponse } from '../../schemas';
+import { siteById } from '../../runtime/core';
+import type { Logger } from '../../runtime/core';
+import { ApiError } from '../http/api-error';
+import type { ArticleSearch, ArticleSearchFn } from './articles/article-search';
+import { describeKey, GLOBAL_SITE_ID, type DocumentKey } from './document-keys';
+import { pagePaths } from './page-paths';
+import { previewView } from './preview-date';
+import type { ContentRepository, ShowcaseQuery } from './repository';
+import { toChildrenResponse, toContentResponse, toEspots, toShowcaseResponse } from './responses';
+import type { ContentView } from './view';
+
+/** What every content call reads besides its parameters: the preview date header's value and `removeNulls`. */
+export interface ContentCallContext {
+  /** The raw preview date header (counts in preview mode only; a bad one is a 400). */
+  readonly previewDate?: string | string[] | undefined;
+  readonly removeNulls?: boolean | undefined;
+  readonly log: Pick<Logger, 'warn'>;
+}
+
+function requireSite(siteId: string): void {
+  if (!siteById(siteId)) throw ApiError.notFound(`Unknown site "${siteId}"`);
+}
+
+function notFound(key: DocumentKey, view: ContentView): ApiError {
+  const what = describeKey(key);
+  if (view.mode === 'publish') return ApiError.notFound(`No published ${what}`);
+  if (view.previewDate) return ApiError.notFound(`No ${what} is published for ${view.previewDate.toISOString()}`);
+  return ApiError.notFound(`No version of ${what}`);
+}
+
+/**
+ * The content calls of spec 001 §7 over the repository, with validated parameters: what the canvas and
+ * article routes answer, and what the server render calls directly (no HTTP round trip). Misses and bad
+ * input throw `ApiError` (404 / 400), as the routes answer them.
+ */
+export function createContentService(repository: ContentRepository, searchArticles: ArticleSearchFn) {
+  return {
+    /** One document; page-like calls (pages, categories, products, search, augmented pages) carry the site's espots. */
+    async document(mode: ContentMode, key: DocumentKey, pageLike: boolean, ctx: ContentCallContext): Promise<ContentResponse> {
+      if (key.siteId !== GLOBAL_SITE_ID) requireSite(key.siteId);
+      const view = previewView(mode, ctx.previewDate);
+      const row = await repository.read(key, view);
+      if (!row) throw notFound(key, view);
+      const espots = pageLike
+        ? toEspots(await repository.listLive(key.siteId, 'espot', view), (bad) =>
+            ctx.log.warn({ documentId: bad.id, key: bad.key }, 'espot document without routePattern/sections skipped'))
+        : undefined;
+      return toContentResponse(row, espots, ctx.removeNulls === true);
+    },
+
+    /** The pages below a parent page; the parent itself must be visible. */
+    async children(mode: ContentMode, siteId: string, parentPageSlug: string, ctx: ContentCallContext): Promise<ChildrenResponse> {
+      requireSite(siteId);
+      const view = previewView(mode, ctx.previewDate);
+      const parentKey: DocumentKey = { siteId, docType: 'page', key: parentPageSlug };
+      if (!(await repository.read(parentKey, view))) throw notFound(parentKey, view);
+      const children = await repository.children(siteId, parentPageSlug, view);
+      return toChildrenResponse(parentPageSlug, children, ctx.removeNulls === true);
+    },
+
+    async showcase(mode: ContentMode, query: ShowcaseQuery, ctx: ContentCallContext): Promise<ShowcaseResponse> {
+      requireSite(query.siteId);
+      const view = previewView(mode, ctx.previewDate);
+      const rows = await repository.listForShowcase(query, view);
+      return toShowcaseResponse(query.docType, rows, query.docType === 'page' ? await pagePaths(repository, query.siteId, rows, view) : undefined);
+    },
+
+    /** The article search of a site (`siteId` and `locale` of `search` are ignored: the site decides both). */
+    async articles(mode: ContentMode, siteId: string, search: Omit<ArticleSearch, 'siteId' | 'locale'>, ctx: ContentCallContext): Promise<ArticleSearchResponse> {
+      const site = siteById(siteId);
+      if (!site) throw ApiError.notFound(`Unknown site "${siteId}"`);
+      return searchArticles(
+        { ...search, siteId: site.siteId, locale: site.locale.locale },
+        previewView(mode, ctx.previewDate),
+        (key, reason) => ctx.log.warn({ key, reason }, 'article metadata invalid: left out of the search'),
+      );
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

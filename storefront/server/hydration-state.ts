@@ -1,0 +1,43 @@
+import { staticBlockTypes } from '../../block-registry';
+import type { ResolvedBlock, ResolvedSection } from '../../runtime/core';
+import { FRAME_FIELDS } from '../../runtime/react';
+import type { PageState } from '../app/page-state';
+
+/**
+ * What the browser still reads of a static block the server rendered: its frame (id, type, frame fields) and
+ * its promotion tracking. Its words, pictures and links are in the server's HTML, which the frame keeps.
+ */
+const KEPT_FIELDS: readonly string[] = ['id', 'type', ...FRAME_FIELDS, 'promotionTracking'];
+
+/**
+ * Containers whose component renders every child in the server's HTML, each through its own block frame (a
+ * collection's slides). Others (experience, segmentation, filter) may show another child in the browser than
+ * on the server, so their children stay whole.
+ */
+const RENDERS_EVERY_CHILD: ReadonlySet<string> = new Set(['collection']);
+
+function frameOnly(block: ResolvedBlock): ResolvedBlock {
+  if (RENDERS_EVERY_CHILD.has(block.type) && Array.isArray(block.items)) {
+    return { ...block, items: (block.items as ResolvedBlock[]).map(frameOnly) };
+  }
+  if (!(staticBlockTypes as ReadonlySet<string>).has(block.type)) return block;
+  const kept: Record<string, unknown> = {};
+  for (const field of KEPT_FIELDS) if (block[field] !== undefined) kept[field] = block[field];
+  return kept as ResolvedBlock;
+}
+
+/** Only sections the server rendered: a lazy section renders in the browser, from its data. */
+const slimSection = (section: ResolvedSection): ResolvedSection =>
+  section.lazy ? section : { ...section, items: section.items.map(frameOnly) };
+
+/**
+ * The page state the document carries for hydration: static blocks of server-rendered sections (at the top, or
+ * a collection's slides) are reduced to their frame, since they never hydrate: their frame keeps the server's
+ * HTML for as long as the page is shown.
+ * Client-side navigations (including back to this page) fetch their data whole from `/fapi/pages`.
+ */
+export function hydrationState(state: PageState): PageState {
+  if (!state.data) return state;
+  const { page } = state.data;
+  return { ...state, data: { ...state.data, page: { ...page, sections: page.sections.map(slimSection) } } };
+}
