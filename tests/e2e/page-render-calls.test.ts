@@ -41,7 +41,7 @@ describe('page renders call the content service directly', () => {
   it.each([
     ['home (page, menu, footer, pop-ups)', '/en-us'],
     ['the landing page with every block', '/en-us/explore'],
-    ['a category', '/en-gb/c/shoes-41100'],
+    ['a category', '/en-gb/c/mens-running-shoes-41100'],
     ['the journal (article search)', '/en-gb/journal'],
     ['a missing page (the error page)', '/en-us/no-such-page'],
   ])('%s: one request, the page itself', async (_name, url) => {

@@ -87,10 +87,10 @@ describe('filter', () => {
     expect(await serverHtml('/en-gb/explore')).toContain('Between two sizes?');
 
     const page = await openPage(browser);
-    await page.goto('/en-gb/c/shoes-41100');
+    await page.goto('/en-gb/c/mens-running-shoes-41100');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Find your shoe size' }).isVisible()).resolves.toBe(true);
-    await page.goto('/en-gb/c/clothing-41200');
+    await page.goto('/en-gb/c/mens-running-clothing-41200');
     await hydrated(page);
     expect(await page.getByRole('heading', { name: 'Find your shoe size' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Between two sizes?' }).count()).toBe(0);
