@@ -1,8 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { seedDemoContent } from '../../../server/db/index';
 import { loadSsrBundle } from '../../../server/ssr/index';
+import { precompressAssets } from '../../../scripts/precompress-assets';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases';
 import { fixtureDocuments } from '../helpers/fixtures';
@@ -81,6 +84,22 @@ describe('SSR host', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await app.inject('/assets/nope.js')).statusCode).toBe(404);
+  });
+
+  it('sends a text asset as the build compressed it, in the encoding the browser accepts', async () => {
+    const assets = join(dist, 'client', 'assets');
+    await precompressAssets(assets);
+    const written = await readFile(join(assets, 'entry-client-abc123.js'));
+    const brotli = await app.inject({ url: '/assets/entry-client-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(await readFile(join(assets, 'entry-client-abc123.js.br')))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(written)).toBe(true);
+    const gzip = await app.inject({ url: '/assets/entry-client-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(written)).toBe(true);
+    const plain = await app.inject({ url: '/assets/entry-client-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(written)).toBe(true);
   });
 
   it('refuses a missing build with "run npm run build first"', async () => {
