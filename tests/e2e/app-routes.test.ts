@@ -61,7 +61,7 @@ describe('the cart, an app route', () => {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await markDocument(page);
-    expect(await page.locator('main[data-route=cart]').textContent()).toContain('Ihr Warenkorb ist leer');
+    expect(await page.locator('main[data-route=cart]').textContent()).toContain('Dein Warenkorb ist leer');
     await page.locator('main a', { hasText: 'Weiter einkaufen' }).click();
     await page.waitForURL((url) => url.pathname === '/de-de');
     await page.waitForSelector('main:not([data-route])');

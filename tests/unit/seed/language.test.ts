@@ -104,3 +104,11 @@ describe('free shipping (spec 001 §9: not offered in FR, IT, DE or GB)', () => 
     }
   });
 });
+
+describe.each(allSites().filter((s) => s.locale.language === 'de').map((s) => [s.siteId] as const))('%s addresses the shopper one way', (siteId) => {
+  it('with du throughout, as the interface words do: never Sie or Ihr', () => {
+    const formal = /(?<!\p{L})(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?!\p{L})/u;
+    const found = documents.filter((d) => d.siteId === siteId).flatMap((d) => visibleStrings(d).filter((text) => formal.test(text)).map((text) => `${d.key}: ${text}`));
+    expect(found).toEqual([]);
+  });
+});

@@ -29,9 +29,9 @@ const words: Readonly<Record<string, (brand: string) => CartCopy>> = {
     shop: 'Continuer vos achats',
   }),
   de: (brand) => ({
-    seo: { title: `Ihr Warenkorb | ${brand}`, description: `Ihr Warenkorb bei ${brand}.` },
-    title: 'Ihr Warenkorb ist leer',
-    text: 'Noch ist nichts darin. Finden Sie Ihr nächstes Paar und kommen Sie dann zur Kasse zurück.',
+    seo: { title: `Dein Warenkorb | ${brand}`, description: `Dein Warenkorb bei ${brand}.` },
+    title: 'Dein Warenkorb ist leer',
+    text: 'Noch ist nichts darin. Finde dein nächstes Paar und komm dann zur Kasse zurück.',
     shop: 'Weiter einkaufen',
   }),
 };
