@@ -55,6 +55,12 @@ export interface BlockDefinition<S extends BlockSchema, F extends object = objec
    */
   readonly static?: true;
   /**
+   * Its component renders every child of its child slots in the server's HTML, each in its own block frame (a
+   * collection's slides), so the page state may carry its static children as frames only. Containers that choose
+   * a child in the browser (experience, segmentation, filter) leave it unset.
+   */
+  readonly rendersEveryChild?: true;
+  /**
    * Data the server fills in before render (the article blocks' searches), so the server HTML holds it and
    * the browser needs no first request. Runs on the page's top-level blocks; a failure is only logged and
    * the block renders without it.

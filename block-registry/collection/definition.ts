@@ -20,4 +20,5 @@ export const collection = defineBlock({
     items: [],
   },
   childSlots: ['items'],
+  rendersEveryChild: true,
 });

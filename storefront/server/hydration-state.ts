@@ -1,4 +1,4 @@
-import { staticBlockTypes } from '../../block-registry';
+import { blockDefinitions, staticBlockTypes } from '../../block-registry';
 import type { ResolvedBlock, ResolvedSection } from '../../runtime/core';
 import { FRAME_FIELDS } from '../../runtime/react';
 import type { PageState } from '../app/page-state';
@@ -10,15 +10,21 @@ import type { PageState } from '../app/page-state';
 const KEPT_FIELDS: readonly string[] = ['id', 'type', ...FRAME_FIELDS, 'promotionTracking'];
 
 /**
- * Containers whose component renders every child in the server's HTML, each through its own block frame (a
- * collection's slides). Others (experience, segmentation, filter) may show another child in the browser than
- * on the server, so their children stay whole.
+ * By type, the child slots of containers whose component renders every child in the server's HTML, each in its
+ * own block frame (a collection's slides: `rendersEveryChild` of their definition). Others (experience,
+ * segmentation, filter) may show another child in the browser than on the server, so their children stay whole.
  */
-const RENDERS_EVERY_CHILD: ReadonlySet<string> = new Set(['collection']);
+const everyChildSlots = new Map<string, readonly string[]>(
+  Object.values(blockDefinitions).flatMap((definition) =>
+    definition.rendersEveryChild && definition.childSlots ? [[definition.type, definition.childSlots] as const] : []),
+);
 
 function frameOnly(block: ResolvedBlock): ResolvedBlock {
-  if (RENDERS_EVERY_CHILD.has(block.type) && Array.isArray(block.items)) {
-    return { ...block, items: (block.items as ResolvedBlock[]).map(frameOnly) };
+  const slots = everyChildSlots.get(block.type);
+  if (slots) {
+    const slimmed: Record<string, unknown> = { ...block };
+    for (const slot of slots) if (Array.isArray(block[slot])) slimmed[slot] = (block[slot] as ResolvedBlock[]).map(frameOnly);
+    return slimmed as ResolvedBlock;
   }
   if (!(staticBlockTypes as ReadonlySet<string>).has(block.type)) return block;
   const kept: Record<string, unknown> = {};
