@@ -65,3 +65,17 @@ export function benchPage(siteId: string, pool: readonly RawBlock[], size: numbe
 export function countBlocks(items: readonly unknown[]): number {
   return items.reduce<number>((n, item) => n + 1 + countBlocks(((item as { items?: unknown[] }).items) ?? []), 0);
 }
+
+type BenchPage = ReturnType<typeof benchPage>;
+
+/**
+ * The page as the content service answers it after the `n`th publish: a new stored row (another id and
+ * version, every object parsed afresh) in which an editor changed one block's title, a different block each time.
+ */
+export function publishedRevision(page: BenchPage, n: number): BenchPage {
+  const next = structuredClone(page);
+  const blocks = next.data.sections.flatMap((section) => section.items) as { title?: unknown }[];
+  const edited = blocks[n % blocks.length]!;
+  edited.title = `${typeof edited.title === 'string' ? edited.title : 'Edited'} (revision ${n + 2})`;
+  return { ...next, id: `${page.id}-r${n + 2}`, version: n + 2 };
+}

@@ -62,14 +62,20 @@ export function withExtras(sections: readonly ResolvedSection[], extras: Extras)
   return sections.map((section) => ({ ...section, items: section.items.map((block) => (extras.has(block.id) ? { ...block, ...extras.get(block.id) } : block)) }));
 }
 
-/** Tessera's path in a running server: the document resolved once per revision (memo keyed by its digest), then rendered through the registry. */
+/** Tessera's path in a running server: the answer's revision resolved once (kept beside the answer object), then rendered through the registry. */
 export function renderTessera(response: unknown, site: Site, extras: Extras): string {
   const { page } = resolvePageOnce({ doc: response, path: BENCH_PATH, log: quiet });
   return renderToString(shell(site, <PageRenderer sections={withExtras(page.sections, extras)} />));
 }
 
-/** The first request after a publish: validate and sanitize the document (HTML from the warm memo), then render. */
-export function renderTesseraCold(response: unknown, site: Site, extras: Extras): string {
+/**
+ * The first request after a publish: a new revision (a new answer object, as the content service gives for a
+ * new stored row) whose edited blocks are validated and sanitized, the others found validated by content.
+ */
+export const renderTesseraAfterPublish = renderTessera;
+
+/** A page none of whose blocks was seen before: every block validated and sanitized (HTML from the warm memo), then rendered. */
+export function renderTesseraUnseen(response: unknown, site: Site, extras: Extras): string {
   const { page } = resolvePage(response, { path: BENCH_PATH, sanitizeHtml, log: quiet });
   return renderToString(shell(site, <PageRenderer sections={withExtras(page.sections, extras)} />));
 }

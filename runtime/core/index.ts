@@ -30,12 +30,15 @@ export { randomId } from './random-id';
 
 export { resolvePage, parseContentResponse, isLazySection, isInheritedSection, ContentShapeError } from './resolve-page';
 export type { ResolveOptions, Resolved } from './resolve-page';
+export { validateBlock } from './validate-block';
+export type { BlockContext } from './validate-block';
 export { resolveBlock, singleBlockOf } from './resolve-block';
 export type { ResolveBlockOptions } from './resolve-block';
 export { resolvePopups } from './resolve-popups';
 export type { ResolvePopupsOptions } from './resolve-popups';
 export { routePatternMatches } from './route-patterns';
 export { stripNulls } from './strip-nulls';
+export { memoizeLru } from './memoize-lru';
 export { HTML_FIELDS, sanitizeHtmlFields } from './html-fields';
 export type { SanitizeHtml } from './html-fields';
 export { analyticsEvent, analyticsEvents, dataLayerSink } from './analytics';

@@ -1,17 +1,20 @@
 import { contentResponseSchema, seoSchema } from '../../schemas';
 import type { ContentResponse } from '../../schemas';
 import type { SanitizeHtml } from './html-fields';
-import type { BlockIssue, ResolvedPage, ResolvedSection } from './page-types';
+import type { BlockIssue, ResolvedBlock, ResolvedPage, ResolvedSection } from './page-types';
 import { routePatternMatches } from './route-patterns';
 import type { Logger } from './ssr-contract';
 import { stripNulls } from './strip-nulls';
 import { validateBlock } from './validate-block';
+import type { BlockContext } from './validate-block';
 
 export interface ResolveOptions {
   /** The page's path (with locale), for route-pattern espots. */
   readonly path: string;
   readonly sanitizeHtml: SanitizeHtml;
   readonly log: Pick<Logger, 'warn'>;
+  /** Validates one top-level block (default `validateBlock`); a server may remember blocks it has validated before. */
+  readonly validate?: (raw: unknown, context: BlockContext) => ResolvedBlock | null;
 }
 
 export interface Resolved<T> {
@@ -75,6 +78,7 @@ function espotItems(response: ContentResponse, path: string): Map<string, unknow
 export function resolvePage(response: unknown, options: ResolveOptions): Resolved<ResolvedPage> {
   const doc = parseContentResponse(response);
   const issues: BlockIssue[] = [];
+  const validate = options.validate ?? validateBlock;
   const inherited = espotItems(doc, options.path);
   const declared = rawSections(doc.data);
   const names = new Set(declared.map((s) => s.name));
@@ -87,7 +91,7 @@ export function resolvePage(response: unknown, options: ResolveOptions): Resolve
       name: section.name,
       lazy: isLazySection(section.name),
       inherited: isInherited,
-      items: items.map((item) => validateBlock(item, context)).filter((block) => block !== null),
+      items: items.map((item) => validate(item, context)).filter((block) => block !== null),
     };
   });
   const seo = seoSchema.safeParse((doc.data as { seo?: unknown }).seo ?? {});

@@ -1,5 +1,5 @@
 import type { ArticleSearchResponse, ChildrenResponse, ContentMode, ContentResponse, ShowcaseResponse } from '../../schemas';
-import { siteById } from '../../runtime/core';
+import { memoizeLru, siteById } from '../../runtime/core';
 import type { Logger } from '../../runtime/core';
 import { ApiError } from '../http/api-error';
 import type { ArticleSearch, ArticleSearchFn } from './articles/article-search';
@@ -9,6 +9,21 @@ import { previewView } from './preview-date';
 import type { ContentRepository, ShowcaseQuery } from './repository';
 import { toChildrenResponse, toContentResponse, toEspots, toShowcaseResponse } from './responses';
 import type { ContentView } from './view';
+import type { ContentDocumentRow } from '../db/index';
+
+/** Answers kept per stored revision: every live document of the demo sites in both modes, with room for drafts. */
+const ANSWERS_KEPT = 400;
+
+/** A stored row's revision: its id (a save is a new row, its data never changes) and what publishing changes. */
+const revision = (row: ContentDocumentRow): string =>
+  `${row.id}:${row.status}:${row.publishAt?.getTime() ?? ''}:${row.publishedAt?.getTime() ?? ''}`;
+
+interface Answer {
+  readonly row: ContentDocumentRow;
+  readonly espotRows: readonly ContentDocumentRow[] | undefined;
+  readonly strip: boolean;
+  readonly log: ContentCallContext['log'];
+}
 
 /** What every content call reads besides its parameters: the preview date header's value and `removeNulls`. */
 export interface ContentCallContext {
@@ -35,6 +50,20 @@ function notFound(key: DocumentKey, view: ContentView): ApiError {
  * input throw `ApiError` (404 / 400), as the routes answer them.
  */
 export function createContentService(repository: ContentRepository, searchArticles: ArticleSearchFn) {
+  /**
+   * One answer object per revision of a document and of the espots it carries: the same revision read again
+   * gives the very object answered before (no second copy of its data), which lets the server render keep
+   * what it derives from it (the resolved page) beside it. Answers are shared: nothing may change them.
+   */
+  const answer = memoizeLru(
+    ({ row, espotRows, strip, log }: Answer): ContentResponse => {
+      const espots = espotRows && toEspots(espotRows, (bad) => log.warn({ documentId: bad.id, key: bad.key }, 'espot document without routePattern/sections skipped'));
+      return toContentResponse(row, espots, strip);
+    },
+    ANSWERS_KEPT,
+    ({ row, espotRows, strip }) => `${revision(row)}|${espotRows === undefined ? '-' : espotRows.map(revision).join(',')}|${strip}`,
+  );
+
   return {
     /** One document; page-like calls (pages, categories, products, search, augmented pages) carry the site's espots. */
     async document(mode: ContentMode, key: DocumentKey, pageLike: boolean, ctx: ContentCallContext): Promise<ContentResponse> {
@@ -42,11 +71,8 @@ export function createContentService(repository: ContentRepository, searchArticl
       const view = previewView(mode, ctx.previewDate);
       const row = await repository.read(key, view);
       if (!row) throw notFound(key, view);
-      const espots = pageLike
-        ? toEspots(await repository.listLive(key.siteId, 'espot', view), (bad) =>
-            ctx.log.warn({ documentId: bad.id, key: bad.key }, 'espot document without routePattern/sections skipped'))
-        : undefined;
-      return toContentResponse(row, espots, ctx.removeNulls === true);
+      const espotRows = pageLike ? await repository.listLive(key.siteId, 'espot', view) : undefined;
+      return answer({ row, espotRows, strip: ctx.removeNulls === true, log: ctx.log });
     },
 
     /** The pages below a parent page; the parent itself must be visible. */

@@ -1,7 +1,7 @@
 import { menuCategories } from '../data/menu-categories';
 import type { MenuCategory } from '../data/menu-categories';
 import type { ContentResponse } from '../../schemas';
-import { memoizeLru } from './memoize-lru';
+import { memoizeLru } from '../../runtime/core';
 
 /** Menu revisions kept indexed: every site in both modes, with room for preview saves. */
 const MENU_REVISIONS = 50;

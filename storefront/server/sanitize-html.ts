@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { SanitizeHtml } from '../../runtime/core';
-import { memoizeLru } from './memoize-lru';
+import { memoizeLru } from '../../runtime/core';
 
 // One jsdom window for the process: creating a window per call would cost far more than the sanitizing.
 const purify = createDOMPurify(new JSDOM('').window);

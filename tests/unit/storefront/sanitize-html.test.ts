@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoizeLru } from '../../../storefront/server/memoize-lru';
+import { memoizeLru } from '../../../runtime/core';
 import { sanitizeHtml } from '../../../storefront/server/sanitize-html';
 
 describe('sanitizeHtml', () => {
