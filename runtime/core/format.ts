@@ -18,6 +18,28 @@ const numberFormat = (tag: string, options: Intl.NumberFormatOptions): Intl.Numb
   return format;
 };
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (tag: string, style: DateStyle): Intl.DateTimeFormat => {
+  const key = `${tag}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
+    format = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+};
+
+const countries = new Map<string, string>();
+const countryOf = (tag: string): string => {
+  let country = countries.get(tag);
+  if (country === undefined) {
+    country = new Intl.Locale(tag).maximize().region ?? '';
+    countries.set(tag, country);
+  }
+  return country;
+};
+
 /** Minor units per major unit of the currencies Tessera sells in (all of them have cents or pence). */
 const MINOR_UNITS = 100;
 
@@ -65,8 +87,6 @@ export function formatNumber(value: number, tag: string): string {
 
 export type DateStyle = 'numeric' | 'long';
 
-const countryOf = (tag: string): string => new Intl.Locale(tag).maximize().region ?? '';
-
 /**
  * A stored date (YYYY-MM-DD, or a full ISO timestamp) for display, read as UTC so server and browser print the
  * same day. `numeric` is spec 001 §5's form: MM/DD/YYYY in North America; elsewhere day first with the locale's
@@ -76,11 +96,11 @@ const countryOf = (tag: string): string => new Intl.Locale(tag).maximize().regio
 export function formatDate(date: string, tag: string, style: DateStyle = 'numeric'): string {
   const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
   if (Number.isNaN(time)) return date;
-  if (style === 'long') return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+  if (style === 'long') return dateFormat(tag, 'long').format(time);
   if (MONTH_FIRST_COUNTRIES.has(countryOf(tag))) {
     const day = new Date(time);
     const two = (n: number) => String(n).padStart(2, '0');
     return `${two(day.getUTCMonth() + 1)}/${two(day.getUTCDate())}/${day.getUTCFullYear()}`;
   }
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(time);
+  return dateFormat(tag, 'numeric').format(time);
 }
