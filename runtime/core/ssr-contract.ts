@@ -1,7 +1,6 @@
 import type { ArticleSearchResponse, ContentMode } from '../../schemas';
 import type { ContentApi } from './api-client';
 import type { ArticleQuery } from './article-search';
-import type { Transport } from './transport';
 
 /** The smallest logger the runtime needs; pino satisfies it. */
 export interface Logger {
@@ -32,8 +31,6 @@ export interface SsrRequest {
   readonly headers: Readonly<Record<string, string | undefined>>;
   /** The content service for this request's loaders. */
   readonly content: (options: ServerContentOptions) => ServerContent;
-  /** In-process dispatch of any other API call through the app's routes, as a browser's fetch would send it. */
-  readonly transport: Transport;
   /** Hashed client assets from the Vite manifest. */
   readonly assets: { readonly scripts: readonly string[]; readonly styles: readonly string[] };
   readonly log: Logger;

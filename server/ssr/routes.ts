@@ -5,24 +5,16 @@ import type { SsrRequest } from '../../runtime/core';
 import { directContent, type ContentService } from '../content/index';
 import { ApiError } from '../http/api-error';
 import { isApiPath } from '../http/api-prefixes';
-import { CORRELATION_HEADER } from '../http/correlation';
 import { registerEditor } from './editor-route';
 import type { SsrBundle } from './load';
-import { injectTransport } from './transport';
 
-/** Headers of the page request the API calls made while rendering it carry too, like a browser's fetch would. */
-const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
-
-function ssrRequest(app: FastifyInstance, bundle: SsrBundle, content: ContentService, request: FastifyRequest, url: string): SsrRequest {
+function ssrRequest(bundle: SsrBundle, content: ContentService, request: FastifyRequest, url: string): SsrRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  const defaults: Record<string, string> = { [CORRELATION_HEADER]: request.id };
-  for (const name of FORWARDED) if (headers[name] !== undefined) defaults[name] = headers[name];
   return {
     url,
     headers,
     content: (options) => directContent(content, { ...options, correlationId: request.id, log: request.log }),
-    transport: injectTransport(app, defaults),
     assets: bundle.assets,
     log: request.log,
   };
@@ -53,13 +45,13 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
   app.get('/fapi/pages/*', async (request, reply) => {
     // NB: the raw URL, not the router's param, so an encoded "?" in the path is told apart from the real query.
     const rawRemainder = (request.raw.url ?? '').split('?', 1)[0]?.slice('/fapi/pages/'.length) ?? '';
-    const result = await entry.pageData(ssrRequest(app, bundle, content, request, pageDataUrl(rawRemainder, request.url)));
+    const result = await entry.pageData(ssrRequest(bundle, content, request, pageDataUrl(rawRemainder, request.url)));
     return reply.code(result.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(result.body);
   });
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw ApiError.notFound(`No route for GET ${request.url.split('?', 1)[0] ?? ''}`);
-    const result = await entry.render(ssrRequest(app, bundle, content, request, request.url));
+    const result = await entry.render(ssrRequest(bundle, content, request, request.url));
     reply.code(result.status).headers(result.headers);
     if (result.location !== undefined) return reply.redirect(result.location, result.status);
     if (!reply.hasHeader('content-type')) reply.type('text/html; charset=utf-8');

@@ -66,7 +66,6 @@ export function ssrRequest(url: string, docs?: Docs, headers: Record<string, str
       const api = createApiClient(transport, { locale: 'en-us', ...options });
       return { content: api.content, searchArticles: (mode, siteId, query) => searchArticles(api, mode, siteId, query) };
     },
-    transport,
     assets: { scripts: ['/assets/storefront-abc.js'], styles: ['/assets/storefront-abc.css'] },
     log: silent,
   };
