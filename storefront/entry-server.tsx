@@ -9,6 +9,7 @@ import type { PageState } from './app/page-state';
 import { scriptJson } from './hydration';
 import { routes } from './routes';
 import { cacheHeaders } from './server/cache-headers';
+import { fallbackHtml } from './server/fallback-html';
 import { hydrationState } from './server/hydration-state';
 import { firstRouteError, leafPageData } from './server/leaf-data';
 import { serverLoadContext } from './server/load-page';
@@ -36,8 +37,6 @@ function pageState(ssr: SsrRequest, context: StaticHandlerContext): PageState {
   const failure = firstRouteError(context);
   return { path: ssr.url, error: { status: isRouteErrorResponse(failure) ? failure.status : 500 } };
 }
-
-const FALLBACK_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Something went wrong</h1></main></body></html>';
 
 const textStream = (text: string) =>
   new ReadableStream<Uint8Array>({
@@ -86,7 +85,7 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
     return { status, headers, body };
   } catch (error) {
     ssr.log.error({ err: error, url: ssr.url }, 'page render failed');
-    return { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: textStream(FALLBACK_HTML) };
+    return { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: textStream(await fallbackHtml(ssr.url)) };
   }
 };
 
