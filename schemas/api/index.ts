@@ -3,3 +3,4 @@ export * from './content';
 export * from './articles';
 export * from './social-gallery';
 export * from './product-summary';
+export * from './price';
