@@ -48,7 +48,7 @@ export function roundRobin(byType: ReadonlyMap<string, readonly RawBlock[]>): Ra
 const SECTION_SIZE = 10;
 
 /**
- * A content response (what the content API returns for a page) holding `size` top-level blocks taken in
+ * A content response (what the content API returns for a page, with removeNulls: no `publishAt` when none) holding `size` top-level blocks taken in
  * order from `pool`, repeated when the pool is shorter; every copy has a fresh id, as an editor's would.
  */
 export function benchPage(siteId: string, pool: readonly RawBlock[], size: number) {
@@ -57,7 +57,7 @@ export function benchPage(siteId: string, pool: readonly RawBlock[], size: numbe
   const sections = Array.from({ length: Math.ceil(size / SECTION_SIZE) }, (_, i) => ({ name: `bench ${i + 1}`, items: items.slice(i * SECTION_SIZE, (i + 1) * SECTION_SIZE) }));
   return {
     id: `bench-${size}`, siteId, docType: 'page', key: `bench-${size}`, name: `Benchmark page of ${size} blocks`, version: 1, status: 'published',
-    publishAt: null, data: { seo: { title: 'Bench', description: '' }, sections }, espots: [],
+    data: { seo: { title: 'Bench', description: '' }, sections }, espots: [],
   };
 }
 

@@ -6,12 +6,13 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteById } from '../runtime/core';
+import { siteById, stripNulls } from '../runtime/core';
 import { articleExtras } from './article-extras';
 import { benchPage, countBlocks, demoBlocksByType, publishedRevision, roundRobin } from './fixture';
 import type { RawBlock } from './fixture';
 import type * as RenderEntry from './render-entry';
-import { fmt, fmtSpread, interleavedRun, pairedRatio, spread } from './stats';
+import { callable, fmt, fmtSpread, interleavedRun, pairedRatio, spread } from './stats';
+import type { PreparedVariant } from './stats';
 
 type BenchEntry = typeof RenderEntry;
 
@@ -67,6 +68,8 @@ const verdict = (value: number, target: number, strict = false) => ((strict ? va
 
 for (const size of SIZES) {
   const response = benchPage(site.siteId, pool, size);
+  // The server renders the content service's removeNulls answers, which hold no null; so must the bench's page.
+  if (stripNulls(response) !== response) throw new Error('the bench page holds nulls: the content service would have removed them');
   const extras = new Map(response.data.sections.flatMap((s) => s.items).flatMap((block) => {
     const original = pool[Number(block.id.slice('bench-'.length)) % pool.length]!;
     const extra = candidateExtras.get(original.id);
@@ -76,25 +79,24 @@ for (const size of SIZES) {
   const bare = entry.barePage(sections, site);
   const puck = entry.toPuckData(sections);
 
-  // Each call of the after-publish variant renders the next of these revisions; they are made before a run starts.
-  let revisions: ReturnType<typeof publishedRevision>[] = [];
+  // Each call of the after-publish variant renders a new revision, made (untimed) just before the call.
   let published = 0;
-  const publish = (rounds: number) => {
-    revisions = Array.from({ length: rounds }, () => publishedRevision(response, published++));
+  const afterPublish: PreparedVariant<ReturnType<typeof publishedRevision>> = {
+    prepare: () => publishedRevision(response, published++),
+    run: (revision) => entry.renderTesseraAfterPublish(revision, site, extras),
   };
-  const nextRevision = () => revisions.shift() ?? publishedRevision(response, published++);
 
   const variants = {
     tessera: () => entry.renderTessera(response, site, extras),
     // The control: the very same function under another name. Its ratio to `tessera` is the noise floor.
     tesseraAgain: () => entry.renderTessera(response, site, extras),
-    cold: () => entry.renderTesseraAfterPublish(nextRevision(), site, extras),
+    cold: afterPublish as PreparedVariant,
     unseen: () => entry.renderTesseraUnseen(response, site, extras),
     handwritten: () => entry.renderHandwritten(sections, site),
     bare: () => entry.renderBare(bare),
     puck: () => entry.renderPuck(puck, site),
   };
-  const html = Object.fromEntries(Object.entries(variants).map(([name, render]) => [name, render()]));
+  const html = Object.fromEntries(Object.entries(variants).map(([name, variant]) => [name, String(callable(variant)())]));
   for (const [name, markup] of Object.entries(html)) {
     const framed = markup.match(/data-block-id="bench-\d+"/g)?.length ?? 0;
     if (framed !== size) throw new Error(`${name} rendered ${framed} of the ${size} blocks`);
@@ -104,12 +106,8 @@ for (const size of SIZES) {
   const types = new Set(sections.flatMap((s) => s.items.map((b) => b.type))).size;
   const all = sections.reduce((n, s) => n + countBlocks(s.items), 0);
 
-  publish(WARMUP_ROUNDS);
   interleavedRun(variants, WARMUP_ROUNDS);
-  const runs = Array.from({ length: RUNS }, () => {
-    publish(ROUNDS[size]!);
-    return interleavedRun(variants, ROUNDS[size]!);
-  });
+  const runs = Array.from({ length: RUNS }, () => interleavedRun(variants, ROUNDS[size]!));
   const perVariant = (name: string) => spread(runs.map((times) => spread(times[name]!).median));
   const ratio = (a: string, b: string) => spread(runs.map((times) => pairedRatio(times, a, b)));
   const kb = (s: string) => fmt(Buffer.byteLength(s) / 1024, 1);

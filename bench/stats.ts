@@ -40,18 +40,33 @@ export function cpuTime(fn: () => unknown): number {
   return (used.user + used.system) / 1000;
 }
 
-export type Variants = Readonly<Record<string, () => unknown>>;
+/** A variant whose input is made untimed just before each timed call (e.g. a new document revision). */
+export interface PreparedVariant<T = unknown> {
+  readonly prepare: () => T;
+  readonly run: (input: T) => unknown;
+}
+
+export type Variant = (() => unknown) | PreparedVariant;
+export type Variants = Readonly<Record<string, Variant>>;
+
+/** A variant ready to call once: its input prepared first, outside any timing. */
+export function callable(variant: Variant): () => unknown {
+  if (typeof variant === 'function') return variant;
+  const input = variant.prepare();
+  return () => variant.run(input);
+}
 
 /**
  * One run: `rounds` rounds, each timing every variant once in a freshly shuffled order, so neither the
- * machine's drift nor a fixed position in the round favours any of them. Returns each variant's times,
- * round by round (index i of every list is the same round).
+ * machine's drift nor a fixed position in the round favours any of them. A prepared variant's input is made
+ * just before its call and is not timed. Returns each variant's times, round by round (index i of every list
+ * is the same round).
  */
 export function interleavedRun(variants: Variants, rounds: number, measure: (fn: () => unknown) => number = cpuTime, random: () => number = Math.random): Record<string, number[]> {
   const names = Object.keys(variants);
   const times: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const name of shuffled(names, random)) times[name]!.push(measure(variants[name]!));
+    for (const name of shuffled(names, random)) times[name]!.push(measure(callable(variants[name]!)));
   }
   return times;
 }

@@ -13,6 +13,8 @@ export interface ResolveOptions {
   readonly path: string;
   readonly sanitizeHtml: SanitizeHtml;
   readonly log: Pick<Logger, 'warn'>;
+  /** The response holds no null already (the content service's `removeNulls=true` answer): the walk that drops them is skipped. */
+  readonly nullFree?: boolean;
   /** Validates one top-level block (default `validateBlock`); a server may remember blocks it has validated before. */
   readonly validate?: (raw: unknown, context: BlockContext) => ResolvedBlock | null;
 }
@@ -49,8 +51,8 @@ export function rawSections(data: unknown): RawSection[] {
  * Validates the response against the content contract (server side: the browser receives resolved pages
  * only). Nulls are stripped; a `publishAt` that `removeNulls` dropped reads as null again.
  */
-export function parseContentResponse(response: unknown): ContentResponse {
-  const stripped = stripNulls(response);
+export function parseContentResponse(response: unknown, nullFree = false): ContentResponse {
+  const stripped = nullFree ? response : stripNulls(response);
   const withPublishAt = typeof stripped === 'object' && stripped !== null ? { publishAt: null, ...stripped } : stripped;
   const parsed = contentResponseSchema.safeParse(withPublishAt);
   if (!parsed.success) throw new ContentShapeError(`content response: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
@@ -76,7 +78,7 @@ function espotItems(response: ContentResponse, path: string): Map<string, unknow
  * An inherited espot section the page does not declare is appended, so site-wide slots reach every page.
  */
 export function resolvePage(response: unknown, options: ResolveOptions): Resolved<ResolvedPage> {
-  const doc = parseContentResponse(response);
+  const doc = parseContentResponse(response, options.nullFree);
   const issues: BlockIssue[] = [];
   const validate = options.validate ?? validateBlock;
   const inherited = espotItems(doc, options.path);

@@ -17,6 +17,7 @@ export interface ServerContentOptions {
 /**
  * The content service as the server render reads it, called directly (no HTTP round trip, no JSON in
  * between): the same `ContentApi` the browser's API client offers, answers and `ApiError`s as over HTTP.
+ * Its answers are those of `removeNulls=true`: they hold no null.
  */
 export interface ServerContent {
   readonly content: ContentApi;

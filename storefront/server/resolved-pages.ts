@@ -43,6 +43,7 @@ export function validateBlockOnce(raw: unknown, context: BlockContext): Resolved
 }
 
 interface Request {
+  /** A content answer of the server's content service, which removes nulls (`removeNulls=true`). */
   readonly doc: unknown;
   readonly path: string;
   readonly log: ResolveOptions['log'];
@@ -74,13 +75,13 @@ const resolved = new WeakMap<object, Map<string, Resolved<ResolvedPage>>>();
  * may change it.
  */
 export function resolvePageOnce({ doc, path, log }: Request): Resolved<ResolvedPage> {
-  if (typeof doc !== 'object' || doc === null) return resolvePage(doc, { path, sanitizeHtml, log });
+  if (typeof doc !== 'object' || doc === null) return resolvePage(doc, { path, sanitizeHtml, log, nullFree: true });
   const byEspots = resolved.get(doc) ?? new Map<string, Resolved<ResolvedPage>>();
   resolved.set(doc, byEspots);
   const key = matchingEspots(doc, path);
   const known = byEspots.get(key);
   if (known) return known;
-  const page = resolvePage(doc, { path, sanitizeHtml, log, validate: validateBlockOnce });
+  const page = resolvePage(doc, { path, sanitizeHtml, log, nullFree: true, validate: validateBlockOnce });
   byEspots.set(key, page);
   return page;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interleavedRun, median, pairedRatio, shuffled, spread } from '../../../bench/stats';
-import { benchPage, demoBlocksByType, roundRobin } from '../../../bench/fixture';
+import { benchPage, demoBlocksByType, publishedRevision, roundRobin } from '../../../bench/fixture';
 
 /** A repeatable stand-in for Math.random: a linear congruential sequence in [0, 1). */
 function seeded(seed: number) {
@@ -38,6 +38,22 @@ describe('bench statistics', () => {
     expect(new Set(rounds).size).toBeGreaterThan(1);
   });
 
+  it("prepares a prepared variant's input before each call, outside the timed function", () => {
+    const events: string[] = [];
+    let made = 0;
+    const variants = { plain: () => events.push('plain'), revised: { prepare: () => (events.push('prepare'), ++made), run: (n: number) => events.push(`run ${n}`) } };
+    const timed: string[][] = [];
+    interleavedRun(variants as never, 3, (fn) => {
+      const before = events.length;
+      fn();
+      timed.push(events.slice(before));
+      return 1;
+    }, seeded(5));
+    expect(timed.filter((calls) => calls[0]?.startsWith('run')).map((calls) => calls)).toEqual([['run 1'], ['run 2'], ['run 3']]);
+    expect(timed.flat()).not.toContain('prepare');
+    expect(events.filter((e) => e === 'prepare')).toHaveLength(3);
+  });
+
   it('pairs ratios round by round and takes their median', () => {
     expect(pairedRatio({ a: [2, 4, 9], b: [1, 2, 3] }, 'a', 'b')).toBe(2);
     expect(() => pairedRatio({ a: [1] }, 'a', 'b')).toThrow();
@@ -50,6 +66,17 @@ describe('bench fixture', () => {
     expect([...byType.keys()]).toEqual(expect.arrayContaining(['hero', 'popup', 'megaMenu', 'footer', 'articlePage', 'filter', 'userGeneratedContent']));
     const pool = roundRobin(byType);
     expect(new Set(pool.slice(0, byType.size).map((b) => b.type)).size).toBe(byType.size);
+  });
+
+  it('makes each published revision a new row with one block edited, a different block each time', () => {
+    const page = benchPage('ridgeline-en-us', roundRobin(demoBlocksByType('ridgeline-en-us')), 15);
+    const titles = (p: typeof page) => p.data.sections.flatMap((s) => s.items.map((b) => (b as { title?: unknown }).title));
+    const [first, second] = [publishedRevision(page, 0), publishedRevision(page, 1)];
+    expect([first.id, first.version, second.id, second.version]).toEqual(['bench-15-r2', 2, 'bench-15-r3', 3]);
+    const changed = (p: typeof page) => titles(p).flatMap((title, i) => (title === titles(page)[i] ? [] : [i]));
+    expect(changed(first)).toEqual([0]);
+    expect(changed(second)).toEqual([1]);
+    expect(titles(page)[0]).not.toContain('revision');
   });
 
   it('builds pages of the asked size in sections of ten, with fresh ids', () => {
