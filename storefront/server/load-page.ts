@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import {
-  classifyPage, collectBlockTypes, defaultSite, eagerBlockTypes, isNotFound, LOCALE_PATTERN, resolveBlock, siteForLocale,
+  classifyPage, collectBlockTypes, defaultSite, eagerBlockTypes, isNotFound, LOCALE_PATTERN, siteForLocale,
 } from '../../runtime/core';
 import type { ContentResponse } from '../../schemas';
 import type { ResolvedBlock, ServerContent, Site, SsrRequest } from '../../runtime/core';
@@ -9,9 +9,8 @@ import { fillBlocks } from './fill-blocks';
 import { persistedCookies } from './cookies';
 import { menuCategoriesOnce } from './menu-index';
 import { sitePopups } from './popups';
-import { sanitizeHtml } from './sanitize-html';
 import type { RequestContext } from './request-context';
-import { resolvePageOnce } from './resolved-pages';
+import { resolveBlockOnce, resolvePageOnce } from './resolved-pages';
 
 const notFoundAsNull = (error: unknown): null => {
   if (isNotFound(error)) return null;
@@ -21,7 +20,7 @@ const notFoundAsNull = (error: unknown): null => {
 /** Menu and footer are shell data: awaited with the page, but a failure is logged and the page renders without them. */
 async function singleBlock(load: Promise<ContentResponse>, ssr: SsrRequest, what: string): Promise<ResolvedBlock | null> {
   try {
-    return resolveBlock(await load, { sanitizeHtml, log: ssr.log }).block;
+    return resolveBlockOnce(await load, ssr.log);
   } catch (error) {
     if (!isNotFound(error)) ssr.log.warn({ err: error, what }, 'page rendered without it');
     return null;

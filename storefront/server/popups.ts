@@ -1,7 +1,7 @@
-import { isNotFound, resolvePopups } from '../../runtime/core';
+import { isNotFound } from '../../runtime/core';
 import type { ResolvedBlock, SsrRequest } from '../../runtime/core';
 import type { ContentResponse } from '../../schemas';
-import { sanitizeHtml } from './sanitize-html';
+import { resolvePopupsOnce } from './resolved-pages';
 
 /**
  * The site's pop-ups, validated and sanitized. Not critical: a missing popups document means none, and any
@@ -9,7 +9,7 @@ import { sanitizeHtml } from './sanitize-html';
  */
 export async function sitePopups(load: Promise<ContentResponse>, ssr: SsrRequest): Promise<ResolvedBlock[]> {
   try {
-    return resolvePopups(await load, { sanitizeHtml, log: ssr.log }).popups;
+    return resolvePopupsOnce(await load, ssr.log);
   } catch (error) {
     if (!isNotFound(error)) ssr.log.warn({ err: error, what: 'popups' }, 'page rendered without it');
     return [];

@@ -1,4 +1,4 @@
-import { memoizeLru, resolvePage, routePatternMatches, validateBlock } from '../../runtime/core';
+import { memoizeLru, resolveBlock, resolvePage, resolvePopups, routePatternMatches, validateBlock } from '../../runtime/core';
 import type { BlockContext, BlockIssue, ResolveOptions, Resolved, ResolvedBlock, ResolvedPage } from '../../runtime/core';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -85,3 +85,21 @@ export function resolvePageOnce({ doc, path, log }: Request): Resolved<ResolvedP
   byEspots.set(key, page);
   return page;
 }
+
+/** One derived value per answer object (and kind of derivation), computed on first use. */
+function perAnswer<T>(derive: (doc: unknown, log: ResolveOptions['log']) => T): (doc: unknown, log: ResolveOptions['log']) => T {
+  const kept = new WeakMap<object, T>();
+  return (doc, log) => {
+    if (typeof doc !== 'object' || doc === null) return derive(doc, log);
+    if (kept.has(doc)) return kept.get(doc) as T;
+    const value = derive(doc, log);
+    kept.set(doc, value);
+    return value;
+  };
+}
+
+/** The block of a menu or footer answer, resolved once per revision as pages are (every page request asks for both). */
+export const resolveBlockOnce = perAnswer((doc, log) => resolveBlock(doc, { sanitizeHtml, log }).block);
+
+/** The pop-ups of a site's popups answer, resolved once per revision. */
+export const resolvePopupsOnce = perAnswer((doc, log) => resolvePopups(doc, { sanitizeHtml, log }).popups);

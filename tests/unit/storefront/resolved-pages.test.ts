@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockIssue } from '../../../runtime/core';
-import { resolvePageOnce, validateBlockOnce } from '../../../storefront/server/resolved-pages';
+import { resolveBlockOnce, resolvePageOnce, resolvePopupsOnce, validateBlockOnce } from '../../../storefront/server/resolved-pages';
 
 const doc = (title: string, extra: unknown[] = [], espots: unknown[] = []) => ({
   id: 'doc-memo', siteId: 'ridgeline-en-us', docType: 'page', key: 'memo', name: 'Memo', version: 1, status: 'published', publishAt: null, espots,
@@ -61,5 +61,28 @@ describe('validateBlockOnce', () => {
       expect(ctx.issues).toEqual([expect.objectContaining({ blockId: 'bad', section, reason: expect.stringContaining('collection "c1" › items.1 › ') as unknown })]);
       expect(ctx.log.warn).toHaveBeenCalledTimes(1);
     }
+  });
+});
+
+describe('menu, footer and pop-ups answers', () => {
+  const menu = (title: string) => ({
+    id: `menu-${title}`, siteId: 'ridgeline-en-us', docType: 'menu', key: 'menu', name: 'Menu', version: 1, status: 'published',
+    data: { id: 'mm', type: 'hero', title },
+  });
+
+  it('resolves the block of an answer once, and a new revision afresh', () => {
+    const log = { warn: vi.fn() };
+    const answer = menu('Main');
+    const block = resolveBlockOnce(answer, log);
+    expect(block).toMatchObject({ id: 'mm', title: 'Main' });
+    expect(resolveBlockOnce(answer, log)).toBe(block);
+    expect(resolveBlockOnce(menu('Edited'), log)).toMatchObject({ title: 'Edited' });
+  });
+
+  it('resolves the pop-ups of an answer once', () => {
+    const log = { warn: vi.fn() };
+    const answer = { id: 'p1', siteId: 'ridgeline-en-us', docType: 'popups', key: 'popups', name: 'Popups', version: 1, status: 'published', data: { popups: [] } };
+    const popups = resolvePopupsOnce(answer, log);
+    expect(resolvePopupsOnce(answer, log)).toBe(popups);
   });
 });
