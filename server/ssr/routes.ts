@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrRequest } from '../../runtime/core';
 import { directContent, type ContentService } from '../content/index';
 import { ApiError } from '../http/api-error';
@@ -13,7 +13,7 @@ import { injectTransport } from './transport';
 /** Headers of the page request the API calls made while rendering it carry too, like a browser's fetch would. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent'] as const;
 
-function ssrRequest(app: FastifyInstance, bundle: SsrBundle, content: ContentService, request: FastifyRequest, url: string): SsrRequest {
+function ssrRequest(app: FastifyInstance, bundle: SsrBundle, content: ContentService, request: FastifyRequest, url: string, reply?: FastifyReply): SsrRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   const defaults: Record<string, string> = { [CORRELATION_HEADER]: request.id };
@@ -25,6 +25,7 @@ function ssrRequest(app: FastifyInstance, bundle: SsrBundle, content: ContentSer
     transport: injectTransport(app, defaults),
     assets: bundle.assets,
     log: request.log,
+    ...(reply?.cspNonce ? { nonce: reply.cspNonce } : {}),
   };
 }
 
@@ -59,7 +60,7 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw ApiError.notFound(`No route for GET ${request.url.split('?', 1)[0] ?? ''}`);
-    const result = await entry.render(ssrRequest(app, bundle, content, request, request.url));
+    const result = await entry.render(ssrRequest(app, bundle, content, request, request.url, reply));
     reply.code(result.status).headers(result.headers);
     if (result.location !== undefined) return reply.redirect(result.location, result.status);
     if (!reply.hasHeader('content-type')) reply.type('text/html; charset=utf-8');
