@@ -7,3 +7,7 @@ export { registerStaticAssets } from './static-assets';
 export { systemRoutes } from './system-routes';
 export { rejectNulBytes } from './input-guards';
 export { closeConnectionsOnShutdown } from './graceful-close';
+export { addFallbackSecurityHeaders, framePolicyOf, registerSecurityHeaders } from './security-headers';
+export type { FramePolicy, SecurityHeadersOptions } from './security-headers';
+export { DEFAULT_WRITE_LIMIT, registerRateLimits, writeLimitOf, writeLimits } from './rate-limits';
+export type { RateLimitOptions, WriteLimit } from './rate-limits';

@@ -130,7 +130,7 @@ describe('HSTS', () => {
     // Behind a trusted proxy, the request's protocol is the one the shopper used.
     app = Fastify({ trustProxy: true });
     await registerSecurityHeaders(app);
-    app.get('/', async () => 'ok');
+    app.get('/', () => 'ok');
   });
   afterAll(() => app?.close());
 
