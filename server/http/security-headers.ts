@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requestMode } from '../../runtime/core';
@@ -44,9 +45,9 @@ const directives = (editorOrigin: string | undefined) => ({
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", nonceSource],
   scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", nonceSource],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'"],
@@ -58,6 +59,10 @@ const directives = (editorOrigin: string | undefined) => ({
   manifestSrc: ["'self'"],
   frameAncestors: [(req: IncomingMessage) => frameAncestors(framePolicyOf(req.url ?? '/'), editorOrigin)],
 });
+
+/** Each answer's nonce, by its response, for the policy helmet writes. */
+const nonces = new WeakMap<ServerResponse, string>();
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`;
 
 /** X-Frame-Options for browsers without `frame-ancestors`; none where only CSP can say "the editor's origin". */
 function xFrameOptions(policy: FramePolicy, editorOrigin?: string): string | undefined {
@@ -99,7 +104,7 @@ const isOrigin = (value: string): boolean => {
 
 /**
  * Security headers on every answer: helmet's set with a Content-Security-Policy carrying a fresh nonce per
- * request (`reply.cspNonce.script`, handed to the server render), `Referrer-Policy: strict-origin-when-cross-origin`,
+ * request (`reply.cspNonce`, the same for scripts and styles, handed to the server render), `Referrer-Policy: strict-origin-when-cross-origin`,
  * `nosniff`, and the per-request headers of `addRequestSecurityHeaders`. Register it first, so even an answer
  * refused by an earlier hook carries them.
  */
@@ -108,8 +113,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   if (editorOrigin !== undefined && !isOrigin(editorOrigin)) {
     throw new Error(`The editor's origin must be scheme, host and port only, like https://editor.example (got "${editorOrigin}")`);
   }
+  // Before helmet's hooks, which write the policy: one nonce per answer, for scripts and `<style>` alike.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const nonce = randomBytes(16).toString('hex');
+    nonces.set(reply.raw, nonce);
+    reply.cspNonce = { script: nonce, style: nonce };
+    done();
+  });
   await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: directives(editorOrigin) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,

@@ -109,3 +109,21 @@ describe('rate limits shared through Redis', () => {
     }
   });
 });
+
+describe('rate limits while Redis is unreachable', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    // Nothing listens on port 1.
+    app = await buildApp({ db: database.handle.db, rateLimits: { redisUrl: 'redis://127.0.0.1:1', keyPrefix: `tessera-test:${randomUUID()}:` } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('lets writes through, unlimited, rather than failing them', async () => {
+    for (let i = 0; i <= usersLimit; i += 1) expect((await postUsers(app)).statusCode).toBe(400);
+  });
+});

@@ -99,6 +99,8 @@ describe('security headers', () => {
     expect(nonceOf(second)).not.toBe(nonce);
 
     expect(directive(first, 'script-src')).not.toContain('unsafe-inline');
+    // One nonce per answer: `<style>` elements the page's own code adds use the one its scripts carry.
+    expect(directive(first, 'style-src')).toBe(`'self' 'nonce-${nonce ?? ''}'`);
     expect(directive(first, 'script-src-attr')).toBe("'none'");
     const document = new JSDOM(first.body).window.document;
     const scripts = [...document.querySelectorAll('script')];
