@@ -47,7 +47,7 @@ const directives = (editorOrigin: string | undefined) => ({
   objectSrc: ["'none'"],
   scriptSrc: ["'self'", nonceSource],
   scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", nonceSource],
+  styleSrc: ["'self'", styleElementSource],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'"],
@@ -63,6 +63,14 @@ const directives = (editorOrigin: string | undefined) => ({
 /** Each answer's nonce, by its response, for the policy helmet writes. */
 const nonces = new WeakMap<ServerResponse, string>();
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`;
+
+/** The OpenAPI pages (`/docs`): Swagger UI's bundle adds a `<style>` element it cannot give a nonce. */
+const isApiDocs = (url: string) => {
+  const path = pathOf(url);
+  return path === '/docs' || path.startsWith('/docs/');
+};
+/** `<style>` elements by nonce; on the OpenAPI pages only, inline ones without (a nonce would disable 'unsafe-inline'). */
+const styleElementSource = (req: IncomingMessage, res: ServerResponse) => (isApiDocs(req.url ?? '/') ? "'unsafe-inline'" : nonceSource(req, res));
 
 /** X-Frame-Options for browsers without `frame-ancestors`; none where only CSP can say "the editor's origin". */
 function xFrameOptions(policy: FramePolicy, editorOrigin?: string): string | undefined {

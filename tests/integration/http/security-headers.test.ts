@@ -112,6 +112,13 @@ describe('security headers', () => {
     expect(first.body).not.toMatch(/\son[a-z]+="/);
   });
 
+  it('admits inline <style> elements on the OpenAPI pages only, never inline scripts', async () => {
+    const docs = await app.inject('/docs');
+    expect(directive(docs, 'style-src')).toBe("'self' 'unsafe-inline'");
+    expect(directive(docs, 'script-src')).toBe(`'self' 'nonce-${nonceOf(docs) ?? ''}'`);
+    expect(directive(await app.inject('/docsearch'), 'style-src')).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
+  });
+
   it('gives the editor screen its nonce on its module script', async () => {
     const editor = await app.inject('/editor');
     const script = new JSDOM(editor.body).window.document.querySelector('script[type=module]');
