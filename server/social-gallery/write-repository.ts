@@ -31,7 +31,7 @@ export function createSocialGalleryWrites(db: Database, now: () => Date = nowMs)
     /**
      * An uploader. Answers alike whether the email is new or already registered (nothing says which, nothing
      * is stored twice): `taken` only for a screen name, which the galleries show anyway. The email is checked
-     * after the screen name, with the same queries either way.
+     * after the screen name, with the same three queries either way.
      */
     async registerUser(body: UserBody): Promise<{ readonly outcome: 'accepted' | 'screenNameTaken' }> {
       const email = body.email.toLowerCase();
@@ -43,9 +43,10 @@ export function createSocialGalleryWrites(db: Database, now: () => Date = nowMs)
         .values({ id: randomUUID(), customerId: body.customerId, screenName: body.screenName, email, displayName: body.displayName ?? null, createdAt: now() })
         .onConflictDoNothing()
         .returning({ id: u.id });
-      // Nothing inserted: the email is registered, or someone took the screen name a moment ago.
-      if (!inserted[0] && (await screenNameTaken())) return { outcome: 'screenNameTaken' };
-      return { outcome: 'accepted' };
+      // Nothing inserted: the email is registered, or someone took the screen name a moment ago. Asked either way,
+      // so a known email costs the same queries as a new one.
+      const takenNow = await screenNameTaken();
+      return { outcome: !inserted[0] && takenNow ? 'screenNameTaken' : 'accepted' };
     },
 
     /** A shopper's photo: stored as pending (moderation), with its products and the streams it asks to join. */
