@@ -2,30 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requestMode } from '../../runtime/core';
+import { frameAncestors, framePolicyOf, pathOf, xFrameOptions } from './frame-policy';
 
 export interface SecurityHeadersOptions {
   /** Another origin the editor is served from (`https://editor.example`); its preview frames may show pages. */
   readonly editorOrigin?: string;
-}
-
-/** Where a frame of this answer may sit: preview pages in the editor, the editor screen in the store's own pages, else nowhere. */
-export type FramePolicy = 'preview' | 'editor' | 'none';
-
-const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
-
-/** `/pre/…` or `?preview=true` (the storefront's one preview rule), the editor under `/editor`, everything else. */
-export function framePolicyOf(url: string): FramePolicy {
-  const path = pathOf(url);
-  if (path === '/editor' || path.startsWith('/editor/')) return 'editor';
-  const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-  return requestMode(path, query).mode === 'preview' ? 'preview' : 'none';
-}
-
-/** The `frame-ancestors` sources of an answer. */
-export function frameAncestors(policy: FramePolicy, editorOrigin?: string): string {
-  if (policy === 'none') return "'none'";
-  return policy === 'preview' && editorOrigin ? `'self' ${editorOrigin}` : "'self'";
 }
 
 /** Public files other sites may embed (pictures in mail and shared links, video segments for players elsewhere). */
@@ -33,6 +14,18 @@ const EMBEDDABLE = ['/images/', '/media/', '/favicons/'];
 
 /** A year, subdomains included; sent only on answers that came over https. */
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Each answer's nonce, by its response, for the policy helmet writes. */
+const nonces = new WeakMap<ServerResponse, string>();
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`;
+
+/** The OpenAPI pages (`/docs`): Swagger UI's bundle adds a `<style>` element it cannot give a nonce. */
+const isApiDocs = (url: string) => {
+  const path = pathOf(url);
+  return path === '/docs' || path.startsWith('/docs/');
+};
+/** `<style>` elements by nonce; on the OpenAPI pages only, inline ones without (a nonce would disable 'unsafe-inline'). */
+const styleElementSource = (req: IncomingMessage, res: ServerResponse) => (isApiDocs(req.url ?? '/') ? "'unsafe-inline'" : nonceSource(req, res));
 
 /**
  * The policy of every page: scripts from this origin or carrying this request's nonce (the page state and
@@ -59,24 +52,6 @@ const directives = (editorOrigin: string | undefined) => ({
   manifestSrc: ["'self'"],
   frameAncestors: [(req: IncomingMessage) => frameAncestors(framePolicyOf(req.url ?? '/'), editorOrigin)],
 });
-
-/** Each answer's nonce, by its response, for the policy helmet writes. */
-const nonces = new WeakMap<ServerResponse, string>();
-const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonces.get(res) ?? ''}'`;
-
-/** The OpenAPI pages (`/docs`): Swagger UI's bundle adds a `<style>` element it cannot give a nonce. */
-const isApiDocs = (url: string) => {
-  const path = pathOf(url);
-  return path === '/docs' || path.startsWith('/docs/');
-};
-/** `<style>` elements by nonce; on the OpenAPI pages only, inline ones without (a nonce would disable 'unsafe-inline'). */
-const styleElementSource = (req: IncomingMessage, res: ServerResponse) => (isApiDocs(req.url ?? '/') ? "'unsafe-inline'" : nonceSource(req, res));
-
-/** X-Frame-Options for browsers without `frame-ancestors`; none where only CSP can say "the editor's origin". */
-function xFrameOptions(policy: FramePolicy, editorOrigin?: string): string | undefined {
-  if (policy === 'none') return 'DENY';
-  return policy === 'preview' && editorOrigin ? undefined : 'SAMEORIGIN';
-}
 
 /**
  * What this server adds by request beside helmet's fixed headers: `Strict-Transport-Security` over https only,
