@@ -1,22 +1,6 @@
 import './editor.css';
-import { createRoot } from 'react-dom/client';
-import { allSites, createApiClient, fetchTransport, loadMessages } from '../runtime/core';
-import { ShowcaseScreen } from './showcase/ShowcaseScreen';
-import { EDITOR_LOCALE } from './showcase/use-editor-words';
+import './zod-without-eval';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The editor page has no #root element.');
-
-const params = new URLSearchParams(window.location.search);
-const sites = allSites();
-const client = createApiClient(fetchTransport(), { locale: sites[0]?.locale.locale ?? 'en-us' });
-
-// The screen's words first, so it renders once, complete. A then, not a top-level await: with one the bundler
-// split the storefront's shared modules into six more first-load files.
-void loadMessages(EDITOR_LOCALE).then(() => createRoot(root).render(
-  <ShowcaseScreen
-    sites={sites}
-    initial={{ ...(params.get('siteId') ? { siteId: params.get('siteId') ?? '' } : {}), docType: params.get('docType') ?? '' }}
-    fetchShowcase={(q) => client.content.showcase('preview', q.siteId, q.docType, { limit: q.limit, ...(q.layoutVariant ? { layoutVariant: q.layoutVariant } : {}) })}
-  />,
-));
+// NB: the screen, and every schema it builds, loads once zod is set up. A bundler may place side-effect-free modules
+// of one chunk in any order, so with a static import a schema could be built before `z.config` ran.
+void import('./start-screen');

@@ -5,8 +5,8 @@ import { articleRoutes, createArticleSearch } from './content/articles/index';
 import { contentRoutes, createContentRepository, createContentService } from './content/index';
 import type { Database } from './db/index';
 import {
-  closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling, registerStaticAssets, rejectNulBytes,
-  systemRoutes,
+  addFallbackSecurityHeaders, closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling,
+  registerRateLimits, registerSecurityHeaders, registerStaticAssets, rejectNulBytes, systemRoutes, type RateLimitOptions, type SecurityHeadersOptions,
 } from './http/index';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
@@ -23,6 +23,10 @@ export interface BuildAppOptions {
   readonly clientDir?: string;
   /** More routes (commerce, admin, …), registered before the page catch-all so they take precedence. */
   readonly plugins?: readonly FastifyPluginAsync[];
+  /** The editor's origin when it is not this server's (preview pages may be framed by it). */
+  readonly security?: SecurityHeadersOptions;
+  /** Where write routes' rate-limit counters live (Redis, shared by every process) and their key prefix. */
+  readonly rateLimits?: RateLimitOptions;
 }
 
 /**
@@ -37,12 +41,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors: frameworkErrorHandler,
+    // A URL Fastify cannot decode is answered before any hook: the security headers are added here.
+    frameworkErrors: (error, request, reply) => {
+      addFallbackSecurityHeaders(reply, options.security?.editorOrigin);
+      frameworkErrorHandler(error, request, reply);
+    },
     // Close idle keep-alive sockets on shutdown; requests in flight still finish.
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First: every answer carries the security headers, even one an earlier hook refuses.
+  await registerSecurityHeaders(app, options.security);
   installErrorHandling(app);
   installCorrelation(app);
   rejectNulBytes(app);
@@ -50,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Registered first: compression hooks only apply to routes added after it.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Before the routes: it attaches a limit to every write route as the route is added.
+  await registerRateLimits(app, options.rateLimits);
   await app.register(systemRoutes, { db: options.db });
   // One content service: the canvas and article routes answer from it, and the server render calls it directly.
   const content = createContentService(createContentRepository(options.db), createArticleSearch(options.db));

@@ -19,6 +19,8 @@ try {
     seedDocuments: demoDocuments(),
     seedGallery: demoGallerySeed(),
     distDir: 'dist',
+    ...(env.EDITOR_ORIGIN ? { security: { editorOrigin: env.EDITOR_ORIGIN } } : {}),
+    ...(env.REDIS_URL ? { rateLimits: { redisUrl: env.REDIS_URL } } : {}),
   });
 
   const shutdown = (signal: string) => {

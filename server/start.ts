@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
+import type { RateLimitOptions, SecurityHeadersOptions } from './http/index';
 import { migrateDatabase, openDatabase, seedDemoContent, seedGallery, type DatabaseHandle, type GallerySeed, type SeedDocument } from './db/index';
 import { loadSsrBundle, type SsrBundle } from './ssr/index';
 
@@ -16,6 +17,8 @@ export interface StartOptions {
   /** The build output directory (`dist`); `false` serves the API only. */
   readonly distDir: string | false;
   readonly plugins?: readonly FastifyPluginAsync[];
+  readonly security?: SecurityHeadersOptions;
+  readonly rateLimits?: RateLimitOptions;
 }
 
 export interface RunningServer {
@@ -40,7 +43,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const inserted = await seedDemoContent(database.db, options.seedDocuments);
     const gallery = options.seedGallery ? await seedGallery(database.db, options.seedGallery) : undefined;
     options.logger.info({ inserted, gallery, driver: database.driver }, 'database ready');
-    const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}) });
+    const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}),
+      ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    });
     // Fastify logs the address it listens on; this makes that the one start-up line with the URL.
     const address = await app.listen({ port: options.port, host: options.host, listenTextResolver: (url) => `Tessera listening on ${url}` });
     let closing: Promise<void> | undefined;

@@ -74,6 +74,8 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
       {
         bootstrapScriptContent: bootstrapScript(hydrationState(state), ssr.assets.styles),
         bootstrapModules: [...ssr.assets.scripts],
+        // The page state and the client entry carry this answer's CSP nonce (React writes it on every script it emits).
+        ...(ssr.nonce ? { nonce: { script: ssr.nonce.script, style: ssr.nonce.style } } : {}),
         // NB: the page is complete before the first byte (nothing suspends on the server), so no boundary is
         // worth streaming apart. React would otherwise move every boundary past 12.8 kB out of place and reveal
         // it later by script, on a timer; a browser that hydrates before that reveal finds the document

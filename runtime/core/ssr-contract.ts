@@ -35,6 +35,8 @@ export interface SsrRequest {
   /** Hashed client assets from the Vite manifest. */
   readonly assets: { readonly scripts: readonly string[]; readonly styles: readonly string[] };
   readonly log: Logger;
+  /** This answer's Content-Security-Policy nonces: every inline script (and `<style>`) the page writes carries them. */
+  readonly nonce?: { readonly script: string; readonly style: string };
 }
 
 export interface SsrResult {

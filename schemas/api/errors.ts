@@ -15,6 +15,8 @@ export const apiErrorIds = {
   methodNotAllowed: 'API405',
   notAcceptable: 'API406',
   unsupportedMediaType: 'API415',
+  /** Not in the spec's catalogue: a client over a write route's rate limit (named like the other API codes). */
+  tooManyRequests: 'API429',
   internal: 'GEN500',
 } as const;
 export type ApiErrorId = (typeof apiErrorIds)[keyof typeof apiErrorIds];

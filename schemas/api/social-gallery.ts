@@ -100,13 +100,24 @@ const screenName = z.string().trim().regex(/^[A-Za-z0-9._]{2,30}$/, 'must be 2 t
 const email = z.string().trim().max(100).pipe(z.email('is not a valid email'));
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-/** `POST /users`: an uploader. The same email for the same customer answers the user it already has. */
+/** `POST /users`: an uploader, one per email and per screen name for a customer. */
 export const createSocialUserBodySchema = z.object({
   customerId: socialCustomerIdSchema,
   screenName,
   email,
   displayName: text(60).min(1).optional(),
 });
+
+/**
+ * `POST /users`'s answer (202): the same whether the email was new or already registered, so it tells nobody
+ * whose address is on file; it repeats the public part of the request.
+ */
+export const socialUserRegistrationSchema = z.object({
+  status: z.literal('accepted'),
+  screenName: z.string(),
+  displayName: z.string().optional(),
+});
+export type SocialUserRegistration = z.infer<typeof socialUserRegistrationSchema>;
 
 /** `POST /users/{userId}/media`: a photo the shopper shares; it waits for moderation before any gallery shows it. */
 export const createSocialMediaBodySchema = z.object({

@@ -39,6 +39,7 @@ export function errorIdForStatus(status: number): string {
     case 405: return apiErrorIds.methodNotAllowed;
     case 406: return apiErrorIds.notAcceptable;
     case 415: return apiErrorIds.unsupportedMediaType;
+    case 429: return apiErrorIds.tooManyRequests;
     default: return status >= 500 ? apiErrorIds.internal : apiErrorIds.badRequest;
   }
 }

@@ -10,7 +10,7 @@ import {
   socialStreams as s, socialUsers as u, type Database,
 } from '../db/index';
 import { ApiError } from '../http/api-error';
-import { mediaJson, userJson } from './to-json';
+import { mediaJson } from './to-json';
 
 type UserBody = z.infer<typeof createSocialUserBodySchema>;
 type MediaBody = z.infer<typeof createSocialMediaBodySchema>;
@@ -28,18 +28,25 @@ export function createSocialGalleryWrites(db: Database, now: () => Date = nowMs)
   const userById = async (id: string) => (await db.select().from(u).where(eq(u.id, id)))[0];
 
   return {
-    /** An uploader; the same email for the same customer answers the user already there (`created: false`). */
-    async createUser(body: UserBody) {
-      const id = randomUUID();
+    /**
+     * An uploader. Answers alike whether the email is new or already registered (nothing says which, nothing
+     * is stored twice): `taken` only for a screen name, which the galleries show anyway. The email is checked
+     * after the screen name, with the same three queries either way.
+     */
+    async registerUser(body: UserBody): Promise<{ readonly outcome: 'accepted' | 'screenNameTaken' }> {
+      const email = body.email.toLowerCase();
+      const screenNameTaken = async () =>
+        (await db.select({ id: u.id }).from(u).where(and(eq(u.customerId, body.customerId), eq(u.screenName, body.screenName)))).length > 0;
+      if (await screenNameTaken()) return { outcome: 'screenNameTaken' };
       const inserted = await db
         .insert(u)
-        .values({ id, customerId: body.customerId, screenName: body.screenName, email: body.email.toLowerCase(), displayName: body.displayName ?? null, createdAt: now() })
+        .values({ id: randomUUID(), customerId: body.customerId, screenName: body.screenName, email, displayName: body.displayName ?? null, createdAt: now() })
         .onConflictDoNothing()
-        .returning();
-      if (inserted[0]) return { user: userJson(inserted[0]), created: true };
-      const [existing] = await db.select().from(u).where(and(eq(u.customerId, body.customerId), eq(u.email, body.email.toLowerCase())));
-      if (existing) return { user: userJson(existing), created: false };
-      throw ApiError.badRequest(`body.screenName: "${body.screenName}" is already taken`, 'body.screenName');
+        .returning({ id: u.id });
+      // Nothing inserted: the email is registered, or someone took the screen name a moment ago. Asked either way,
+      // so a known email costs the same queries as a new one.
+      const takenNow = await screenNameTaken();
+      return { outcome: !inserted[0] && takenNow ? 'screenNameTaken' : 'accepted' };
     },
 
     /** A shopper's photo: stored as pending (moderation), with its products and the streams it asks to join. */

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SOCIAL_GALLERY_PREFIX, createSocialMediaBodySchema, createSocialReportBodySchema, createSocialStashBodySchema, createSocialUserBodySchema,
-  socialIdSchema, socialReportSchema, socialStashSchema, socialUploadSchema, socialUserSchema,
+  socialIdSchema, socialReportSchema, socialStashSchema, socialUploadSchema, socialUserRegistrationSchema,
 } from '../../schemas';
 import { brands } from '../../runtime/core';
 import { ApiError } from '../http/api-error';
@@ -17,14 +17,17 @@ export const socialGalleryWriteRoutes: FastifyPluginCallbackZod<{ writes: Social
     next(null, payload);
   });
 
+  // NB: a new and an already registered email get the same answer, so the call cannot tell whose address is on file.
   app.post(`${P}/users`, {
-    schema: { body: createSocialUserBodySchema, response: { 200: socialUserSchema, 201: socialUserSchema } },
+    schema: { body: createSocialUserBodySchema, response: { 202: socialUserRegistrationSchema } },
   }, async (request, reply) => {
-    if (!brands.some((b) => b.id === request.body.customerId)) {
-      throw ApiError.badRequest(`body.customerId: no customer "${request.body.customerId}"`, 'body.customerId');
+    const { customerId, screenName, displayName } = request.body;
+    if (!brands.some((b) => b.id === customerId)) {
+      throw ApiError.badRequest(`body.customerId: no customer "${customerId}"`, 'body.customerId');
     }
-    const { user, created } = await writes.createUser(request.body);
-    return reply.code(created ? 201 : 200).send(user);
+    const { outcome } = await writes.registerUser(request.body);
+    if (outcome === 'screenNameTaken') throw ApiError.badRequest(`body.screenName: "${screenName}" is already taken`, 'body.screenName');
+    return reply.code(202).send({ status: 'accepted' as const, screenName, ...(displayName ? { displayName } : {}) });
   });
 
   app.post(`${P}/users/:userId/media`, {

@@ -6,10 +6,11 @@ const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The editor's HTML shell: a client-only app, so the page is a root element plus the built assets. */
-export function editorDocument(assets: ClientAssets): string {
+/** The editor's HTML shell: a client-only app, so the page is a root element plus the built assets (scripts with the answer's CSP nonce). */
+export function editorDocument(assets: ClientAssets, nonce?: string): string {
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"></script>`).join('');
+  const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"${nonceAttr}></script>`).join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -21,9 +22,8 @@ export function editorDocument(assets: ClientAssets): string {
 
 /** `GET /editor` (and anything below it): the editor app. Never cached, never indexed. */
 export function registerEditor(app: FastifyInstance, assets: ClientAssets): void {
-  const html = editorDocument(assets);
   const send = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(editorDocument(assets, reply.cspNonce?.script));
   app.get('/editor', send);
   app.get('/editor/*', send);
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrRequest } from '../../runtime/core';
 import { directContent, type ContentService } from '../content/index';
 import { ApiError } from '../http/api-error';
@@ -8,7 +8,7 @@ import { isApiPath } from '../http/api-prefixes';
 import { registerEditor } from './editor-route';
 import type { SsrBundle } from './load';
 
-function ssrRequest(bundle: SsrBundle, content: ContentService, request: FastifyRequest, url: string): SsrRequest {
+function ssrRequest(bundle: SsrBundle, content: ContentService, request: FastifyRequest, url: string, reply?: FastifyReply): SsrRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   return {
@@ -17,6 +17,7 @@ function ssrRequest(bundle: SsrBundle, content: ContentService, request: Fastify
     content: (options) => directContent(content, { ...options, correlationId: request.id, log: request.log }),
     assets: bundle.assets,
     log: request.log,
+    ...(reply?.cspNonce ? { nonce: reply.cspNonce } : {}),
   };
 }
 
@@ -51,7 +52,7 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) throw ApiError.notFound(`No route for GET ${request.url.split('?', 1)[0] ?? ''}`);
-    const result = await entry.render(ssrRequest(bundle, content, request, request.url));
+    const result = await entry.render(ssrRequest(bundle, content, request, request.url, reply));
     reply.code(result.status).headers(result.headers);
     if (result.location !== undefined) return reply.redirect(result.location, result.status);
     if (!reply.hasHeader('content-type')) reply.type('text/html; charset=utf-8');

@@ -153,6 +153,19 @@ function shortfall(segment: Segment, shown: PNG, hidden: PNG): string | null {
 }
 
 /**
+ * Adds a stylesheet to the page as its own code would: with the nonce the page's scripts carry, when its
+ * Content-Security-Policy admits `<style>` elements only by nonce (the storefront's does; a story's page has none).
+ */
+const addStyle = (page: Page, css: string) =>
+  page.evaluate((content) => {
+    const style = document.createElement('style');
+    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    style.textContent = content;
+    document.head.append(style);
+  }, css);
+
+/**
  * Failures, one line per piece of text whose background falls short of WCAG's ratio, in the order of
  * `targets`. Targets are measured in groups, since each pair of captures costs far more than reading the
  * text: the first target not yet measured is scrolled to, every other one then wholly on screen joins it,
@@ -161,7 +174,7 @@ function shortfall(segment: Segment, shown: PNG, hidden: PNG): string | null {
  */
 export async function contrastBehindText(page: Page, targets: readonly string[]): Promise<string[]> {
   if (targets.length === 0) return [];
-  await page.addStyleTag({ content: `*,*::before,*::after{animation:none!important;transition:none!important}${HIDE_TEXT}` });
+  await addStyle(page, `*,*::before,*::after{animation:none!important;transition:none!important}${HIDE_TEXT}`);
   const failures = new Map<string, string[]>();
   let pending = [...new Set(targets)];
   while (pending.length > 0) {

@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs } from '../support/chromium';
+import { watchCspViolations } from './csp-violations';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -9,9 +10,10 @@ export const baseUrl = (): string => inject('baseUrl');
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 
-/** A desktop-sized page on the storefront's origin. */
+/** A desktop-sized page on the storefront's origin, watched for CSP violations (which fail the test: `setup.ts`). */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+  await watchCspViolations(context);
   return context.newPage();
 }
 

@@ -34,19 +34,32 @@ for (const { kind, skip } of databaseKinds) {
 
     it('POST /users stores an uploader once per email, and keeps screen names unique per customer', async () => {
       const created = await post('/users', uploader);
-      expect(created.response.statusCode).toBe(201);
+      expect(created.response.statusCode).toBe(202);
       expect(created.response.headers['cache-control']).toBe('no-store');
-      expect(created.body).toMatchObject({ screenName: 'new.hiker', displayName: 'New Hiker' });
-      expect(created.body).not.toHaveProperty('email');
-      const [row] = await db().select().from(socialUsers).where(eq(socialUsers.id, String(created.body.id)));
-      expect(row).toMatchObject({ customerId: 'ridgeline', email: 'new.hiker@example.com', screenName: 'new.hiker' });
+      expect(created.body).toEqual({ status: 'accepted', screenName: 'new.hiker', displayName: 'New Hiker' });
+      const stored = await db().select().from(socialUsers).where(eq(socialUsers.email, 'new.hiker@example.com'));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ customerId: 'ridgeline', email: 'new.hiker@example.com', screenName: 'new.hiker', displayName: 'New Hiker' });
 
-      const again = await post('/users', { ...uploader, screenName: 'other.name', email: 'new.hiker@example.com' });
-      expect(again.response.statusCode).toBe(200);
-      expect(again.body.id).toBe(created.body.id);
       expectBadField(await post('/users', { ...uploader, email: 'someone.else@example.com' }), 'body.screenName');
       // The same screen name is free for the other brand.
-      expect((await post('/users', { ...uploader, customerId: 'kestrel' })).response.statusCode).toBe(201);
+      expect((await post('/users', { ...uploader, customerId: 'kestrel' })).response.statusCode).toBe(202);
+    });
+
+    it('POST /users answers an email already registered exactly as a new one: nothing tells them apart, nothing is stored twice', async () => {
+      const fresh = await post('/users', { ...uploader, screenName: 'first.timer', email: 'first.timer@example.com', displayName: 'Someone' });
+      // The address new.hiker registered with, in other letters, under a new screen name: an attempt to learn whether it is on file.
+      const known = await post('/users', { ...uploader, screenName: 'curious.one', email: 'NEW.HIKER@example.com', displayName: 'Someone' });
+      expect(known.response.statusCode).toBe(fresh.response.statusCode);
+      expect(Object.keys(known.response.headers).sort()).toEqual(Object.keys(fresh.response.headers).sort());
+      expect(known.body).toEqual({ status: 'accepted', screenName: 'curious.one', displayName: 'Someone' });
+      expect(fresh.body).toEqual({ status: 'accepted', screenName: 'first.timer', displayName: 'Someone' });
+      expect(JSON.stringify(known.body)).not.toContain('new.hiker');
+
+      const rows = await db().select().from(socialUsers).where(eq(socialUsers.customerId, 'ridgeline'));
+      expect(rows.filter((row) => row.email === 'new.hiker@example.com').map((row) => row.screenName)).toEqual(['new.hiker']);
+      expect(rows.some((row) => row.screenName === 'curious.one'), 'no second uploader for a known email').toBe(false);
+      expect(rows.filter((row) => row.screenName === 'first.timer')).toHaveLength(1);
     });
 
     it.each([
@@ -60,14 +73,15 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('POST /users/{userId}/media stores a pending photo with its products and streams, shown nowhere yet', async () => {
-      const user = (await post('/users', { ...uploader, screenName: 'lake.lover', email: 'lake@example.com' })).body;
+      const [user] = await db().select().from(socialUsers).where(eq(socialUsers.id, 'rl-maya-on-trail'));
+      if (!user) throw new Error('the demo gallery has no rl-maya-on-trail');
       const photo = {
         imageUrl: '/images/rl-photo-dusk-lake-boot-summit.svg', width: 1080, height: 1080, altText: 'Boots by the lake',
         caption: 'First hike in the new boots', masterIds: ['RL10062010', 'RL10062010', 'RL20062030'], streamIds: ['winterhikes'],
       };
-      const { response, body } = await post(`/users/${String(user.id)}/media`, photo);
+      const { response, body } = await post(`/users/${user.id}/media`, photo);
       expect(response.statusCode).toBe(201);
-      expect(body).toMatchObject({ status: 'pending', source: 'upload', caption: photo.caption, user: { id: user.id, screenName: 'lake.lover' }, products: [{ masterId: 'RL10062010' }, { masterId: 'RL20062030' }] });
+      expect(body).toMatchObject({ status: 'pending', source: 'upload', caption: photo.caption, user: { id: user.id, screenName: user.screenName }, products: [{ masterId: 'RL10062010' }, { masterId: 'RL20062030' }] });
       const id = String(body.id);
       const [row] = await db().select().from(socialMedia).where(eq(socialMedia.id, id));
       expect(row).toMatchObject({ customerId: 'ridgeline', status: 'pending', imageUrl: photo.imageUrl, altText: 'Boots by the lake' });

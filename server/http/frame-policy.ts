@@ -1,0 +1,27 @@
+import { requestMode } from '../../runtime/core';
+
+/** Where a frame of this answer may sit: preview pages in the editor, the editor screen in the store's own pages, else nowhere. */
+export type FramePolicy = 'preview' | 'editor' | 'none';
+
+/** A request URL's path, without its query. */
+export const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
+
+/** `/pre/…` or `?preview=true` (the storefront's one preview rule), the editor under `/editor`, everything else. */
+export function framePolicyOf(url: string): FramePolicy {
+  const path = pathOf(url);
+  if (path === '/editor' || path.startsWith('/editor/')) return 'editor';
+  const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  return requestMode(path, query).mode === 'preview' ? 'preview' : 'none';
+}
+
+/** The `frame-ancestors` sources of an answer. */
+export function frameAncestors(policy: FramePolicy, editorOrigin?: string): string {
+  if (policy === 'none') return "'none'";
+  return policy === 'preview' && editorOrigin ? `'self' ${editorOrigin}` : "'self'";
+}
+
+/** X-Frame-Options for browsers without `frame-ancestors`; none where only CSP can say "the editor's origin". */
+export function xFrameOptions(policy: FramePolicy, editorOrigin?: string): string | undefined {
+  if (policy === 'none') return 'DENY';
+  return policy === 'preview' && editorOrigin ? undefined : 'SAMEORIGIN';
+}

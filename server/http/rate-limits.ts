@@ -1,0 +1,88 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { apiErrorIds } from '../../schemas';
+import { ApiError } from './api-error';
+
+export interface RateLimitOptions {
+  /** `redis://…`: every server process shares one count per client; without it each process counts in memory. */
+  readonly redisUrl?: string;
+  /** Prefix of the counters' Redis keys, so several stores (or test runs) can share one Redis. */
+  readonly keyPrefix?: string;
+}
+
+export interface WriteLimit {
+  /** Requests one client may make in the window. */
+  readonly max: number;
+  /** Milliseconds. */
+  readonly timeWindow: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Per client address (`request.ip`, so behind a trusted proxy the shopper's), per route. Sized for a person
+ * using the store by hand, with room for retries after a validation error; docs/decisions.md says why each.
+ */
+export const writeLimits: Readonly<Record<string, WriteLimit>> = {
+  'POST /social/v1/users': { max: 20, timeWindow: HOUR },
+  'POST /social/v1/users/:userId/media': { max: 30, timeWindow: HOUR },
+  'POST /social/v1/media/:mediaId/reports': { max: 20, timeWindow: HOUR },
+  'POST /social/v1/stashes': { max: 60, timeWindow: HOUR },
+};
+
+/** Any other write route (and those added later) unless it sets its own `config.rateLimit`. */
+export const DEFAULT_WRITE_LIMIT: WriteLimit = { max: 120, timeWindow: MINUTE };
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The limit of a route, or none for reads. */
+export function writeLimitOf(method: string | readonly string[], url: string): WriteLimit | undefined {
+  const methods = (typeof method === 'string' ? [method] : method).map((m) => m.toUpperCase());
+  const write = methods.find((m) => WRITE_METHODS.has(m));
+  return write === undefined ? undefined : (writeLimits[`${write} ${url}`] ?? DEFAULT_WRITE_LIMIT);
+}
+
+const DEFAULT_KEY_PREFIX = 'tessera:rate-limit:';
+
+/**
+ * Rate limits on every write route (POST, PUT, PATCH, DELETE), counted per client address. Over the limit the
+ * answer is 429 in the error envelope (`API429`) with `Retry-After` in seconds. Counters live in Redis when
+ * `redisUrl` is given; should Redis be unreachable, writes go through unlimited (and it is logged) rather than fail.
+ * Register before the routes: it attaches itself to each route as it is added.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions = {}): Promise<void> {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const limit = writeLimitOf(route.method, route.url);
+    const config = (route.config ?? {}) as { rateLimit?: unknown };
+    if (limit && config.rateLimit === undefined) route.config = { ...config, rateLimit: { ...limit } };
+  });
+
+  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: options.keyPrefix ?? DEFAULT_KEY_PREFIX, skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(context.statusCode, apiErrorIds.tooManyRequests, `Too many requests from this address: try again in ${context.after}`),
+  });
+}
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // NB: fail fast while Redis is away (one retry, no queue), so a write waits milliseconds, not minutes, before going through.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: true });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) app.log.warn({ err: error }, 'rate limits: Redis unreachable, writes are not limited until it is back');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  // Connected before the first request, so the first writes are counted too; a Redis that is down keeps retrying.
+  await redis.connect().catch(() => undefined);
+  return redis;
+}
