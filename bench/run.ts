@@ -17,8 +17,8 @@ if (process.env.NODE_ENV !== 'production') throw new Error('run the bench with N
 
 const FIRST_LOAD_BUDGET_KB = 90;
 /** One page of every type the storefront serves: both brands' home pages, the landing, journal, article, category, help and 404 pages. */
-const PAGE_TYPES = ['/en-us', '/en-gb', '/en-us/explore', '/en-us/journal', '/en-us/journal/first-snow-on-the-ridge', '/en-us/c/men-1000', '/en-us/help/returns/how-to-return', '/en-us/nothing-here'];
-const LIGHTHOUSE_PAGES = ['/en-us', '/en-us/explore', '/en-us/c/men-1000'];
+const PAGE_TYPES = ['/en-us', '/en-gb', '/en-us/explore', '/en-us/journal', '/en-us/journal/first-snow-on-the-ridge', '/en-us/c/mens-hiking-trail-gear-1000', '/en-us/help/returns/how-to-return', '/en-us/nothing-here'];
+const LIGHTHOUSE_PAGES = ['/en-us', '/en-us/explore', '/en-us/c/mens-hiking-trail-gear-1000'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 
 /** Runs the render bench in a process of its own: V8 single-threaded, so its CPU time is the render thread's. */
