@@ -91,6 +91,13 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   }
 };
 
+/** The field and message a loader's 400 names (a thrown `Response.json({ field, message })`). */
+function badRequestOf(error: unknown): { message: string; field?: string } {
+  const data: unknown = isRouteErrorResponse(error) ? error.data : undefined;
+  const { message, field } = (typeof data === 'object' && data !== null ? data : {}) as { message?: unknown; field?: unknown };
+  return { message: typeof message === 'string' ? message : 'Bad request', ...(typeof field === 'string' ? { field } : {}) };
+}
+
 /** A page's loader data as JSON for client-side navigations (`GET /fapi/pages/{encoded path}`). */
 export const pageData = async (ssr: SsrRequest): Promise<PageDataResult> => {
   const context = await query(ssr).result;
@@ -100,9 +107,10 @@ export const pageData = async (ssr: SsrRequest): Promise<PageDataResult> => {
   const error = firstRouteError(context);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) ssr.log.error({ err: error, url: ssr.url }, 'page data failed');
-  const errorId = status === 404 ? apiErrorIds.notFound : apiErrorIds.internal;
-  const message = status === 404 ? `No page at ${ssr.url.split('?', 1)[0] ?? ''}` : 'The page could not be loaded';
-  return { status, body: { errorDetails: [{ errorId, message }], appId: 'storefront', correlationId: ssr.headers['x-correlation-id'] ?? '' } };
+  const detail = status === 404 ? { errorId: apiErrorIds.notFound, message: `No page at ${ssr.url.split('?', 1)[0] ?? ''}` }
+    : status === 400 ? { errorId: apiErrorIds.badRequest, ...badRequestOf(error) }
+    : { errorId: apiErrorIds.internal, message: 'The page could not be loaded' };
+  return { status, body: { errorDetails: [detail], appId: 'storefront', correlationId: ssr.headers['x-correlation-id'] ?? '' } };
 };
 
 export const entry: SsrEntry = { render, pageData };

@@ -18,11 +18,22 @@ const text = (params: URLSearchParams, name: string): string | undefined => {
   return value ? value.slice(0, 200) : undefined;
 };
 
-/** A date-time the platform can parse, normalised to ISO 8601 UTC. */
+/** The moments a preview may show: 1970 to the end of 9999 (the content service refuses others). */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** A date-time the platform can parse, between 1970 and 9999, normalised to ISO 8601 UTC. */
 const isoDate = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  return time >= EARLIEST && time <= LATEST ? new Date(time).toISOString() : undefined;
+};
+
+/** Whether the URL asks for a preview date that is not one (malformed, or outside 1970–9999). */
+export const hasInvalidPreviewDate = (search: string | URLSearchParams): boolean => {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw = text(params, 'previewDateTime');
+  return raw !== undefined && isoDate(raw) === undefined;
 };
 
 /**

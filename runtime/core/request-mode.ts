@@ -1,5 +1,5 @@
 import type { ContentMode } from '../../schemas';
-import { parseQueryFlags } from './query-flags';
+import { hasInvalidPreviewDate, parseQueryFlags } from './query-flags';
 import { stripPreviewPrefix } from './route-shapes';
 
 /** A request's content mode, decided once where the request enters and carried in the page data. */
@@ -7,6 +7,8 @@ export interface RequestMode {
   readonly mode: ContentMode;
   /** The moment preview mode shows (`previewDateTime`); only ever set in preview mode. */
   readonly previewDate?: string;
+  /** Preview mode was asked for a `previewDateTime` that is no date (or outside 1970–9999): a bad request. */
+  readonly invalidPreviewDate?: true;
 }
 
 /**
@@ -20,5 +22,6 @@ export function requestMode(pathname: string, search: string | URLSearchParams):
   const flags = parseQueryFlags(search);
   const preview = flags.preview ?? stripPreviewPrefix(pathname).preview;
   if (!preview) return { mode: 'publish' };
-  return flags.previewDateTime ? { mode: 'preview', previewDate: flags.previewDateTime } : { mode: 'preview' };
+  if (flags.previewDateTime) return { mode: 'preview', previewDate: flags.previewDateTime };
+  return hasInvalidPreviewDate(search) ? { mode: 'preview', invalidPreviewDate: true } : { mode: 'preview' };
 }

@@ -8,8 +8,15 @@ const localDateTime = z.iso.datetime({ local: true });
 const dateOnly = z.iso.date();
 
 /**
- * Reads an ISO 8601 date-time. A date-time without an offset and a bare date are taken as UTC, so
- * the answer never depends on the server's time zone.
+ * The moments a preview may ask for: from 1970 to the end of 9999. Outside them a date is junk (ISO's year
+ * 0000 parses in JavaScript but is no year PostgreSQL knows), so it is refused like any other bad date.
+ */
+const EARLIEST = Date.UTC(1970, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Reads an ISO 8601 date-time between 1970 and 9999. A date-time without an offset and a bare date are taken
+ * as UTC, so the answer never depends on the server's time zone.
  */
 export function parseIsoDate(value: string): Date | undefined {
   let iso: string | undefined;
@@ -17,7 +24,8 @@ export function parseIsoDate(value: string): Date | undefined {
   else if (localDateTime.safeParse(value).success) iso = `${value}Z`;
   else if (dateOnly.safeParse(value).success) iso = `${value}T00:00:00Z`;
   const date = iso === undefined ? undefined : new Date(iso);
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+  const time = date?.getTime() ?? Number.NaN;
+  return time >= EARLIEST && time <= LATEST ? date : undefined;
 }
 
 /** The view of a content call: the preview date header counts in preview mode only. */
@@ -32,7 +40,7 @@ export function previewView(mode: ContentMode, raw: string | string[] | undefine
   const previewDate = typeof raw === 'string' ? parseIsoDate(raw) : undefined;
   if (!previewDate) {
     const field = `headers.${PREVIEW_DATE_HEADER}`;
-    throw ApiError.badRequest(`${field}: must be an ISO 8601 date-time, e.g. 2030-01-31T09:00:00Z`, field);
+    throw ApiError.badRequest(`${field}: must be an ISO 8601 date-time between 1970 and 9999, e.g. 2030-01-31T09:00:00Z`, field);
   }
   return { mode, previewDate };
 }

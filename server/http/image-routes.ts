@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderDemoImage } from '../images/index';
+import { demoImageInfo, MAX_IMAGE_SIDE, renderDemoImage } from '../images/index';
+import { ApiError } from './api-error';
 import { type RasterFormat, rasterImageNow, rasterMime } from '../images/raster';
 
 /** Image ids are plain tokens; anything else cannot name a generated image. */
@@ -22,6 +23,21 @@ const dimension = z
   .transform(Number)
   .pipe(z.number().min(16, 'must be an integer from 16 to 4000').max(4000, 'must be an integer from 16 to 4000'));
 
+/**
+ * A single side asks for the other to follow the picture's aspect; when that side would pass the largest one
+ * served (a tall-only request of a wide picture), the request is refused, naming the side that was given.
+ */
+function refuseOversize(id: string | undefined, w: number | undefined, h: number | undefined): void {
+  const natural = id === undefined ? undefined : demoImageInfo(id);
+  if (!natural || (w !== undefined && h !== undefined)) return;
+  if (h !== undefined && Math.round((h * natural.width) / natural.height) > MAX_IMAGE_SIDE) {
+    throw ApiError.badRequest(`query.h: at this height the picture would be wider than ${MAX_IMAGE_SIDE} px; ask for a lower h or give w too`, 'query.h');
+  }
+  if (w !== undefined && Math.round((w * natural.height) / natural.width) > MAX_IMAGE_SIDE) {
+    throw ApiError.badRequest(`query.w: at this width the picture would be taller than ${MAX_IMAGE_SIDE} px; ask for a lower w or give h too`, 'query.w');
+  }
+}
+
 /** Generated demo images never change for a given URL, so browsers and CDNs may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,6 +53,7 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   }, async (request, reply) => {
     const [, id, ext] = fileName.exec(request.params.file) ?? [];
     const { w, h, q, sharpen } = request.query;
+    refuseOversize(id, w, h);
     if (id !== undefined && ext !== undefined && ext !== 'svg') {
       const format = ext as RasterFormat;
       const raster = await rasterImageNow(id, format, { width: w, height: h, quality: q ?? DEFAULT_QUALITY, sharpen: sharpen ?? DEFAULT_SHARPEN });

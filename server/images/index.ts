@@ -48,7 +48,11 @@ export function renderDemoImage(id: string, opts: RenderOptions = {}): string | 
   const h = valid(opts.height);
   const width = w ?? (h ? Math.round((h * natural.width) / natural.height) : natural.width);
   const height = h ?? (w ? Math.round((w * natural.height) / natural.width) : natural.height);
-  return svgDocument({ id, title: spec.title, natural, requested: { width, height }, fit: spec.fit, drawing: drawingOf(id, spec) });
+  // A side derived from the other (a tall-only request of a wide picture) may pass the largest side:
+  // the whole box shrinks, aspect kept, so no answer is larger than MAX_IMAGE_SIDE either way.
+  const shrink = Math.min(1, MAX_IMAGE_SIDE / Math.max(width, height));
+  const requested = { width: Math.max(1, Math.round(width * shrink)), height: Math.max(1, Math.round(height * shrink)) };
+  return svgDocument({ id, title: spec.title, natural, requested, fit: spec.fit, drawing: drawingOf(id, spec) });
 }
 
 /** The natural size and description of a demo image, for content that reserves its space. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { renderDemoImage } from './index';
+import { MAX_IMAGE_SIDE, renderDemoImage } from './index';
 import { LruBytes } from './raster-cache';
 import { RasterDiskCache, defaultRasterCacheDirectory } from './raster-disk-cache';
 
@@ -49,7 +49,7 @@ function sharpenKernel(sharpen: number) {
 }
 
 async function render(svg: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer> {
-  let image = sharp(Buffer.from(svg), { limitInputPixels: 4000 * 4000 });
+  let image = sharp(Buffer.from(svg), { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE });
   if (opts.sharpen > 0) image = image.convolve(sharpenKernel(opts.sharpen));
   if (format === 'webp') image = image.webp({ quality: opts.quality, effort: 2 }); // effort 2 of 6: first requests stay quick
   else if (format === 'jpg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: opts.quality, mozjpeg: true });

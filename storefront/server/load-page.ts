@@ -12,6 +12,9 @@ import { sitePopups } from './popups';
 import type { RequestContext } from './request-context';
 import { resolveBlockOnce, resolvePageOnce } from './resolved-pages';
 
+/** What a preview asked for an impossible `previewDateTime` answers (a 400 page, or this error's envelope as page data). */
+export const INVALID_PREVIEW_DATE = { field: 'query.previewDateTime', message: 'query.previewDateTime: must be an ISO 8601 date-time between 1970 and 9999, e.g. 2030-01-31T09:00:00Z' } as const;
+
 const notFoundAsNull = (error: unknown): null => {
   if (isNotFound(error)) return null;
   throw error;
@@ -47,6 +50,8 @@ const belowLocale = (pathname: string, prefix: string): string => `/${pathname.s
 export function serverLoadContext(ssr: SsrRequest, context: RequestContext): ServerLoadContext {
   const { mode, url, prefix } = context;
   const loadPage: ServerLoadContext['loadPage'] = async (_request, params, route) => {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router turns a thrown Response into the route's error
+    if (context.invalidPreviewDate) throw Response.json(INVALID_PREVIEW_DATE, { status: 400, statusText: 'Bad Request' });
     const locale = params.locale?.toLowerCase() ?? '';
     const known = LOCALE_PATTERN.test(locale) ? siteForLocale(locale) : undefined;
     const site = known ?? defaultSite();

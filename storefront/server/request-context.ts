@@ -22,10 +22,13 @@ export function requestOrigin(headers: Readonly<Record<string, string | undefine
   return host && /^[\w.:[\]-]+$/.test(host) && /^https?$/.test(proto) ? `${proto}://${host}` : fallback;
 }
 
-/** The request's context. A path starting with `//` is collapsed so it can never name another host. */
+/**
+ * The request's context. Leading slashes and backslashes (which URLs read as slashes) are collapsed, so a
+ * path like `//host` or `/\\host` can never name another host or fail to parse.
+ */
 export function requestContext(ssr: SsrRequest): RequestContext {
   const origin = requestOrigin(ssr.headers, 'http://localhost');
-  const url = new URL(`/${ssr.url.replace(/^\/+/, '')}`, origin);
+  const url = new URL(`/${ssr.url.replace(/^[/\\]+/, '')}`, origin);
   const prefix = stripPreviewPrefix(url.pathname).preview ? PREVIEW_PREFIX : '';
   return { ...requestMode(url.pathname, url.searchParams), url, origin, prefix };
 }
