@@ -27,6 +27,10 @@ export interface BuildAppOptions {
   readonly security?: SecurityHeadersOptions;
   /** Where write routes' rate-limit counters live (Redis, shared by every process) and their key prefix. */
   readonly rateLimits?: RateLimitOptions;
+  /** The store's public origin for canonical and hreflang links (`PUBLIC_URL`). */
+  readonly publicUrl?: string;
+  /** Whether a proxy in front is trusted for the client's address, protocol and host (`TRUST_PROXY`). */
+  readonly trustProxy?: boolean;
 }
 
 /**
@@ -41,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     routerOptions: { maxParamLength: 500 },
+    trustProxy: options.trustProxy === true,
     // A URL Fastify cannot decode is answered before any hook: the security headers are added here.
     frameworkErrors: (error, request, reply) => {
       addFallbackSecurityHeaders(reply, options.security?.editorOrigin);
@@ -75,6 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clientDir = options.clientDir ?? options.ssr?.clientDir;
   if (clientDir) await registerStaticAssets(app, clientDir);
-  if (options.ssr) registerSsr(app, options.ssr, content);
+  if (options.ssr) registerSsr(app, options.ssr, content, { publicUrl: options.publicUrl, trustProxy: options.trustProxy });
   return app;
 }

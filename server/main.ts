@@ -1,26 +1,38 @@
 import { join } from 'node:path';
 import pino from 'pino';
+import { ConfigError, readConfig, type Config } from './config';
 import { demoDocuments } from './db/seed/demo-content';
 import { demoGallerySeed } from './db/seed/demo-gallery';
 import { startServer } from './start';
 
 /** `npm start`: one process serving the storefront, the API and the content service. */
-const env = process.env;
-const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
-const port = Number(env.PORT ?? 3000);
+let config: Config;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  // The logger's own level may be what is wrong: the message goes to stderr as it is.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Tessera cannot start: ${error.message}\n`);
+  process.exit(1);
+}
+const logger = pino({ level: config.LOG_LEVEL });
 
 try {
   const server = await startServer({
-    port: Number.isInteger(port) && port >= 0 ? port : 3000,
-    host: env.HOST ?? '0.0.0.0',
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    dataDir: join(env.DATA_DIR ?? '.data', 'pglite'),
+    port: config.PORT,
+    host: config.HOST,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    dataDir: join(config.DATA_DIR, 'pglite'),
     logger,
     seedDocuments: demoDocuments(),
     seedGallery: demoGallerySeed(),
     distDir: 'dist',
-    ...(env.EDITOR_ORIGIN ? { security: { editorOrigin: env.EDITOR_ORIGIN } } : {}),
-    ...(env.REDIS_URL ? { rateLimits: { redisUrl: env.REDIS_URL } } : {}),
+    ...(config.EDITOR_ORIGIN ? { security: { editorOrigin: config.EDITOR_ORIGIN } } : {}),
+    ...(config.REDIS_URL ? { rateLimits: { redisUrl: config.REDIS_URL } } : {}),
+    // Unset, links name this machine (right for a newcomer's `npm start`), or behind a trusted proxy the host it
+    // forwards; never the request's own Host header.
+    ...(config.PUBLIC_URL || !config.TRUST_PROXY ? { publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` } : {}),
+    trustProxy: config.TRUST_PROXY,
   });
 
   const shutdown = (signal: string) => {

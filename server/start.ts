@@ -19,6 +19,8 @@ export interface StartOptions {
   readonly plugins?: readonly FastifyPluginAsync[];
   readonly security?: SecurityHeadersOptions;
   readonly rateLimits?: RateLimitOptions;
+  readonly publicUrl?: string;
+  readonly trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -45,6 +47,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     options.logger.info({ inserted, gallery, driver: database.driver }, 'database ready');
     const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.trustProxy ? { trustProxy: true } : {}),
     });
     // Fastify logs the address it listens on; this makes that the one start-up line with the URL.
     const address = await app.listen({ port: options.port, host: options.host, listenTextResolver: (url) => `Tessera listening on ${url}` });

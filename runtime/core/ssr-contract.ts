@@ -30,6 +30,11 @@ export interface SsrRequest {
   /** Path plus query, e.g. `/en-gb/c/running-shoes-1234?preview=true`. */
   readonly url: string;
   readonly headers: Readonly<Record<string, string | undefined>>;
+  /**
+   * The store's public origin (`https://shop.example`) for canonical, hreflang and Open Graph links: the
+   * configured `PUBLIC_URL`, or what a trusted proxy said; never the request's own Host header.
+   */
+  readonly origin: string;
   /** The content service for this request's loaders. */
   readonly content: (options: ServerContentOptions) => ServerContent;
   /** Hashed client assets from the Vite manifest. */

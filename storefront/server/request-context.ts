@@ -9,17 +9,10 @@ import type { RequestMode, SsrRequest } from '../../runtime/core';
 export interface RequestContext extends RequestMode {
   /** The page's URL as asked for, on the shopper's origin. */
   readonly url: URL;
-  /** The shopper-facing origin, e.g. `https://shop.example`. */
+  /** The store's public origin, e.g. `https://shop.example` (the server decides it; see `SsrRequest.origin`). */
   readonly origin: string;
   /** `/pre` when the path came with the preview prefix, kept on redirects; else `''`. */
   readonly prefix: string;
-}
-
-/** The origin the shopper used, as seen through a proxy when there is one. */
-export function requestOrigin(headers: Readonly<Record<string, string | undefined>>, fallback: string): string {
-  const host = (headers['x-forwarded-host'] ?? headers.host)?.split(',')[0]?.trim();
-  const proto = headers['x-forwarded-proto']?.split(',')[0]?.trim() ?? 'http';
-  return host && /^[\w.:[\]-]+$/.test(host) && /^https?$/.test(proto) ? `${proto}://${host}` : fallback;
 }
 
 /**
@@ -27,7 +20,7 @@ export function requestOrigin(headers: Readonly<Record<string, string | undefine
  * path like `//host` or `/\\host` can never name another host or fail to parse.
  */
 export function requestContext(ssr: SsrRequest): RequestContext {
-  const origin = requestOrigin(ssr.headers, 'http://localhost');
+  const { origin } = ssr;
   const url = new URL(`/${ssr.url.replace(/^[/\\]+/, '')}`, origin);
   const prefix = stripPreviewPrefix(url.pathname).preview ? PREVIEW_PREFIX : '';
   return { ...requestMode(url.pathname, url.searchParams), url, origin, prefix };

@@ -61,6 +61,7 @@ export function ssrRequest(url: string, docs?: Docs, headers: Record<string, str
   const request: SsrRequest = {
     url,
     headers: { host: 'shop.test', ...headers },
+    origin: 'http://shop.test',
     // The server's content service as the API client over the fixture transport, so each call is recorded.
     content: (options: ServerContentOptions) => {
       const api = createApiClient(transport, { locale: 'en-us', ...options });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const url = (protocols: readonly string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL, e.g. ${example}`);
+
+/** An origin: scheme, host and port, nothing after (`https://shop.example`, `http://localhost:3000`). */
+const origin = z.string().refine((value) => {
+  try {
+    const parsed = new URL(value);
+    return /^https?:$/.test(parsed.protocol) && parsed.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as https://shop.example (scheme, host and port; no path)').transform((value) => value.replace(/\/$/, ''));
+
+/**
+ * Every environment variable the server reads, checked once at start. A variable that is set must be right:
+ * a bad value stops the process with the variable's name and what was expected, never a silent default.
+ */
+export const configSchema = z.object({
+  PORT: z.string().regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535').transform(Number).pipe(z.number().max(65535, 'must be a port number from 0 to 65535')).default(3000),
+  HOST: z.string().min(1, 'must be a host name or address to listen on, e.g. 0.0.0.0').default('0.0.0.0'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@host:5432/tessera').optional(),
+  DATA_DIR: z.string().min(1, 'must be a folder path').default('.data'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  EDITOR_ORIGIN: origin.optional(),
+  PUBLIC_URL: origin.optional(),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').default(false),
+  NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
+});
+
+export type Config = z.output<typeof configSchema>;
+
+/** Thrown when the environment is wrong; its message names each bad variable and what it must be. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the configuration from an environment. Empty strings count as unset. */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const set = Object.fromEntries(Object.keys(configSchema.shape).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const parsed = configSchema.safeParse(set);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(set[String(issue.path[0])] ?? '')}: ${issue.message}`);
+  throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+}
