@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = resolve(import.meta.dirname, '../../..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string>; license: string };
+
+/** The files `server/main.ts` loads, following relative imports, and the packages they import. */
+function serverImports(): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, spec] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s(?![^'"]*\btype\b\s*\{)[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)) {
+      if (!spec) continue;
+      if (spec.startsWith('.')) {
+        const base = join(dirname(file), spec);
+        const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find((candidate) => existsSync(join(root, candidate)) && /\.tsx?$/.test(candidate));
+        if (found) visit(relative(root, join(root, found)));
+      } else if (!spec.startsWith('node:') && !builtinModules.includes(spec)) {
+        packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+      }
+    }
+  };
+  visit('server/main.ts');
+  return { files, packages };
+}
+
+describe('the production path', () => {
+  it('starts the server with production dependencies only (npm prune --omit=dev leaves what it imports)', () => {
+    const { packages } = serverImports();
+    expect(packages.size).toBeGreaterThan(5);
+    expect([...packages].filter((name) => !(name in pkg.dependencies))).toEqual([]);
+    // npm run serve runs the server with tsx, without building.
+    expect(pkg.scripts.serve).toBe('NODE_ENV=production tsx server/main.ts');
+    expect(pkg.dependencies).toHaveProperty('tsx');
+    expect(pkg.scripts.start).toBe('npm run build && npm run serve');
+  });
+
+  it('has a Dockerfile whose runtime stage is non-root and holds every file the server loads', () => {
+    const lines = read('Dockerfile').replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const stages = lines.flatMap((line, i) => (/^FROM /i.test(line) ? [{ line, at: i }] : []));
+    expect(stages.map((s) => s.line)).toEqual(['FROM node:20.20-bookworm-slim AS build', 'FROM node:20.20-bookworm-slim AS runtime']);
+    const build = lines.slice(stages[0]!.at, stages[1]!.at);
+    const runtime = lines.slice(stages[1]!.at);
+
+    // The commands it runs exist: npm scripts in package.json, files COPY'd from the context in the repository.
+    for (const line of build.filter((l) => l.startsWith('RUN '))) {
+      for (const [, script] of line.matchAll(/npm run ([\w:-]+)/g)) expect(pkg.scripts, line).toHaveProperty(script!);
+    }
+    for (const line of build.filter((l) => l.startsWith('COPY ') && !l.includes('--from'))) {
+      const sources = line.split(/\s+/).slice(1, -1).filter((part) => !part.startsWith('--'));
+      for (const source of sources) if (source !== '.') expect(existsSync(join(root, source)), line).toBe(true);
+    }
+
+    // The runtime stage: a non-root user, the entry point, and every folder the server's imports reach.
+    const user = runtime.find((l) => l.startsWith('USER '))?.split(/\s+/)[1];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+    const cmd = JSON.parse(runtime.find((l) => l.startsWith('CMD '))!.slice(4)) as string[];
+    expect(cmd).toEqual(['node', '--import', 'tsx', 'server/main.ts']);
+    const copied = runtime.filter((l) => l.startsWith('COPY --from=build')).map((l) => l.split(/\s+/).at(-1)!.replace(/^\.\//, '').replace(/\/$/, ''));
+    const folders = new Set([...serverImports().files].map((file) => (file.includes('/') ? file.split('/')[0]! : file)));
+    expect([...folders].filter((folder) => !copied.includes(folder))).toEqual([]);
+    for (const needed of ['dist', 'node_modules', 'package.json']) expect(runtime.some((l) => l.startsWith('COPY --from=build') && l.includes(`/app/${needed}`)), needed).toBe(true);
+    expect(runtime.some((l) => l.startsWith('HEALTHCHECK') && l.includes('/health'))).toBe(true);
+  });
+
+  it('has a compose file running Tessera against its PostgreSQL service', () => {
+    const compose = parse(read('compose.yaml')) as { services: Record<string, { build?: string; image?: string; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: unknown }> };
+    const { tessera, postgres } = compose.services;
+    expect(tessera?.build).toBe('.');
+    expect(postgres?.image).toMatch(/^postgres:\d+/);
+    expect(postgres?.healthcheck).toBeDefined();
+    expect(tessera?.depends_on?.postgres?.condition).toBe('service_healthy');
+    const url = new URL(tessera?.environment?.DATABASE_URL ?? '');
+    expect(url.hostname).toBe('postgres');
+    expect(url.pathname).toBe(`/${postgres?.environment?.POSTGRES_DB}`);
+    expect(decodeURIComponent(url.username)).toBe(postgres?.environment?.POSTGRES_USER);
+  });
+
+  it('carries the licence package.json names', () => {
+    expect(pkg.license).toBe('MIT');
+    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} The Tessera authors/);
+  });
+});
