@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,10 +9,15 @@ import {
   addFallbackSecurityHeaders, closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling,
   registerRateLimits, registerSecurityHeaders, registerStaticAssets, rejectNulBytes, systemRoutes, type RateLimitOptions, type SecurityHeadersOptions,
 } from './http/index';
+import { registerOpenApi } from './http/openapi';
+import { recordRoutes } from './http/route-table';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
 import { socialGalleryRoutes } from './social-gallery/index';
 import { registerSsr, type SsrBundle } from './ssr/index';
+
+/** The API's version in its OpenAPI document: the package's. */
+const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface BuildAppOptions {
   readonly db: Database;
@@ -63,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   rejectNulBytes(app);
   closeConnectionsOnShutdown(app);
 
+  // Before every route: the OpenAPI document lists the routes added after it, and the app keeps their table.
+  recordRoutes(app);
+  await registerOpenApi(app, APP_VERSION);
   // Registered first: compression hooks only apply to routes added after it.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Before the routes: it attaches a limit to every write route as the route is added.

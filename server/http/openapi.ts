@@ -1,0 +1,66 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../../schemas';
+
+/** Where the document and its readable page are served. */
+export const OPENAPI_JSON = '/docs/json';
+export const OPENAPI_PAGE = '/docs';
+
+/** Each route's tag, by the first matching path prefix. */
+const TAGS: readonly (readonly [prefix: string, tag: string, description: string])[] = [
+  ['/publish/caas/', 'content', 'Published content: pages, categories, products, search, menus, footers, pop-ups, fragments, articles (spec 001 §7)'],
+  ['/preview/caas/', 'content', ''],
+  ['/social/', 'social gallery', 'Shopper photos with tagged products: listing, uploads, reports, stashes'],
+  ['/products/', 'products', 'Product details for widgets'],
+  ['/images/', 'images', 'Demo artwork, drawn as SVG and rasterised on request'],
+  ['/media/', 'media', 'Uploaded media files'],
+  ['/fapi/pages', 'pages', 'Storefront pages: HTML documents, and the JSON state of a page for client-side navigation'],
+  ['/fapi/', 'system', 'Health, server time'],
+  ['/health', 'system', ''],
+  ['/editor', 'editor', 'The editor application (HTML)'],
+  ['/assets/', 'assets', 'Built scripts and stylesheets (precompressed, immutable)'],
+  ['/', 'pages', ''],
+];
+
+const tagOf = (url: string): string => TAGS.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'pages';
+
+/** Every route can answer these in the error envelope (the spec's errorDetails), whatever else it answers. */
+const envelope = z.toJSONSchema(errorEnvelopeSchema, { target: 'draft-7' });
+const ERRORS: Record<string, unknown> = {
+  400: { description: 'Bad input: the envelope names the field', ...envelope },
+  404: { description: 'Not found', ...envelope },
+  429: { description: 'Too many writes from this client (write routes); see Retry-After', ...envelope },
+  500: { description: 'Server error', ...envelope },
+};
+
+type Transform = typeof jsonSchemaTransform;
+
+/** The zod schemas as JSON Schema, plus a tag and the error answers every route shares. */
+const transform: Transform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  const own = (schema ?? {}) as { response?: Record<string, unknown>; tags?: string[] };
+  return { schema: { ...own, tags: own.tags ?? [tagOf(url)], response: { ...ERRORS, ...own.response } }, url };
+};
+
+/**
+ * OpenAPI 3 generated from the routes' zod schemas (`/docs/json`) and a readable page of it (`/docs`). Registered
+ * before the routes: the document lists every route added after it.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Tessera API',
+        version,
+        description: 'The content service, storefront and media calls of Tessera. Errors answer in the envelope `{ errorDetails: [{ errorId, message, field? }], appId, correlationId }`.',
+      },
+      tags: TAGS.filter(([, , description]) => description).map(([, name, description]) => ({ name, description })),
+    },
+    transform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: OPENAPI_PAGE, uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
