@@ -4,25 +4,30 @@ import { join } from 'node:path';
 
 /**
  * A tiny stand-in for `npm run build`'s output: a client manifest, one asset, and a server entry that
- * renders a locale's menu name through the in-process transport and streams it in two chunks.
+ * renders a locale's menu name read from the content service the server hands it, and streams it in two chunks.
  */
 const entryServer = `
 const encoder = new TextEncoder();
 const stream = (parts) => new ReadableStream({ start(controller) { for (const p of parts) controller.enqueue(encoder.encode(p)); controller.close(); } });
 
-export async function render({ url, headers, transport, assets }) {
+export async function render({ url, headers, content, origin, assets }) {
   if (url === '/') return { status: 302, headers: {}, location: '/en-us' };
   const locale = url.split('/')[1].split('?')[0];
   const site = locale === 'en-gb' ? 'kestrel-en-gb' : 'ridgeline-' + locale;
-  const menu = await transport({ method: 'GET', path: '/publish/caas/v1/canvas/menu/' + site, query: { removeNulls: 'true' } });
+  let menu;
+  try {
+    menu = { status: 200, body: await content({}).content.menu('publish', site) };
+  } catch (error) {
+    menu = { status: error.status, body: error.envelope };
+  }
   const styles = assets.styles.map((href) => '<link rel="stylesheet" href="' + href + '">').join('');
   const scripts = assets.scripts.map((src) => '<script type="module" src="' + src + '"></script>').join('');
-  const name = menu.status === 200 ? menu.body.name : 'no menu (' + menu.body.errorDetails[0].errorId + ')';
+  const name = menu.status === 200 ? menu.body.name : 'no menu (' + menu.body.errorDetails[0].errorId + ' ' + menu.body.correlationId + ')';
   return {
     status: menu.status === 200 ? 200 : 404,
     headers: { 'x-rendered-by': 'fixture' },
     body: stream(['<!doctype html><html><head>' + styles + '</head>', '<body><nav>' + name + '</nav>'
-      + '<p id="cid">' + menu.headers['x-correlation-id'] + '</p><p id="cookie">' + (headers.cookie ?? '') + '</p>' + scripts + '</body></html>']),
+      + '<p id="origin">' + origin + '</p><p id="cookie">' + (headers.cookie ?? '') + '</p>' + scripts + '</body></html>']),
   };
 }
 

@@ -27,15 +27,15 @@ describe('SSR host', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('renders a page through the in-process transport and streams it with the build assets', async () => {
+  it('renders a page from the content service it hands the entry, and streams it with the build assets', async () => {
     const response = await app.inject({ url: '/en-us/c/running-1234', headers: { 'x-correlation-id': 'page-1', cookie: 'ts_session=abc' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['x-rendered-by']).toBe('fixture');
     expect(response.body).toContain('<nav>Main menu</nav>');
-    // The entry's API calls carry the page request's correlation id and cookie, like a browser fetch would.
-    expect(response.body).toContain('<p id="cid">page-1</p>');
+    // The entry sees the request's headers and the store's public origin (never the request's Host).
     expect(response.body).toContain('<p id="cookie">ts_session=abc</p>');
+    expect(response.body).toContain('<p id="origin">http://localhost</p>');
     expect(response.body).toContain('<script type="module" src="/assets/entry-client-abc123.js"></script>');
     // The entry's CSS and that of its static imports, not that of lazily loaded chunks.
     expect(response.body).toContain('href="/assets/entry-client-abc123.css"');
@@ -56,9 +56,10 @@ describe('SSR host', () => {
   });
 
   it('passes the status of the render on, and redirects', async () => {
-    const missing = await app.inject('/fr-ca');
+    const missing = await app.inject({ url: '/fr-ca', headers: { 'x-correlation-id': 'page-2' } });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('no menu (API404)');
+    // The content service's errors name the page request's correlation id, as the API's would.
+    expect(missing.body).toContain('no menu (API404 page-2)');
     const home = await app.inject('/');
     expect(home.statusCode).toBe(302);
     expect(home.headers.location).toBe('/en-us');
