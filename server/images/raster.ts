@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_SIDE, renderDemoImage } from './index';
 import { LruBytes } from './raster-cache';
-import { RasterDiskCache, defaultRasterCacheDirectory } from './raster-disk-cache';
+import { RasterDiskCache, defaultRasterCacheBytes, defaultRasterCacheDirectory } from './raster-disk-cache';
 
 export const rasterFormats = ['webp', 'jpg', 'png'] as const;
 export type RasterFormat = (typeof rasterFormats)[number];
@@ -19,7 +19,13 @@ export interface RasterOptions {
 
 /** 64 MB or 500 images, whichever fills first: a demo catalogue at its usual sizes fits comfortably. */
 const cache = new LruBytes<Buffer>(64 * 1024 * 1024, 500);
-const disk = new RasterDiskCache(defaultRasterCacheDirectory());
+const disk = new RasterDiskCache(defaultRasterCacheDirectory(), defaultRasterCacheBytes());
+
+/**
+ * Renders queued at most. Past it, a request for a picture not drawn yet gets the vector original and nothing
+ * is queued: a crawler asking for thousands of sizes cannot pile up work (or memory) the shoppers would wait behind.
+ */
+export const MAX_QUEUED_RENDERS = 24;
 /** Concurrent requests for the same image share one render instead of racing. */
 const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -80,6 +86,7 @@ export async function rasterImageNow(id: string, format: RasterFormat, opts: Ras
     return kept;
   }
   const busy = drawing > 0;
+  if (drawing >= MAX_QUEUED_RENDERS) return 'drawing';
   const job = oneAtATime(() => render(svg, format, opts))
     .then(async (drawn) => {
       await disk.set(diskKey, format, drawn);

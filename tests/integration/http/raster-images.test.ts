@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImageIds } from '../../../server/images/index';
-import { rastersBeingDrawn } from '../../../server/images/raster';
+import { MAX_QUEUED_RENDERS, rastersBeingDrawn } from '../../../server/images/raster';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
@@ -84,6 +84,23 @@ describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
     expect(drawn.headers['content-type']).toBe('image/webp');
     expect((await sharp(drawn.rawPayload).metadata()).width).toBe(w);
   });
+
+  it('queues a bounded number of renders: past it, the vector original, and nothing more to draw', async () => {
+    // Sizes no earlier run has drawn (drawings are kept on disk across runs).
+    const base = 200 + Math.floor(Math.random() * 3000);
+    let most = 0;
+    const sample = setInterval(() => (most = Math.max(most, rastersBeingDrawn())), 1);
+    try {
+      const answers = await Promise.all(Array.from({ length: MAX_QUEUED_RENDERS * 3 }, (_, i) => t.app.inject(`/images/${id}.webp?w=${base + i}&h=64`)));
+      expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 307)).toBe(true);
+      expect(answers.filter((answer) => answer.statusCode === 307).length).toBeGreaterThanOrEqual(MAX_QUEUED_RENDERS);
+      await expect.poll(() => rastersBeingDrawn(), { timeout: 60_000, interval: 50 }).toBe(0);
+    } finally {
+      clearInterval(sample);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(MAX_QUEUED_RENDERS);
+  }, 90_000);
 
   it('answers unknown ids and formats with a 404', async () => {
     expect((await t.app.inject('/images/no-such-image-anywhere.webp')).statusCode).toBe(404);
