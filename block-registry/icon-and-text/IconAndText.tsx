@@ -19,17 +19,17 @@ function Item({ item }: { readonly item: IconAndTextItem }) {
   const wholeLink = target !== undefined && target.text.trim() === '';
   const body = (
     <>
-      <span className="ts-iat__icon">
+      <div className="ts-iat__icon">
         <Icon icon={item.icon} />
-      </span>
-      <span className="ts-iat__copy">
+      </div>
+      <div className="ts-iat__copy">
         <RichText className="ts-iat__text" html={item.richText} />
         {target && !wholeLink && (
           <SmartLink href={target.url} target={target.targetAttribute} preserveQuery={target.preserveQuery} className="ts-iat__link">
             {target.text}
           </SmartLink>
         )}
-      </span>
+      </div>
     </>
   );
   const className = cx('ts-iat__item', item.backgroundColor && 'ts-iat__item--filled');

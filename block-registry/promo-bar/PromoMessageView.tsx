@@ -11,14 +11,14 @@ export function PromoMessageView({ message, hidden, id }: { readonly message: Pr
   if (message.clickable && first) {
     return (
       <SmartLink id={id} href={first.url} target={first.targetAttribute} preserveQuery={first.preserveQuery} className="ts-promo__message ts-promo__message--clickable" style={style} hidden={hidden}>
-        <RichText as="span" className="ts-promo__text" html={message.richText} />
+        <RichText className="ts-promo__text" html={message.richText} />
         {first.text && <span className="ts-promo__link">{first.text}</span>}
       </SmartLink>
     );
   }
   return (
     <div id={id} className="ts-promo__message" style={style} hidden={hidden}>
-      <RichText as="span" className="ts-promo__text" html={message.richText} />
+      <RichText className="ts-promo__text" html={message.richText} />
       {message.targets
         .filter((t) => t.text.trim() !== '')
         .map((target, i) => (

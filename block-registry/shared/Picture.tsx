@@ -62,7 +62,8 @@ export function Picture({ media, priority = false, className, sizes, responsive 
   return (
     <picture className={cx('ts-picture', className)}>
       {sources.map(({ key, media: query, type, image, url, srcSet }) => (
-        <source key={key} media={query} type={type} srcSet={srcSet ?? url} width={image.width} height={image.height} sizes={sizes} />
+        // `sizes` goes with width descriptors only: a candidate without them (not responsive) has none to size.
+        <source key={key} media={query} type={type} srcSet={srcSet ?? url} width={image.width} height={image.height} sizes={srcSet ? sizes : undefined} />
       ))}
       <img
         className="ts-picture__img"
@@ -72,7 +73,7 @@ export function Picture({ media, priority = false, className, sizes, responsive 
         title={base.seoTitle}
         width={base.width}
         height={base.height}
-        sizes={sizes}
+        sizes={last?.srcSet ? sizes : undefined}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
