@@ -1,4 +1,5 @@
 import type { Image } from '../../schemas';
+import { snapToLadder } from '../../runtime/core';
 
 /** Spec 001 §9: image transforms ask for quality 50, doubled dimensions and a default sharpen of 60. */
 export const IMAGE_QUALITY = 50;
@@ -18,7 +19,7 @@ const positiveInt = (raw: string | null | undefined): number | undefined => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 
-/** Doubles a box, shrinking it as a whole when a side would exceed what the server renders. */
+/** Doubles a box, shrinking it as a whole when a side would exceed what the server renders, then snaps it to the server's ladder of widths. */
 function doubled(width: number | undefined, height: number | undefined): { w?: number; h?: number } {
   const w = width === undefined ? undefined : width * IMAGE_SCALE;
   const h = height === undefined ? undefined : height * IMAGE_SCALE;
@@ -29,7 +30,7 @@ function doubled(width: number | undefined, height: number | undefined): { w?: n
   const sh = side(h);
   if (sw !== undefined) out.w = sw;
   if (sh !== undefined) out.h = sh;
-  return out;
+  return snapToLadder(out);
 }
 
 /**
@@ -64,7 +65,7 @@ function transformRequest(image: Image) {
   return { w, h, url };
 }
 
-/** The widths a responsive image is offered at below its doubled width (a few, so caches see few variants). */
+/** The widths a responsive image is offered at below its doubled width (steps of the server's ladder, so caches see few variants). */
 export const RESPONSIVE_WIDTHS = [400, 640, 960, 1280, 1920, 2560] as const;
 
 /**

@@ -61,3 +61,5 @@ export type { GalleryPaging, GalleryPlace, ProductLookup } from './social-galler
 export * from './favicon';
 export * from './format';
 export * from './messages';
+export { IMAGE_WIDTHS, ladderAbove, snapToLadder } from './image-ladder';
+export type { ImageBox } from './image-ladder';

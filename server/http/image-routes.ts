@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { demoImageInfo, MAX_IMAGE_SIDE, renderDemoImage } from '../images/index';
 import { ApiError } from './api-error';
 import { type RasterFormat, rasterImageNow, rasterMime } from '../images/raster';
+import { isAbort } from '../images/render-queue';
+import { snapToLadder } from '../../runtime/core';
 
 /** Image ids are plain tokens; anything else cannot name a generated image. */
 const fileName = /^([A-Za-z0-9][A-Za-z0-9_-]{0,119})\.(svg|webp|jpg|png)$/;
@@ -43,7 +45,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `GET /images/{id}.svg?w=&h=`: the demo content's SVG images, drawn on request; `.webp`, `.jpg` and `.png`
- * (with `q=` and `sharpen=`) rasterise them, or redirect to the SVG (uncached) while the renderer is busy.
+ * (with `q=` and `sharpen=`) rasterise them at the next width of the ladder, or redirect to the SVG (uncached)
+ * while the renderer is busy.
  */
 export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get('/images/:file', {
@@ -56,7 +59,17 @@ export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     refuseOversize(id, w, h);
     if (id !== undefined && ext !== undefined && ext !== 'svg') {
       const format = ext as RasterFormat;
-      const raster = await rasterImageNow(id, format, { width: w, height: h, quality: q ?? DEFAULT_QUALITY, sharpen: sharpen ?? DEFAULT_SHARPEN });
+      // Rasters are drawn at the ladder's widths only: any other size asked for gets the next step up.
+      const box = snapToLadder({ w, h });
+      // A client that goes away before its picture's turn leaves no render behind.
+      const left = new AbortController();
+      reply.raw.once('close', () => reply.raw.writableFinished || left.abort());
+      const options = { width: box.w, height: box.h, quality: q ?? DEFAULT_QUALITY, sharpen: sharpen ?? DEFAULT_SHARPEN };
+      const raster = await rasterImageNow(id, format, options, left.signal).catch((error: unknown) => {
+        if (isAbort(error)) return 'gone' as const;
+        throw error;
+      });
+      if (raster === 'gone') return reply.code(499).header('cache-control', 'no-store').send();
       if (raster === undefined) {
         return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Image not found');
       }

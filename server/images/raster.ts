@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_SIDE, renderDemoImage } from './index';
 import { LruBytes } from './raster-cache';
+import { isAbort, RenderQueue } from './render-queue';
 import { RasterDiskCache, defaultRasterCacheBytes, defaultRasterCacheDirectory } from './raster-disk-cache';
 
 export const rasterFormats = ['webp', 'jpg', 'png'] as const;
@@ -31,18 +32,14 @@ const inFlight = new Map<string, Promise<Buffer>>();
 
 /**
  * Renders run one at a time: a page asks for all its images at once, and rasterising them in parallel
- * would take the CPU the server needs for its HTML and scripts. Images then arrive in request order.
+ * would take the CPU the server needs for its HTML and scripts. Images then arrive in request order. A render
+ * queued for the cache that has not started within 15 s, or whose waiting client went away, is dropped.
  */
-let renderQueue: Promise<unknown> = Promise.resolve();
+const queue = new RenderQueue(MAX_QUEUED_RENDERS, 15_000);
 /** Renders queued or running. */
-let drawing = 0;
-export const rastersBeingDrawn = (): number => drawing;
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  drawing += 1;
-  const run = renderQueue.then(task, task).finally(() => (drawing -= 1));
-  renderQueue = run.catch(() => undefined);
-  return run;
-}
+export const rastersBeingDrawn = (): number => queue.size;
+/** Renders dropped since start because nobody wanted them any more when their turn came. */
+export const rastersDropped = (): number => queue.dropped;
 
 /**
  * A 3×3 sharpening kernel for the 0–100 scale of image URLs (100 → centre weight 3, neighbours −0.5).
@@ -71,7 +68,7 @@ async function render(svg: string, format: RasterFormat, opts: RasterOptions): P
  * across restarts.
  * @example await rasterImageNow('rl-dawn-ridge', 'webp', { width: 1600, height: 2000, quality: 50, sharpen: 60 })
  */
-export async function rasterImageNow(id: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer | 'drawing' | undefined> {
+export async function rasterImageNow(id: string, format: RasterFormat, opts: RasterOptions, signal?: AbortSignal): Promise<Buffer | 'drawing' | undefined> {
   const key = `${id}.${format}?w=${opts.width ?? ''}&h=${opts.height ?? ''}&q=${opts.quality}&s=${opts.sharpen}`;
   const cached = cache.get(key);
   if (cached) return cached;
@@ -85,9 +82,11 @@ export async function rasterImageNow(id: string, format: RasterFormat, opts: Ras
     cache.set(key, kept);
     return kept;
   }
-  const busy = drawing > 0;
-  if (drawing >= MAX_QUEUED_RENDERS) return 'drawing';
-  const job = oneAtATime(() => render(svg, format, opts))
+  const busy = queue.size > 0;
+  if (queue.full) return 'drawing';
+  // An idle renderer draws for the request, which waits (and is dropped if it leaves first); a busy one draws
+  // for the cache while the request gets the vector original.
+  const job = queue.run(() => render(svg, format, opts), busy ? undefined : signal)
     .then(async (drawn) => {
       await disk.set(diskKey, format, drawn);
       cache.set(key, drawn);
@@ -96,6 +95,8 @@ export async function rasterImageNow(id: string, format: RasterFormat, opts: Ras
     .finally(() => inFlight.delete(key));
   inFlight.set(key, job);
   if (!busy) return job;
-  job.catch((error: unknown) => console.error(`[tessera] could not draw ${key}`, error));
+  job.catch((error: unknown) => {
+    if (!isAbort(error)) console.error(`[tessera] could not draw ${key}`, error);
+  });
   return 'drawing';
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImageIds } from '../../../server/images/index';
 import { MAX_QUEUED_RENDERS, rastersBeingDrawn } from '../../../server/images/raster';
+import { IMAGE_WIDTHS } from '../../../runtime/core/image-ladder';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
@@ -20,12 +21,12 @@ describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
     ['jpg', 'image/jpeg', 'jpeg'],
     ['png', 'image/png', 'png'],
   ] as const)('renders %s at the asked size, cacheable for a year', async (ext, mime, sharpFormat) => {
-    const response = await t.app.inject(`/images/${id}.${ext}?w=320&h=200&q=50&sharpen=60`);
+    const response = await t.app.inject(`/images/${id}.${ext}?w=640&h=400&q=50&sharpen=60`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(mime);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(response.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: sharpFormat, width: 320, height: 200 });
+    expect(meta).toMatchObject({ format: sharpFormat, width: 640, height: 400 });
   });
 
   it('keeps the natural aspect when only one side is asked for, and serves a repeat from the cache', async () => {
@@ -36,6 +37,16 @@ describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
     const meta = await sharp(first.rawPayload).metadata();
     expect(meta.width).toBe(400);
     expect(meta.height).toBeGreaterThan(0);
+  });
+
+  it('draws any other size at the next width of the ladder, the height in proportion, one drawing for all', async () => {
+    const odd = await t.app.inject(`/images/${id}.webp?w=700&h=350&q=50&sharpen=60`);
+    const other = await t.app.inject(`/images/${id}.webp?w=800&h=400&q=50&sharpen=60`);
+    expect(odd.statusCode).toBe(200);
+    expect(await sharp(odd.rawPayload).metadata()).toMatchObject({ width: 960, height: 480 });
+    expect(other.rawPayload.equals(odd.rawPayload)).toBe(true);
+    const tall = await t.app.inject(`/images/${id}.webp?h=300`);
+    expect((await sharp(tall.rawPayload).metadata()).height).toBe(400);
   });
 
   it('sharpens on request', async () => {
@@ -67,31 +78,33 @@ describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
   });
 
   it('redirects to the vector original, uncached, while busy drawing others, and serves the raster once drawn', async () => {
-    // Sizes no earlier run has drawn (drawings are kept on disk across runs).
-    const fresh = () => 1000 + Math.floor(Math.random() * 2000);
+    // Drawings no earlier run has made (they are kept on disk across runs): sizes snap to the ladder, so the
+    // quality and sharpening tell them apart.
+    const fresh = () => `q=${1 + Math.floor(Math.random() * 100)}&sharpen=${Math.floor(Math.random() * 101)}`;
     const [other, wanted] = [demoImageIds[1] ?? id, demoImageIds[2] ?? id];
-    const busy = t.app.inject(`/images/${other}.webp?w=${fresh()}&h=${fresh()}`);
+    const busy = t.app.inject(`/images/${other}.webp?w=2560&h=1920&${fresh()}`);
     await expect.poll(() => rastersBeingDrawn(), { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
-    const w = fresh();
-    const first = await t.app.inject(`/images/${wanted}.webp?w=${w}&h=400&q=50&sharpen=60`);
+    const url = `/images/${wanted}.webp?w=1500&h=400&${fresh()}`;
+    const first = await t.app.inject(url);
     expect(first.statusCode).toBe(307);
-    expect(first.headers.location).toBe(`/images/${wanted}.svg?w=${w}&h=400`);
+    expect(first.headers.location).toBe(`/images/${wanted}.svg?w=1500&h=400`);
     expect(first.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject(first.headers.location as string)).headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     await busy;
-    await expect.poll(async () => (await t.app.inject(`/images/${wanted}.webp?w=${w}&h=400&q=50&sharpen=60`)).statusCode, { timeout: 30_000, interval: 100 }).toBe(200);
-    const drawn = await t.app.inject(`/images/${wanted}.webp?w=${w}&h=400&q=50&sharpen=60`);
+    await expect.poll(async () => (await t.app.inject(url)).statusCode, { timeout: 30_000, interval: 100 }).toBe(200);
+    const drawn = await t.app.inject(url);
     expect(drawn.headers['content-type']).toBe('image/webp');
-    expect((await sharp(drawn.rawPayload).metadata()).width).toBe(w);
+    expect((await sharp(drawn.rawPayload).metadata()).width).toBe(1600);
   });
 
   it('queues a bounded number of renders: past it, the vector original, and nothing more to draw', async () => {
-    // Sizes no earlier run has drawn (drawings are kept on disk across runs).
-    const base = 200 + Math.floor(Math.random() * 3000);
+    // Drawings no earlier run has made (they are kept on disk across runs).
+    const h = 16 + Math.floor(Math.random() * 200);
+    const sharpen = Math.floor(Math.random() * 101);
     let most = 0;
     const sample = setInterval(() => (most = Math.max(most, rastersBeingDrawn())), 1);
     try {
-      const answers = await Promise.all(Array.from({ length: MAX_QUEUED_RENDERS * 3 }, (_, i) => t.app.inject(`/images/${id}.webp?w=${base + i}&h=64`)));
+      const answers = await Promise.all(Array.from({ length: MAX_QUEUED_RENDERS * 3 }, (_, i) => t.app.inject(`/images/${id}.webp?w=${IMAGE_WIDTHS[i % 5]}&h=${h}&q=${1 + i}&sharpen=${sharpen}`)));
       expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 307)).toBe(true);
       expect(answers.filter((answer) => answer.statusCode === 307).length).toBeGreaterThanOrEqual(MAX_QUEUED_RENDERS);
       await expect.poll(() => rastersBeingDrawn(), { timeout: 60_000, interval: 50 }).toBe(0);

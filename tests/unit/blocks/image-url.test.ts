@@ -9,14 +9,14 @@ describe('transformedImageUrl', () => {
     expect(transformedImageUrl(image, 'jpg')).toBe('/images/rl-dawn.jpg?w=1600&h=2000&q=50&sharpen=60');
   });
 
-  it('reads the box from the URL when the image has no width or height', () => {
-    expect(transformedImageUrl({ url: '/images/card.svg?w=300', alt: '' }, 'webp')).toBe('/images/card.webp?w=600&q=50&sharpen=60');
+  it('reads the box from the URL when the image has no width or height, snapped up to the ladder', () => {
+    expect(transformedImageUrl({ url: '/images/card.svg?w=300', alt: '' }, 'webp')).toBe('/images/card.webp?w=640&q=50&sharpen=60');
     expect(transformedImageUrl({ url: '/images/card.svg', alt: '' }, 'jpg')).toBe('/images/card.jpg?q=50&sharpen=60');
   });
 
   it('keeps a per-image quality and sharpen given in the content URL', () => {
     const image = { url: '/images/card.svg?w=300&h=200&q=80&sharpen=0', alt: '', width: 300, height: 200 };
-    expect(transformedImageUrl(image, 'webp')).toBe('/images/card.webp?w=600&h=400&q=80&sharpen=0');
+    expect(transformedImageUrl(image, 'webp')).toBe('/images/card.webp?w=640&h=427&q=80&sharpen=0');
   });
 
   it('ignores out-of-range overrides and shrinks a doubled box the server would refuse, keeping its aspect', () => {
