@@ -33,7 +33,10 @@ const preview: Preview = {
   loaders: [
     async () => {
       // Words too: every locale's catalogue, so switching the toolbar's site never waits.
-      await Promise.all([blockComponents.load(Object.keys(blockLoaders)), ...messageLocales.map((tag) => loadMessages(tag))]);
+      // And the typefaces: their faces are `font-display: optional`, so a face not loaded before the story renders
+      // would stay on the fallback, and screenshots would depend on timing. (Ā asks for the Latin Extended file too.)
+      const faces = ['Inter', 'Oswald', 'Outfit', 'JetBrains Mono'].map((family) => document.fonts.load(`400 16px "${family}"`, 'AaĀ'));
+      await Promise.all([blockComponents.load(Object.keys(blockLoaders)), ...messageLocales.map((tag) => loadMessages(tag)), ...faces]);
       return {};
     },
   ],

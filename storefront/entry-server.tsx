@@ -66,7 +66,7 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   const state = pageState(ssr, context);
   try {
     const body = await renderToReadableStream(
-      <AssetsContext value={{ styles: ssr.assets.styles }}>
+      <AssetsContext value={{ styles: ssr.assets.styles, ...(ssr.assets.fonts ? { fonts: ssr.assets.fonts } : {}) }}>
         <PageContext value={{ state }}>
           <Document />
         </PageContext>

@@ -23,6 +23,11 @@ export interface BrandConfig {
   readonly region: Region;
   readonly defaultLocale: string;
   readonly locales: readonly LocaleConfig[];
+  /**
+   * The typefaces its theme sets (`block-registry/theme.css`), by Fontsource name: their Latin files are
+   * preloaded with every page, so the first paint has them.
+   */
+  readonly fonts: readonly string[];
   /** How level 1 of the desktop mega menu opens. */
   readonly megaMenuTrigger: 'hover' | 'click';
   readonly flags: {
@@ -37,6 +42,7 @@ export const brands: readonly BrandConfig[] = [
   {
     id: 'ridgeline',
     name: 'Ridgeline',
+    fonts: ['inter', 'oswald'],
     region: 'NA',
     defaultLocale: 'en-us',
     megaMenuTrigger: 'hover',
@@ -50,6 +56,7 @@ export const brands: readonly BrandConfig[] = [
   {
     id: 'kestrel',
     name: 'Kestrel',
+    fonts: ['outfit'],
     region: 'EMEA',
     defaultLocale: 'en-gb',
     megaMenuTrigger: 'click',

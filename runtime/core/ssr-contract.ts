@@ -38,7 +38,12 @@ export interface SsrRequest {
   /** The content service for this request's loaders. */
   readonly content: (options: ServerContentOptions) => ServerContent;
   /** Hashed client assets from the Vite manifest. */
-  readonly assets: { readonly scripts: readonly string[]; readonly styles: readonly string[] };
+  readonly assets: {
+    readonly scripts: readonly string[];
+    readonly styles: readonly string[];
+    /** Self-hosted font files by name (`inter-latin`, `oswald-latin-ext`…). */
+    readonly fonts?: Readonly<Record<string, string>>;
+  };
   readonly log: Logger;
   /** This answer's Content-Security-Policy nonces: every inline script (and `<style>`) the page writes carries them. */
   readonly nonce?: { readonly script: string; readonly style: string };

@@ -13,7 +13,12 @@ export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 export interface ClientAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
+  /** The self-hosted font files the stylesheets name, by name (`inter-latin`, `oswald-latin-ext`…). */
+  readonly fonts: Readonly<Record<string, string>>;
 }
+
+/** A Fontsource file as the stylesheet names it, e.g. `node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2`. */
+const fontSource = /@fontsource-variable\/[^/]+\/files\/([a-z0-9-]+?)-wght-normal\.woff2$/;
 
 /**
  * The entry's script, and every stylesheet the first paint needs: the entry's CSS plus the CSS of
@@ -32,5 +37,10 @@ export function clientAssets(manifest: ViteManifest, entryKey = CLIENT_ENTRY, ba
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  return { scripts: [base + entry.file], styles: [...styles] };
+  const fonts: Record<string, string> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = fontSource.exec(key)?.[1];
+    if (name) fonts[name] = base + chunk.file;
+  }
+  return { scripts: [base + entry.file], styles: [...styles], fonts };
 }

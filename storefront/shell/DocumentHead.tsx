@@ -1,11 +1,18 @@
 import { faviconPath } from '../../runtime/core';
 import type { Site } from '../../runtime/core';
 import type { SeoData } from '../data/page-data';
+import { preload } from 'react-dom';
 import { useDocumentAssets } from './assets';
 
 /** The document head: title, description, robots, canonical and hreflang alternates, Open Graph, icon, stylesheets. */
 export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo: SeoData }) {
-  const { styles } = useDocumentAssets();
+  const { styles, fonts } = useDocumentAssets();
+  // The brand's typefaces (Latin; other scripts load when a page holds them) start loading with the stylesheets:
+  // its faces are `font-display: optional`, so what is not there for the first paint waits for the next page.
+  for (const family of site.brand.fonts) {
+    const href = fonts?.[`${family}-latin`];
+    if (href) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   const og = seo.openGraph;
   return (
     <head>
