@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
+import { onAPage } from '../fixtures/page-frame';
 import { fixed, promises } from '../fixtures/benefit-bars';
 
 const meta = {
@@ -13,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four promises; closing hides the bar and remembers it in a cookie. */
 export const Default: Story = {
+  decorators: [onAPage],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Our promises' });
@@ -33,6 +35,7 @@ export const UnitedKingdom: Story = {
 };
 /** Closed earlier: the server already renders nothing. */
 export const RememberedClosed: Story = {
+  decorators: [onAPage],
   parameters: { persisted: { 'ts_benefit_benefits-story': '1' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Our promises' })).toBeNull();

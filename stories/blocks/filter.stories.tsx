@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
+import { onAPage } from '../fixtures/page-frame';
 import { footwearFilter, notFootwearFilter } from '../fixtures/personalization';
 
 const meta = {
@@ -22,6 +23,7 @@ export const InOnListedCategory: Story = {
 };
 /** IN, on another category: nothing. */
 export const InOnOtherCategory: Story = {
+  decorators: [onAPage],
   parameters: { path: '/c/mens-clothing-1200' },
   play: async ({ canvasElement }) => {
     await expect(banner(canvasElement)).toBeNull();
@@ -37,6 +39,7 @@ export const NotInElsewhere: Story = {
 };
 /** NOT IN, on a listed category: nothing. */
 export const NotInOnListedCategory: Story = {
+  decorators: [onAPage],
   args: { block: notFootwearFilter },
   parameters: { path: '/c/womens-footwear-2100' },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
+import { onAPage } from '../fixtures/page-frame';
 import { heroFocused, heroNoCta, heroNoGradient, heroOverlay, heroPromotion, heroSmallOnly, heroSplit, heroStacked } from '../fixtures/heroes';
 
 const meta = {
@@ -58,6 +59,8 @@ export const Promotion: Story = {
 /** hideOnBreakpoint md and lg: visible on phones only. */
 export const SmallScreensOnly: Story = {
   args: { block: heroSmallOnly },
+  // On a desktop the page shows without it.
+  decorators: [onAPage],
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-block-id="hero-small-only"]')).toHaveClass('ts-hide-md', 'ts-hide-lg');

@@ -16,7 +16,9 @@ const bar = (root: HTMLElement) => within(root.querySelector<HTMLElement>('.ts-m
 
 /** Ridgeline opens level 1 on hover; Escape closes it and returns focus to the trigger. */
 export const HoverBrand: Story = {
-  globals: { locale: 'en-us' },
+  // A desktop window: in Storybook's own frame, beside its sidebar, a 1280-px screen leaves less than the 1024 px
+  // the desktop menu needs.
+  globals: { viewport: { value: 'desktop', isRotated: false }, locale: 'en-us' },
   play: async ({ canvasElement }) => {
     const trigger = bar(canvasElement).getByRole('button', { name: 'Women' });
     await userEvent.hover(trigger);
@@ -31,7 +33,7 @@ export const HoverBrand: Story = {
 };
 /** Kestrel opens level 1 on click; Escape closes it. */
 export const ClickBrand: Story = {
-  globals: { locale: 'en-gb' },
+  globals: { viewport: { value: 'desktop', isRotated: false }, locale: 'en-gb' },
   play: async ({ canvasElement }) => {
     const trigger = bar(canvasElement).getByRole('button', { name: 'Men' });
     await userEvent.hover(trigger);

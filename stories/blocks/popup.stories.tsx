@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
+import { onAPage } from '../fixtures/page-frame';
 import { expanded, newsletter, notClosable, withLogo } from '../fixtures/popups';
 
 const meta = {
@@ -25,6 +26,7 @@ export const Minimized: Story = {
 };
 /** Expanded after its delay (0 here); Escape closes it for good and remembers that in a cookie. */
 export const Expanded: Story = {
+  decorators: [onAPage],
   args: { block: expanded },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +65,7 @@ export const BesideAFocusedLink: Story = {
 };
 /** With a logo and small print; the close button is named after the pop-up. */
 export const WithLogoAndDisclaimer: Story = {
+  decorators: [onAPage],
   args: { block: withLogo },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +79,7 @@ export const WithLogoAndDisclaimer: Story = {
 };
 /** Dismissed earlier: nothing renders. */
 export const RememberedClosed: Story = {
+  decorators: [onAPage],
   args: { block: withLogo },
   parameters: { persisted: { 'ts_popup_account_popup-loyalty': '1' } },
   play: async ({ canvasElement }) => {

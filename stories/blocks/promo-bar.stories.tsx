@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
+import { onAPage } from '../fixtures/page-frame';
 import { clickable, notClosable, rotating, single } from '../fixtures/promo-bars';
 
 const meta = {
@@ -13,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One message with a link; closing hides the bar and remembers it in a cookie. */
 export const Single: Story = {
+  decorators: [onAPage],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Promotions' })).toBeVisible();
@@ -23,6 +25,7 @@ export const Single: Story = {
 };
 /** Closed earlier: the server already renders nothing. */
 export const RememberedClosed: Story = {
+  decorators: [onAPage],
   parameters: { persisted: { 'ts_promo_promo-single': '1' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Promotions' })).toBeNull();

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { comparePng } from './compare';
 
 const baselines = resolve(import.meta.dirname, '__baselines__');
@@ -22,6 +23,22 @@ export async function stillScreenshot(page: Page): Promise<Buffer> {
   });
   await page.waitForTimeout(150);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** The pictures on the page that failed to load (a broken-image icon in the screenshot), by source. */
+export async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && (img.currentSrc || img.src)).map((img) => (img.currentSrc || img.src).slice(0, 120)),
+  );
+}
+
+/** Whether a screenshot is one colour from edge to edge: a story that shows nothing checks nothing. */
+export function isBlank(png: Buffer): boolean {
+  const { data } = PNG.sync.read(png);
+  for (let i = 4; i < data.length; i += 4) {
+    if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) return false;
+  }
+  return true;
 }
 
 /**

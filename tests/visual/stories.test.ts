@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { chromiumArgs } from '../support/chromium';
 import { audit } from '../a11y/audit';
-import { againstBaseline, stillScreenshot } from './screenshot';
+import { againstBaseline, brokenImages, isBlank, stillScreenshot } from './screenshot';
 import { openStory, widths } from './story-page';
 
 /**
@@ -12,7 +12,8 @@ import { openStory, widths } from './story-page';
  *
  * - it looks as its committed baseline (`npm run test:visual:update`, i.e. `UPDATE_VISUAL=1`, rewrites them);
  * - it passes axe (WCAG 2.0 and 2.1, A and AA, plus best practices) after its play function, which may open,
- *   close or scroll things; text axe cannot judge (over a picture or a gradient) is measured from pixels.
+ *   close or scroll things; text axe cannot judge (over a picture or a gradient) is measured from pixels;
+ * - its screenshot is not one colour (a story that ends showing nothing checks nothing) and holds no broken image.
  *
  * A story with a play function is also audited as it first renders, before its play function runs in the
  * same page (the story mounts afresh for it). A story may switch off an axe rule for itself only, with the
@@ -41,13 +42,16 @@ describe.concurrent('stories look as they did and are accessible', () => {
         await story.play();
       }
       // The screenshot first: the audit scrolls the page and hides text while it measures contrast.
-      looks = againstBaseline(`${storyId}--${viewport.name}.png`, await stillScreenshot(story.page));
+      const shot = await stillScreenshot(story.page);
+      looks = againstBaseline(`${storyId}--${viewport.name}.png`, shot);
+      if (isBlank(shot)) report.push('the story ends on a blank canvas: show what it is about (a closed block beside the page it sat on)');
+      report.push(...(await brokenImages(story.page)).map((src) => `broken image: ${src}`));
       const now = await audit(story.page, story.info.disable);
       report.push(...now.map((p) => `${story.info.hasPlay ? 'after play' : 'as rendered'}: ${p}`));
     } finally {
       await story.close();
     }
     expect.soft(looks, 'screenshot against its baseline').toBe('');
-    expect.soft(report.join('\n'), 'axe audit').toBe('');
+    expect.soft(report.join('\n'), 'axe audit, blank canvas and broken images').toBe('');
   });
 });

@@ -24,7 +24,7 @@ describe('ArticlePage', () => {
     renderWithRuntime(<ArticlePage block={articlePage} />);
     const article = screen.getByRole('article', { name: 'Three days on the Lost Coast Trail' });
     expect(within(article).getByText('March 28, 2026').closest('time')).toHaveAttribute('datetime', '2026-03-28');
-    expect(within(article).getByRole('img', { name: 'A still lake at dusk below the peaks' })).toBeInTheDocument();
+    expect(within(article).getByRole('img', { name: 'Dunes above the Pacific at dusk' })).toBeInTheDocument();
     expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('Trail guidesBackpacking');
     expect(within(article).getByText(/longest stretch/)).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Related articles' });
