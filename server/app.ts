@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { recordRoutes } from './http/route-table';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
+import { catalogRoutes, createCatalogService } from './commerce/catalog/index';
 import { socialGalleryRoutes } from './social-gallery/index';
 import { registerSsr, type SsrBundle } from './ssr/index';
 
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(articleRoutes, { service: content });
   await app.register(socialGalleryRoutes, { db: options.db });
   await app.register(productSummaryRoutes, { db: options.db });
+  await app.register(catalogRoutes, { service: createCatalogService(options.db) });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

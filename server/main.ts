@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, readConfig, type Config } from './config';
 import { demoDocuments } from './db/seed/demo-content';
 import { demoGallerySeed } from './db/seed/demo-gallery';
+import { demoCatalogue } from './db/index';
 import { startServer } from './start';
 
 /** `npm start`: one process serving the storefront, the API and the content service. */
@@ -26,6 +27,7 @@ try {
     logger,
     seedDocuments: demoDocuments(),
     seedGallery: demoGallerySeed(),
+    seedCatalogue: demoCatalogue(),
     distDir: 'dist',
     ...(config.EDITOR_ORIGIN ? { security: { editorOrigin: config.EDITOR_ORIGIN } } : {}),
     ...(config.REDIS_URL ? { rateLimits: { redisUrl: config.REDIS_URL } } : {}),

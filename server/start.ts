@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
 import type { RateLimitOptions, SecurityHeadersOptions } from './http/index';
-import { migrateDatabase, openDatabase, seedDemoContent, seedGallery, type DatabaseHandle, type GallerySeed, type SeedDocument } from './db/index';
+import {
+  type CatalogueProduct, migrateDatabase, openDatabase, seedCatalogue, seedDemoContent, seedGallery, type DatabaseHandle, type GallerySeed, type SeedDocument,
+} from './db/index';
 import { loadSsrBundle, type SsrBundle } from './ssr/index';
 
 export interface StartOptions {
@@ -14,6 +16,8 @@ export interface StartOptions {
   readonly seedDocuments: readonly SeedDocument[];
   /** Photos of the social gallery and the product summaries its widget reads; none without it. */
   readonly seedGallery?: GallerySeed;
+  /** The products, their stock and prices; none without it. */
+  readonly seedCatalogue?: readonly CatalogueProduct[];
   /** The build output directory (`dist`); `false` serves the API only. */
   readonly distDir: string | false;
   readonly plugins?: readonly FastifyPluginAsync[];
@@ -44,7 +48,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrateDatabase(database);
     const inserted = await seedDemoContent(database.db, options.seedDocuments);
     const gallery = options.seedGallery ? await seedGallery(database.db, options.seedGallery) : undefined;
-    options.logger.info({ inserted, gallery, driver: database.driver }, 'database ready');
+    const products = options.seedCatalogue ? await seedCatalogue(database.db, options.seedCatalogue) : undefined;
+    options.logger.info({ inserted, gallery, products, driver: database.driver }, 'database ready');
     const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.trustProxy ? { trustProxy: true } : {}),

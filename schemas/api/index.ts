@@ -4,3 +4,4 @@ export * from './articles';
 export * from './social-gallery';
 export * from './product-summary';
 export * from './price';
+export * from './catalog';

@@ -6,3 +6,5 @@ export type { SeedDocument } from './seed/types';
 export * from './schema/index';
 export { seedGallery } from './seed/demo-gallery';
 export type { GallerySeed } from './seed/demo-gallery';
+export { seedCatalogue } from './seed/catalogue/seed-catalogue';
+export { demoCatalogue, type CatalogueProduct } from './seed/catalogue/build-catalogue';

@@ -3,6 +3,7 @@ import { ridgelineImages } from './catalogue-ridgeline';
 import { snapshotImages } from './catalogue-snapshots';
 import type { SnapshotId } from './catalogue-snapshots';
 import type { ImageSpec } from './image-spec';
+import { productImageSpec } from './catalogue-products';
 import { type Drawing, svgDocument } from './svg';
 
 const catalogue: Readonly<Record<string, ImageSpec>> = { ...ridgelineImages, ...kestrelImages, ...snapshotImages };
@@ -12,6 +13,10 @@ export type DemoImageId = keyof typeof ridgelineImages | keyof typeof kestrelIma
 export const demoImageIds = Object.keys(catalogue) as (DemoImageId | SnapshotId)[];
 export { snapshotId } from './catalogue-snapshots';
 export type { SnapshotId, SnapshotProduct, SnapshotScene } from './catalogue-snapshots';
+
+/** A content image by id, or a catalogue product's picture (`rl10062010-220-main`). */
+const specOf = (id: string): ImageSpec | undefined => (Object.hasOwn(catalogue, id) ? catalogue[id] : productImageSpec(id));
+export { productImageId } from './catalogue-products';
 
 /** The largest side served: enough for a 2× desktop hero, small enough to refuse silly requests. */
 export const MAX_IMAGE_SIDE = 4096;
@@ -40,8 +45,7 @@ const valid = (value: number | undefined): number | undefined =>
  * @example renderDemoImage('rl-dawn-ridge', { width: 800, height: 1000 })
  */
 export function renderDemoImage(id: string, opts: RenderOptions = {}): string | undefined {
-  if (!Object.hasOwn(catalogue, id)) return undefined;
-  const spec = catalogue[id];
+  const spec = specOf(id);
   if (!spec) return undefined;
   const { natural } = spec;
   const w = valid(opts.width);
@@ -57,6 +61,6 @@ export function renderDemoImage(id: string, opts: RenderOptions = {}): string | 
 
 /** The natural size and description of a demo image, for content that reserves its space. */
 export function demoImageInfo(id: string): { width: number; height: number; title: string } | undefined {
-  const spec = Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+  const spec = specOf(id);
   return spec && { width: spec.natural.width, height: spec.natural.height, title: spec.title };
 }

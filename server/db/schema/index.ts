@@ -2,3 +2,4 @@
 export * from './content-documents';
 export * from './social-gallery';
 export * from './product-summaries';
+export * from './catalog';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createContentRepository, type ContentRepository } from '../../../server/content/index';
-import { seedDemoContent, type SeedDocument } from '../../../server/db/index';
+import { demoCatalogue, seedCatalogue, seedDemoContent, type SeedDocument } from '../../../server/db/index';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { fixtureDocuments } from './fixtures';
 
@@ -15,10 +15,11 @@ export interface TestApp {
 /** The API-only app over a fresh database seeded with the fixture documents. */
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { documents?: readonly SeedDocument[]; plugins?: readonly FastifyPluginAsync[] } = {},
+  options: { documents?: readonly SeedDocument[]; plugins?: readonly FastifyPluginAsync[]; catalogue?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemoContent(database.handle.db, options.documents ?? fixtureDocuments());
+  if (options.catalogue) await seedCatalogue(database.handle.db, demoCatalogue());
   const app = await buildApp({ db: database.handle.db, ...(options.plugins ? { plugins: options.plugins } : {}) });
   await app.ready();
   return {

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { productPriceSchema } from './price';
+import { masterIdSchema } from './social-gallery';
+
+const localeSchema = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
+const imageSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** The orders a listing offers; `relevance` ranks by the query's match, or by best sellers without one. */
+export const productSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** The most products one listing call answers. */
+export const MAX_SEARCH_COUNT = 60;
+
+const integerIn = (min: number, max: number) => {
+  const message = `must be an integer from ${min} to ${max}`;
+  return z.string().regex(/^\d{1,6}$/, message).transform(Number).pipe(z.number().int().min(min, message).max(max, message));
+};
+
+/**
+ * `GET /products/v2/search/productSearch`: the site (by `locale`: language and currency), an optional full-text
+ * `q` and `categoryId`, the order and a page (`start`, `count`).
+ */
+export const productSearchQuerySchema = z.object({
+  locale: localeSchema,
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  categoryId: z.string().regex(/^\d{4,7}$/, 'must be a category id of 4 to 7 digits').transform(Number).optional(),
+  sort: z.enum(productSorts).default('relevance'),
+  start: integerIn(0, 100_000).default(0),
+  count: integerIn(1, MAX_SEARCH_COUNT).default(24),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
+
+export const productColourSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** The colour's main paint, for a swatch. */
+  swatch: z.string(),
+  image: imageSchema,
+});
+
+/** A product in a listing: its card. */
+export const productCardSchema = z.object({
+  productId: masterIdSchema,
+  name: z.string(),
+  url: z.string(),
+  image: imageSchema,
+  price: productPriceSchema,
+  colours: z.array(productColourSchema),
+  /** Came out in the last month. */
+  isNew: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productSearchResponseSchema = z.object({
+  total: z.number().int(),
+  start: z.number().int(),
+  count: z.number().int(),
+  sort: z.enum(productSorts),
+  products: z.array(productCardSchema),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+
+export const productDetailsQuerySchema = z.object({ locale: localeSchema });
+
+/** One size of a colourway: its sku (the cart's `upc`) and what the site's region calls it. */
+export const productSizeSchema = z.object({ sku: z.string().regex(/^\d{12}$/), code: z.string(), label: z.string() });
+
+export const productViewSchema = z.enum(['main', 'back', 'detail', 'outdoors']);
+
+/** `GET /products/v2/products/{productId}/details?locale=`: everything a product page shows but stock. */
+export const productDetailsSchema = z.object({
+  productId: masterIdSchema,
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  brand: z.string(),
+  kind: z.string(),
+  audience: z.enum(['men', 'women', 'kids', 'unisex']),
+  /** The category pages that list it. */
+  categoryIds: z.array(z.number().int()),
+  /** `US` on North American sites; `UK` (with EU) on European ones; `letter` or `one` for clothes and kit. */
+  sizeSystem: z.enum(['US', 'UK', 'letter', 'one']),
+  price: productPriceSchema,
+  colours: z.array(z.object({
+    code: z.string(),
+    name: z.string(),
+    swatch: z.string(),
+    price: z.object({ currency: z.string(), current: z.number().int(), original: z.number().int() }),
+    images: z.array(imageSchema.extend({ view: productViewSchema })),
+    sizes: z.array(productSizeSchema),
+  })),
+  /** The same product on the brand's other sites, for hreflang: `{ 'fr-ca': '/fr-ca/p/…' }`. */
+  alternates: z.record(z.string(), z.string()),
+  isNew: z.boolean(),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+/** `GET /products/v2/products/{productId}/inventory`: units online per sku (spec 001 §7). */
+export const productInventorySchema = z.object({
+  productId: masterIdSchema,
+  variants: z.record(z.string(), z.object({
+    quantity: z.number().int().nonnegative(),
+    inStock: z.boolean(),
+    /** 1 to 3 units left: the product page says so. */
+    lowStock: z.boolean(),
+    /** The most a cart may hold of it. */
+    maxQty: z.number().int().nonnegative(),
+  })),
+});
+export type ProductInventory = z.infer<typeof productInventorySchema>;
+
+/** The highest quantity a cart line may hold unless the item says less (spec 000 §9). */
+export const DEFAULT_MAX_QTY = 999_999;
+/** At or below this many units a size is "low in stock". */
+export const LOW_STOCK = 3;

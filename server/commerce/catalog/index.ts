@@ -1,0 +1,3 @@
+export { catalogRoutes } from './routes';
+export { createCatalogService, productPrice, productUrl, type CatalogService } from './service';
+export { createCatalogRepository, prefixQuery, type CatalogRepository } from './repository';

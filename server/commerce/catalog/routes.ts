@@ -1,0 +1,36 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  masterIdSchema, productDetailsQuerySchema, productDetailsSchema, productInventorySchema, productSearchQuerySchema, productSearchResponseSchema,
+} from '../../../schemas';
+import type { CatalogService } from './service';
+
+const productParams = z.object({ productId: masterIdSchema });
+
+/**
+ * The catalogue's calls at the spec's paths (spec 001 §7 Products). Listings and details may be kept a few minutes
+ * by browsers and CDNs; stock changes with every order, so inventory is never kept.
+ */
+export const catalogRoutes: FastifyPluginCallbackZod<{ service: CatalogService }> = (app, { service }, done) => {
+  app.get('/products/v2/search/productSearch', {
+    schema: { querystring: productSearchQuerySchema, response: { 200: productSearchResponseSchema } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'public, max-age=60');
+    return service.search(request.query);
+  });
+
+  app.get('/products/v2/products/:productId/details', {
+    schema: { params: productParams, querystring: productDetailsQuerySchema, response: { 200: productDetailsSchema } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'public, max-age=300');
+    return service.details(request.params.productId, request.query.locale);
+  });
+
+  app.get('/products/v2/products/:productId/inventory', {
+    schema: { params: productParams, response: { 200: productInventorySchema } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return service.inventory(request.params.productId);
+  });
+  done();
+};

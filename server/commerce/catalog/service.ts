@@ -1,0 +1,153 @@
+import {
+  DEFAULT_MAX_QTY, LOW_STOCK, type ProductCard, type ProductDetails, type ProductInventory, type ProductPrice, type ProductSearchQuery, type ProductSearchResponse,
+} from '../../../schemas';
+import { siteForLocale, type Site } from '../../../runtime/core';
+import { oneSize, viewWords } from '../../db/seed/catalogue/kinds';
+import { productViews } from '../../db/seed/catalogue/build-catalogue';
+import type { Database } from '../../db/index';
+import { productImageId } from '../../images/index';
+import { catalogErrors } from './errors';
+import { type CatalogRepository, createCatalogRepository, type ListingRow } from './repository';
+
+/** Product pictures are drawn square; listings ask for this box, product pages for twice it. */
+const CARD_SIDE = 600;
+const PAGE_SIDE = 1200;
+/** Products released within this many days of the newest are "new". */
+const NEW_DAYS = 30;
+
+const image = (masterId: string, code: string, view: (typeof productViews)[number], alt: string, side: number) => ({
+  url: `/images/${productImageId(masterId, code, view)}.svg?w=${side}&h=${side}`, alt, width: side, height: side,
+});
+
+/** A price in a currency's minor units (spec 001 "Price"); the markdown to one decimal of a percent. */
+export function productPrice(currency: string, row: Pick<ListingRow, 'lowCurrent' | 'highCurrent' | 'lowOriginal' | 'highOriginal' | 'historicBest' | 'previousBestSale'>): ProductPrice {
+  const off = row.lowOriginal > 0 ? Math.round((1 - row.lowCurrent / row.lowOriginal) * 1000) / 10 : 0;
+  return {
+    currency,
+    lowCurrent: row.lowCurrent,
+    highCurrent: row.highCurrent,
+    lowOriginal: row.lowOriginal,
+    highOriginal: row.highOriginal,
+    ...(row.historicBest !== null ? { historicBestPrice: row.historicBest } : {}),
+    ...(row.previousBestSale !== null ? { previousBestSalesPrice: row.previousBestSale } : {}),
+    percentagePriceDiscount: Math.max(0, off),
+  };
+}
+
+/** A product's page on a site: `/{locale}/p/{slug}-{id}` (spec 001 §2). */
+export const productUrl = (site: Site, slug: string, masterId: string): string => `/${site.locale.locale}/p/${slug}-${masterId}`;
+
+const isNew = (releasedOn: string, newest: number) => newest - Date.parse(releasedOn) <= NEW_DAYS * 86_400_000;
+
+/** What a region calls a size: US lengths in North America, UK with EU in Europe; letters and one size as they are. */
+function sizeLabel(labels: Readonly<Record<string, string>>, site: Site): string {
+  if (labels.us !== undefined) return site.brand.region === 'NA' ? `US ${labels.us}` : `UK ${labels.uk ?? ''} (EU ${labels.eu ?? ''})`;
+  if (labels.label === 'one') return oneSize[site.locale.language as keyof typeof oneSize] ?? oneSize.en;
+  return labels.label ?? '';
+}
+
+/**
+ * The catalogue's calls (spec 001 §7 Products): listings and search, a product's details and its inventory.
+ * A product is sold on every site of its brand; a site's language names it and its currency prices it.
+ */
+export function createCatalogService(db: Database, repository: CatalogRepository = createCatalogRepository(db)) {
+  const siteOf = (locale: string): Site => {
+    const site = siteForLocale(locale);
+    if (!site) throw catalogErrors.unknownLocale(locale);
+    return site;
+  };
+  /** Each brand's newest release, read once: "new" is relative to it, so a demo catalogue never goes stale. */
+  const newest = new Map<string, Promise<number>>();
+  const newestFor = (site: Site): Promise<number> => {
+    let known = newest.get(site.brand.id);
+    if (!known) {
+      known = repository.newestRelease(site.brand.id).then((day) => (day ? Date.parse(day) : Date.now()));
+      newest.set(site.brand.id, known);
+    }
+    return known;
+  };
+
+  return {
+    async search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
+      const site = siteOf(query.locale);
+      const language = site.locale.language;
+      const { total, rows } = await repository.listing({
+        brandId: site.brand.id, language, currency: site.locale.currency,
+        q: query.q || undefined, categoryId: query.categoryId, sort: query.sort, start: query.start, count: query.count,
+      });
+      const colourRows = await repository.colours(rows.map((r) => r.masterId), language);
+      const latest = await newestFor(site);
+      const products: ProductCard[] = rows.map((row) => {
+        const own = colourRows.filter((c) => c.masterId === row.masterId);
+        const colours = own.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch, image: image(row.masterId, c.code, 'main', `${row.name}, ${c.name}`, CARD_SIDE) }));
+        return {
+          productId: row.masterId,
+          name: row.name,
+          url: productUrl(site, row.slug, row.masterId),
+          image: colours[0]?.image ?? image(row.masterId, '000', 'main', row.name, CARD_SIDE),
+          price: productPrice(site.locale.currency, row),
+          colours,
+          isNew: isNew(row.releasedOn, latest),
+        };
+      });
+      return { total, start: query.start, count: products.length, sort: query.sort, products };
+    },
+
+    async details(productId: string, locale: string): Promise<ProductDetails> {
+      const site = siteOf(locale);
+      const product = await repository.product(productId, site.brand.id);
+      if (!product) throw catalogErrors.productNotFound(productId, site.siteId);
+      const language = site.locale.language;
+      const words = product.texts.find((t) => t.language === language) ?? product.texts.find((t) => t.language === 'en');
+      if (!words) throw catalogErrors.productNotFound(productId, site.siteId);
+      const parts = await repository.productParts(productId, site.locale.currency);
+      if (!parts.summary) throw catalogErrors.productNotFound(productId, site.siteId);
+      const first = parts.skus[0]?.sizeLabels;
+      const sizeSystem = first?.us !== undefined ? (site.brand.region === 'NA' ? 'US' : 'UK') : first?.label === 'one' ? 'one' : 'letter';
+      const views = viewWords;
+      const alternates = Object.fromEntries(site.brand.locales.map((l) => {
+        const slug = product.texts.find((t) => t.language === l.language)?.slug ?? words.slug;
+        return [l.locale, `/${l.locale}/p/${slug}-${productId}`];
+      }));
+      return {
+        productId,
+        name: words.name,
+        description: words.description,
+        url: productUrl(site, words.slug, productId),
+        brand: site.brand.name,
+        kind: product.kind,
+        audience: product.audience as ProductDetails['audience'],
+        categoryIds: [...parts.categoryIds].sort((a, b) => a - b),
+        sizeSystem,
+        price: productPrice(site.locale.currency, parts.summary),
+        colours: parts.colours.map((colour) => {
+          const name = colour.names[language] ?? colour.names.en ?? colour.code;
+          const price = parts.prices.find((p) => p.colourCode === colour.code);
+          return {
+            code: colour.code,
+            name,
+            swatch: colour.swatch,
+            price: { currency: site.locale.currency, current: price?.currentMinor ?? parts.summary!.lowCurrent, original: price?.originalMinor ?? parts.summary!.lowOriginal },
+            images: productViews.map((view) => ({ ...image(productId, colour.code, view, `${words.name}, ${name}${views[view][language as 'en'] ?? ''}`, PAGE_SIDE), view })),
+            sizes: parts.skus.filter((s) => s.colourCode === colour.code).map((s) => ({ sku: s.sku, code: s.sizeCode, label: sizeLabel(s.sizeLabels, site) })),
+          };
+        }),
+        alternates,
+        isNew: isNew(product.releasedOn, await newestFor(site)),
+      };
+    },
+
+    async inventory(productId: string): Promise<ProductInventory> {
+      const rows = await repository.inventory(productId);
+      if (rows.length === 0 && !(await repository.exists(productId))) throw catalogErrors.productNotFound(productId);
+      return {
+        productId,
+        variants: Object.fromEntries(rows.map(({ sku, quantity }) => [sku, {
+          quantity, inStock: quantity > 0, lowStock: quantity > 0 && quantity <= LOW_STOCK, maxQty: Math.min(quantity, DEFAULT_MAX_QTY),
+        }])),
+      };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
