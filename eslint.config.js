@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  * through their index.ts.
  */
 const deep = (name) => ({
-  regex: `^(\\.\\./)+${name}/.+`,
+  // schemas has a second, zod-free public surface: constants.ts (what the browser may read without zod).
+  regex: name === 'schemas' ? `^(\\.\\./)+schemas/(?!constants$).+` : `^(\\.\\./)+${name}/.+`,
   message: `Import ${name} through its index.ts, not its internals.`,
 });
 const forbid = (names, why) => names.map((name) => ({ regex: `^(\\.\\./)+(.*/)?${name}(/|$)`, message: why }));

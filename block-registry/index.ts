@@ -6,3 +6,5 @@ export type { AnyBlockLoader, BlockLoader, BlockModule } from './block-loader';
 export { blockDefinitions } from './definitions.generated';
 export type { AnyBlockDefinition } from './definitions.generated';
 export { firstUndismissed, popupFlagName } from './popup/popup-flags';
+export { Picture } from './shared/Picture';
+export type { PictureProps } from './shared/Picture';

@@ -13,7 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { recordRoutes } from './http/route-table';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
-import { catalogRoutes, createCatalogService } from './commerce/catalog/index';
+import { catalogRoutes, createCatalogService, directCatalog } from './commerce/catalog/index';
 import { socialGalleryRoutes } from './social-gallery/index';
 import { registerSsr, type SsrBundle } from './ssr/index';
 
@@ -84,13 +84,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(articleRoutes, { service: content });
   await app.register(socialGalleryRoutes, { db: options.db });
   await app.register(productSummaryRoutes, { db: options.db });
-  await app.register(catalogRoutes, { service: createCatalogService(options.db) });
+  const catalog = createCatalogService(options.db);
+  await app.register(catalogRoutes, { service: catalog });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   const clientDir = options.clientDir ?? options.ssr?.clientDir;
   if (clientDir) await registerStaticAssets(app, clientDir);
-  if (options.ssr) registerSsr(app, options.ssr, content, { publicUrl: options.publicUrl, trustProxy: options.trustProxy });
+  if (options.ssr) registerSsr(app, options.ssr, content, { publicUrl: options.publicUrl, trustProxy: options.trustProxy, catalog: directCatalog(catalog) });
   return app;
 }

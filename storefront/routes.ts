@@ -7,6 +7,7 @@ import * as contentPage from './routes/content-page';
 import { redirectToDefaultLocale } from './routes/index-redirect';
 import * as notFound from './routes/not-found';
 import * as product from './routes/product';
+import * as search from './routes/search';
 
 /**
  * Route shapes of spec 000 §2; static segments (named areas) outrank `:slug`. Ids carry the prefix. Content
@@ -17,7 +18,8 @@ const pageRoutes = (prefix: string): RouteObject[] => [
   { id: `${prefix}category`, path: ':locale/c/:slug', loader: category.loader },
   { id: `${prefix}product`, path: ':locale/p/:slug', loader: product.loader },
   { id: `${prefix}cart`, path: ':locale/cart', loader: cart.loader },
-  ...namedAreas.filter((name) => name !== 'cart').map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name) })),
+  { id: `${prefix}search`, path: ':locale/search', loader: search.loader },
+  ...namedAreas.filter((name) => name !== 'cart' && name !== 'search').map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name) })),
   { id: `${prefix}area-checkout-step`, path: ':locale/checkout/:step', loader: area.loader('checkout') },
   { id: `${prefix}area-account-page`, path: ':locale/account/:page', loader: area.loader('account') },
   { id: `${prefix}area-help-contact-us`, path: ':locale/help/contact-us', loader: area.loader('contact-us') },

@@ -104,3 +104,9 @@ export function formatDate(date: string, tag: string, style: DateStyle = 'numeri
   }
   return dateFormat(tag, 'numeric').format(time);
 }
+
+/** Integer minor units as a decimal string for machines (structured data, feeds): `18999` → `"189.99"`. */
+export function decimalAmount(minorUnits: number): string {
+  if (!Number.isInteger(minorUnits)) throw new Error(`decimalAmount takes integer minor units, got ${minorUnits}`);
+  return (minorUnits / MINOR_UNITS).toFixed(2);
+}

@@ -8,7 +8,7 @@ export type * from './ssr-contract';
 
 export {
   categorySegment, productSegment, isPageSlug, isNamedArea, pathBelowLocale, stripPreviewPrefix, namedAreas, checkoutSteps, LOCALE_PATTERN,
-  PREVIEW_PREFIX,
+  PREVIEW_PREFIX, PRODUCT_TEMPLATE_KEY,
 } from './route-shapes';
 export type { NamedArea, CheckoutStep } from './route-shapes';
 export { requestMode } from './request-mode';
@@ -63,3 +63,4 @@ export * from './format';
 export * from './messages';
 export { IMAGE_WIDTHS, ladderAbove, snapToLadder } from './image-ladder';
 export type { ImageBox } from './image-ladder';
+export * from './catalog';

@@ -62,3 +62,9 @@ export function pathBelowLocale(pathname: string): string {
   if (segments[0] !== undefined && LOCALE_PATTERN.test(segments[0])) segments.shift();
   return `/${segments.join('/')}`;
 }
+
+/**
+ * The key of a site's `product` document that every product page shows when the product has no document of its
+ * own (a valid product id no product has: products' master ids start with two capitals and hold digits).
+ */
+export const PRODUCT_TEMPLATE_KEY = 'PDPTEMPLATE';

@@ -35,6 +35,11 @@ export interface BrandConfig {
     readonly shopAllLinks: boolean;
     /** Video blocks with a cloud asset longer than 30 s play through the cloud player (spec 001 §9). */
     readonly cloudVideoPlayer: boolean;
+    /**
+     * Prices show the lowest price of the 30 days before a reduction (the EU's omnibus rule), when the current price
+     * is below the original and below that historic best (spec 001 §9).
+     */
+    readonly omnibusPrices: boolean;
   };
 }
 
@@ -46,7 +51,7 @@ export const brands: readonly BrandConfig[] = [
     region: 'NA',
     defaultLocale: 'en-us',
     megaMenuTrigger: 'hover',
-    flags: { shopAllLinks: true, cloudVideoPlayer: false },
+    flags: { shopAllLinks: true, cloudVideoPlayer: false, omnibusPrices: false },
     locales: [
       { locale: 'en-us', tag: 'en-US', language: 'en', country: 'US', currency: 'USD', label: 'United States (English)' },
       { locale: 'en-ca', tag: 'en-CA', language: 'en', country: 'CA', currency: 'CAD', label: 'Canada (English)' },
@@ -60,7 +65,7 @@ export const brands: readonly BrandConfig[] = [
     region: 'EMEA',
     defaultLocale: 'en-gb',
     megaMenuTrigger: 'click',
-    flags: { shopAllLinks: false, cloudVideoPlayer: false },
+    flags: { shopAllLinks: false, cloudVideoPlayer: false, omnibusPrices: true },
     locales: [
       { locale: 'en-gb', tag: 'en-GB', language: 'en', country: 'GB', currency: 'GBP', label: 'United Kingdom (English)' },
       { locale: 'fr-fr', tag: 'fr-FR', language: 'fr', country: 'FR', currency: 'EUR', label: 'France (Français)' },

@@ -1,4 +1,4 @@
-import type { ArticleSearchResponse, ContentMode } from '../../schemas';
+import type { ArticleSearchResponse, ContentMode, ProductDetails, ProductInventory, ProductSearchQuery, ProductSearchResponse } from '../../schemas';
 import type { ContentApi } from './api-client';
 import type { ArticleQuery } from './article-search';
 
@@ -25,6 +25,16 @@ export interface ServerContent {
   readonly searchArticles: (mode: ContentMode, siteId: string, query: ArticleQuery) => Promise<ArticleSearchResponse>;
 }
 
+/**
+ * The catalogue as the server render reads it, called directly: listings and search, a product's details (null
+ * when the site does not sell it) and its stock (null for an unknown product).
+ */
+export interface CatalogApi {
+  readonly search: (query: ProductSearchQuery) => Promise<ProductSearchResponse>;
+  readonly details: (productId: string, locale: string) => Promise<ProductDetails | null>;
+  readonly inventory: (productId: string) => Promise<ProductInventory | null>;
+}
+
 /** What the server hands the built SSR entry (`dist/server/entry-server.js` exports `render: SsrRender`). */
 export interface SsrRequest {
   /** Path plus query, e.g. `/en-gb/c/running-shoes-1234?preview=true`. */
@@ -37,6 +47,8 @@ export interface SsrRequest {
   readonly origin: string;
   /** The content service for this request's loaders. */
   readonly content: (options: ServerContentOptions) => ServerContent;
+  /** The catalogue for this request's loaders; absent where the server runs without one. */
+  readonly catalog?: CatalogApi;
   /** Hashed client assets from the Vite manifest. */
   readonly assets: {
     readonly scripts: readonly string[];

@@ -5,12 +5,9 @@ import { masterIdSchema } from './social-gallery';
 const localeSchema = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
 const imageSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
 
-/** The orders a listing offers; `relevance` ranks by the query's match, or by best sellers without one. */
-export const productSorts = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof productSorts)[number];
+import { MAX_SEARCH_COUNT, productSorts } from '../constants';
 
-/** The most products one listing call answers. */
-export const MAX_SEARCH_COUNT = 60;
+export { DEFAULT_MAX_QTY, LOW_STOCK, MAX_SEARCH_COUNT, productSorts, type ProductSort } from '../constants';
 
 const integerIn = (min: number, max: number) => {
   const message = `must be an integer from ${min} to ${max}`;
@@ -109,8 +106,3 @@ export const productInventorySchema = z.object({
   })),
 });
 export type ProductInventory = z.infer<typeof productInventorySchema>;
-
-/** The highest quantity a cart line may hold unless the item says less (spec 000 §9). */
-export const DEFAULT_MAX_QTY = 999_999;
-/** At or below this many units a size is "low in stock". */
-export const LOW_STOCK = 3;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SsrRequest } from '../../runtime/core';
+import type { CatalogApi, SsrRequest } from '../../runtime/core';
 import { directContent, type ContentService } from '../content/index';
 import { ApiError } from '../http/api-error';
 import { isApiPath } from '../http/api-prefixes';
@@ -13,6 +13,8 @@ export interface SsrOptions {
   readonly publicUrl?: string | undefined;
   /** Fastify's `trustProxy` is on: the request's protocol and host come from the proxy's forwarded headers. */
   readonly trustProxy?: boolean | undefined;
+  /** The catalogue the pages' loaders read (listings, products); absent, category pages list nothing. */
+  readonly catalog?: CatalogApi | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ function ssrRequest(bundle: SsrBundle, content: ContentService, request: Fastify
     headers,
     origin: publicOrigin(request, options),
     content: (options) => directContent(content, { ...options, correlationId: request.id, log: request.log }),
+    ...(options.catalog ? { catalog: options.catalog } : {}),
     assets: bundle.assets,
     log: request.log,
     ...(reply?.cspNonce ? { nonce: reply.cspNonce } : {}),

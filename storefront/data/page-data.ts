@@ -1,5 +1,6 @@
 import type { ContentMode } from '../../schemas';
 import type { PageType, ResolvedBlock, ResolvedPage } from '../../runtime/core';
+import type { CatalogPageData } from './catalog-data';
 
 /** Open Graph tags of a page (`og:*`). */
 export interface OpenGraph {
@@ -57,6 +58,8 @@ export interface PageLoaderData {
   readonly persisted: Readonly<Record<string, string>>;
   readonly seo: SeoData;
   readonly pageType: PageType;
+  /** The products the page shows: a category's listing, a product. */
+  readonly catalog?: CatalogPageData;
   /** Block types the first paint needs (page without lazy sections, menu, footer), loaded before rendering. */
   readonly blockTypes: readonly string[];
 }

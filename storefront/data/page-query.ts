@@ -1,5 +1,6 @@
 import type { ContentMode, ContentResponse } from '../../schemas';
-import type { ResolvedPage, ServerContent, Site } from '../../runtime/core';
+import type { CatalogApi, ResolvedPage, ServerContent, Site } from '../../runtime/core';
+import type { CatalogPageData } from './catalog-data';
 import type { MenuCategory } from './menu-categories';
 import type { PageView, SeoData } from './page-data';
 
@@ -21,6 +22,8 @@ export interface FoundPage {
   readonly alternates?: Readonly<Record<string, string>>;
   /** The page's parents, outermost first (not home, not the page itself), for the breadcrumb trail. */
   readonly trail?: readonly Crumb[];
+  /** The products the page shows (a category's listing, a product). */
+  readonly catalog?: CatalogPageData;
 }
 
 export interface PageQueryArgs {
@@ -35,6 +38,10 @@ export interface PageQueryArgs {
    * per request (the shell's menu is the same call) and indexed once per revision.
    */
   readonly menuCategories: (site: Site) => Promise<ReadonlyMap<string, MenuCategory>>;
+  /** The catalogue; absent where the server runs without one. */
+  readonly catalog?: CatalogApi | undefined;
+  /** The URL's query (listing order and page, the chosen colour and size). */
+  readonly search: URLSearchParams;
 }
 
 /**

@@ -1,23 +1,42 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { productSegment } from '../../runtime/core';
+import { isNotFound, PRODUCT_TEMPLATE_KEY, productSegment } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
-import { pageMeta } from '../meta';
+import { productMeta } from '../meta/product-meta';
 import { PageError } from '../shell/PageError';
 import { PageMain } from '../shell/PageMain';
 
-/** Product page: `/{locale}/p/{slug}-{id}` or `…-p{id}`, the `product` document keyed by the product id. */
+/**
+ * Product page: `/{locale}/p/{slug}-{id}` or `…-p{id}`: the catalogue's product (a site that does not sell it
+ * answers 404), its stock, and the content around it: the product's own `product` document, else the site's
+ * product template. The colour and size the shopper picked are in the URL (`?colour=&size=`).
+ */
 
-export const meta = pageMeta;
+export const meta = productMeta;
 
-const query: PageQuery = async ({ api, mode, site, params }) => {
+const query: PageQuery = async ({ api, mode, site, params, catalog, search }) => {
   const segment = productSegment(params.slug);
-  return segment ? { doc: await api.content.product(mode, site.siteId, segment.id) } : null;
+  if (!segment || !catalog || segment.id === PRODUCT_TEMPLATE_KEY) return null;
+  const ownDocument = api.content.product(mode, site.siteId, segment.id).catch((error: unknown) => {
+    if (isNotFound(error)) return api.content.product(mode, site.siteId, PRODUCT_TEMPLATE_KEY);
+    throw error;
+  });
+  ownDocument.catch(() => undefined);
+  const [product, stock] = await Promise.all([catalog.details(segment.id, site.locale.locale), catalog.inventory(segment.id)]);
+  if (!product) return null;
+  const colour = product.colours.find((c) => c.code === search.get('colour'))?.code ?? product.colours[0]?.code ?? '';
+  const size = search.get('size') ?? undefined;
+  return {
+    doc: await ownDocument,
+    canonical: new URL(product.url, 'http://x').pathname.slice(site.locale.locale.length + 1),
+    alternates: Object.fromEntries(Object.entries(product.alternates).map(([locale, url]) => [locale, url.slice(locale.length + 1)])),
+    catalog: { kind: 'product', product, stock: stock?.variants ?? {}, colour, ...(size ? { size } : {}) },
+  };
 };
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'content' });
 
-/** Product pages render their content document like any content page until the catalogue's product view exists. */
+/** The product, then the content around it (`PageMain`). */
 export const ProductPage = PageMain;
 
 export const ErrorBoundary = PageError;

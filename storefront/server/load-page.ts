@@ -65,7 +65,7 @@ export function serverLoadContext(ssr: SsrRequest, context: RequestContext): Ser
     const menuCategories = (of: Site) => menuOf(of).then(menuCategoriesOnce, () => new Map());
     const popups = sitePopups(api.content.popups(mode, site.siteId), ssr);
     const [found, menu, footer] = await Promise.all([
-      known ? route.query({ api, mode, site, params, menuCategories }).catch(notFoundAsNull) : Promise.resolve(null),
+      known ? route.query({ api, mode, site, params, menuCategories, catalog: ssr.catalog, search: url.searchParams }).catch(notFoundAsNull) : Promise.resolve(null),
       singleBlock(menuOf(site), ssr, 'menu'),
       singleBlock(api.content.footer(mode, site.siteId), ssr, 'footer'),
     ]);
@@ -90,6 +90,7 @@ export function serverLoadContext(ssr: SsrRequest, context: RequestContext): Ser
       persisted: persistedCookies(ssr.headers.cookie),
       seo: route.meta({ site, page, found, origin: context.origin, path, status, preview: mode === 'preview' }),
       pageType: classifyPage(url.pathname, page.seo.description),
+      ...(found?.catalog ? { catalog: found.catalog } : {}),
       blockTypes: [...collectBlockTypes(chrome, eagerBlockTypes(page.sections))],
     };
   };

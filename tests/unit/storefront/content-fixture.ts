@@ -1,5 +1,6 @@
 import { createApiClient, searchArticles } from '../../../runtime/core';
-import type { ApiRequest, ApiResponse, Logger, ServerContentOptions, SsrRequest } from '../../../runtime/core';
+import type { ApiRequest, ApiResponse, CatalogApi, Logger, ServerContentOptions, SsrRequest } from '../../../runtime/core';
+import type { ProductDetails } from '../../../schemas';
 
 /** Test content: documents by `{docType}/{siteId}/{key}`, answered the way the content service does. */
 type Docs = Record<string, Record<string, unknown>>;
@@ -53,6 +54,34 @@ export function contentTransport(docs: Docs = fixtureDocs) {
   return { requests, transport };
 }
 
+/** One product the fixture catalogue sells on every site: RL100234, the Trail Runner, in two colours. */
+const trailRunner = (locale: string): ProductDetails => ({
+  productId: 'RL100234', name: 'Trail Runner', description: 'A nimble trail shoe.', url: `/${locale}/p/trail-runner-RL100234`, brand: 'Ridgeline',
+  kind: 'trailRunner', audience: 'men', categoryIds: [1234], sizeSystem: 'US', isNew: false,
+  price: { currency: 'USD', lowCurrent: 9900, highCurrent: 12900, lowOriginal: 12900, highOriginal: 12900, historicBestPrice: 11900, percentagePriceDiscount: 23.3 },
+  colours: [
+    { code: '230', name: 'Burnt Orange', swatch: '#c2571a', price: { currency: 'USD', current: 12900, original: 12900 }, images: [{ url: '/images/rl-runner-switchback.svg?w=1200&h=1200', alt: 'Trail Runner, Burnt Orange', width: 1200, height: 1200, view: 'main' }],
+      sizes: [{ sku: '084110000006', code: 'M9', label: 'US 9' }, { sku: '084110000013', code: 'M10', label: 'US 10' }] },
+    { code: '260', name: 'Glacier Blue', swatch: '#4f7a99', price: { currency: 'USD', current: 9900, original: 12900 }, images: [{ url: '/images/rl-runner-switchback.svg?w=1200&h=1200', alt: 'Trail Runner, Glacier Blue', width: 1200, height: 1200, view: 'main' }],
+      sizes: [{ sku: '084110000020', code: 'M9', label: 'US 9' }, { sku: '084110000037', code: 'M10', label: 'US 10' }] },
+  ],
+  alternates: { 'en-us': '/en-us/p/trail-runner-RL100234', 'fr-ca': '/fr-ca/p/chaussure-de-trail-RL100234' },
+});
+
+/** The catalogue of the fixture: one product, stock for three sizes (one sold out, one down to its last two). */
+export const fixtureCatalog: CatalogApi = {
+  search: (query) => Promise.resolve({ total: 0, start: query.start, count: 0, sort: query.sort, products: [] }),
+  details: (productId, locale) => Promise.resolve(productId === 'RL100234' ? trailRunner(locale) : null),
+  inventory: (productId) => Promise.resolve(productId === 'RL100234' ? {
+    productId, variants: {
+      '084110000006': { quantity: 12, inStock: true, lowStock: false, maxQty: 12 },
+      '084110000013': { quantity: 0, inStock: false, lowStock: false, maxQty: 0 },
+      '084110000020': { quantity: 2, inStock: true, lowStock: true, maxQty: 2 },
+      '084110000037': { quantity: 40, inStock: true, lowStock: false, maxQty: 40 },
+    },
+  } : null),
+};
+
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** An SSR request for `url` over the fixture content. */
@@ -67,6 +96,7 @@ export function ssrRequest(url: string, docs?: Docs, headers: Record<string, str
       const api = createApiClient(transport, { locale: 'en-us', ...options });
       return { content: api.content, searchArticles: (mode, siteId, query) => searchArticles(api, mode, siteId, query) };
     },
+    catalog: fixtureCatalog,
     assets: { scripts: ['/assets/storefront-abc.js'], styles: ['/assets/storefront-abc.css'] },
     log: silent,
   };

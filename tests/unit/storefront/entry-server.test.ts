@@ -104,6 +104,7 @@ describe('render', () => {
       ['/en-us/c/boots-1234', 'Boots for every trail'],
       ['/en-us/c/boots-c1234', 'Boots for every trail'],
       ['/en-us/p/trail-runner-RL100234', 'The Trail Runner'],
+      ['/en-us/p/trail-runner-RL100234', 'Trail Runner'],
       ['/en-us/about', 'Our story starts here'],
       ['/en-us/about/team', 'Meet the team'],
     ] as const) {

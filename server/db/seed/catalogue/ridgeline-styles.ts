@@ -42,7 +42,7 @@ export const ridgelineCatalogue: BrandCatalogue = {
     { name: 'Ridgerunner 2', kind: 'trailRunner', audiences: ['men', 'women'], colours: ['260', '280'], price: 130, traits: ['grippy'], markdown: 0.3, alsoIn: [trailRunning] },
     { name: 'Skyline Ultra', kind: 'trailRunner', audiences: ['men', 'women'], colours: ['270', '230'], price: 165, traits: ['cushioned'], isNew: true, alsoIn: [trailRunning] },
     { name: 'Scout TR', kind: 'trailRunner', audiences: ['kids'], colours: ['230', '260'], price: 65 },
-    { name: 'Talus Approach', kind: 'approachShoe', audiences: ['men', 'women'], colours: ['250', '300'], price: 135, traits: ['grippy'] },
+    { name: 'Talus', kind: 'approachShoe', audiences: ['men', 'women'], colours: ['250', '300'], price: 135, traits: ['grippy'] },
     { name: 'Talus Pro', kind: 'approachShoe', audiences: ['men', 'women'], colours: ['270', '230'], price: 169, traits: ['grippy', 'leather'], markdown: 0.2 },
     { name: 'Frostline Insulated', kind: 'winterBoot', audiences: ['men', 'women', 'kids'], colours: ['210', '270', '290'], price: 199, traits: ['waterproof'], alsoIn: [winterHiking] },
     { name: 'Riverbend', kind: 'sandal', audiences: ['men', 'women', 'kids'], colours: ['280', '260'], price: 75, traits: ['recycled'] },

@@ -8,6 +8,8 @@ import { popupsFeature } from './popups';
 import { communityGalleryFeature } from './community-gallery';
 import { helpFeature } from './help';
 import { cartFeature } from './cart';
+import { productPageFeature } from './product-page';
+import { searchPageFeature } from './search-page';
 
 export type { FeatureSeed } from './feature-seed';
 
@@ -22,4 +24,6 @@ export const features: readonly FeatureSeed[] = [
   communityGalleryFeature,
   helpFeature,
   cartFeature,
+  productPageFeature,
+  searchPageFeature,
 ];

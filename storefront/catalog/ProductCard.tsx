@@ -1,0 +1,33 @@
+import { Picture } from '../../block-registry';
+import { useMessages } from '../../runtime/react';
+import type { ProductCard as Card } from '../../schemas';
+import { PriceDisplay } from './PriceDisplay';
+
+/** A product in a listing: its picture and name (one link), a "new" badge, its price and its colours. */
+export function ProductCard({ product, priority = false }: { readonly product: Card; readonly priority?: boolean }) {
+  const t = useMessages();
+  return (
+    <article className="ts-product-card">
+      <a className="ts-product-card__link" href={product.url}>
+        <Picture
+          className="ts-product-card__picture"
+          media={{ sm: product.image }}
+          sizes="(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
+          responsive
+          priority={priority}
+        />
+        <h3 className="ts-product-card__name">{product.name}</h3>
+      </a>
+      {product.isNew ? <p className="ts-product-card__badge">{t('listing.new')}</p> : null}
+      <PriceDisplay price={product.price} size="sm" />
+      {product.colours.length > 1 ? (
+        <p className="ts-product-card__colours">
+          <span className="ts-product-card__swatches" aria-hidden="true">
+            {product.colours.map((c) => <span key={c.code} className="ts-swatch" style={{ backgroundColor: c.swatch }} />)}
+          </span>
+          {t('listing.colours', { count: product.colours.length })}
+        </p>
+      ) : null}
+    </article>
+  );
+}
