@@ -15,8 +15,9 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-// Every site's home page (each language sets its hero's words differently over the same picture), and the page
-// that holds every block.
+// Every site's home page (each language sets its hero's words differently over the same picture), the page that
+// holds every block, and every other seeded page type of both brands: categories (with their products), the
+// journal and an article, help, loyalty and about pages, a product and the search page.
 const pages = {
   '/en-us': 'ridgeline-en-us',
   '/en-ca': 'ridgeline-en-ca',
@@ -25,13 +26,28 @@ const pages = {
   '/fr-fr': 'kestrel-fr-fr',
   '/de-de': 'kestrel-de-de',
   '/de-de/explore': 'kestrel-de-de',
+  '/en-us/c/mens-trail-runners-1102': 'ridgeline-en-us',
+  '/en-gb/c/womens-running-shoes-42100': 'kestrel-en-gb',
+  '/en-us/journal': 'ridgeline-en-us',
+  '/fr-fr/journal': 'kestrel-fr-fr',
+  '/en-us/journal/first-snow-on-the-ridge': 'ridgeline-en-us',
+  '/en-us/help': 'ridgeline-en-us',
+  '/fr-fr/help': 'kestrel-fr-fr',
+  '/en-us/loyalty': 'ridgeline-en-us',
+  '/en-gb/loyalty': 'kestrel-en-gb',
+  '/en-us/about/our-story': 'ridgeline-en-us',
+  '/de-de/about/our-story': 'kestrel-de-de',
+  '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010': 'ridgeline-en-us',
+  '/de-de/search?q=Jacke': 'kestrel-de-de',
 } as const;
+/** Pages without a picture behind text (their hero, if any, stacks its copy): nothing for the pixel check to find. */
+const withoutOverlay = new Set<string>(['/de-de/explore', '/en-us/journal', '/fr-fr/journal', '/en-us/journal/first-snow-on-the-ridge', '/en-us/help', '/fr-fr/help', '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010', '/de-de/search?q=Jacke']);
 
 /**
  * Axe on whole seeded pages after hydration, at a phone and a desktop width; the text axe cannot judge (over a
  * picture or a gradient) is measured from pixels, as the stories' audit does.
  */
-describe('seeded pages are accessible', () => {
+describe.concurrent('seeded pages are accessible', () => {
   it.each(Object.entries(pages).flatMap(([path, siteId]) => widths.map(({ name, width, height }) => [path, name, width, height, siteId] as const)))('%s on a %s screen', async (path, _name, width, height, siteId) => {
     const page = await openPage(browser, { viewport: { width, height }, reducedMotion: 'reduce' });
     // The pop-up (audited in its stories) would cover the text measured below.
@@ -42,7 +58,8 @@ describe('seeded pages are accessible', () => {
     expect(describeViolations(violations).join('\n')).toBe('');
     // Text over pictures and gradients (heroes, banners, captions), which axe leaves undecided: measured from pixels.
     const undecided = incomplete.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
-    if (path !== '/de-de/explore') expect(undecided.length, 'the hero has text over its picture to measure').toBeGreaterThan(0);
+    // Category heroes stack their copy below the picture on a phone.
+    if (!withoutOverlay.has(path) && !(path.includes('/c/') && width < 768)) expect(undecided.length, 'the hero has text over its picture to measure').toBeGreaterThan(0);
     expect((await contrastBehindText(page, undecided)).join('\n')).toBe('');
     await page.context().close();
   }, 90_000);
