@@ -1,5 +1,6 @@
 import { demoImageInfo } from '../../../images';
 import type { Database } from '../../database';
+import { demoProduct } from './build-catalogue';
 import { productSummaries, type NewProductSummaryRow } from '../../schema/index';
 import type { BrandContent } from '../content/brand-types';
 import { createSiteKit } from '../content/build/site-kit';
@@ -7,6 +8,13 @@ import { allSites, type Site } from '../content/imports';
 import { kestrel } from '../content/kestrel/brand';
 import { category } from '../content/links';
 import { ridgeline } from '../content/ridgeline/brand';
+
+/** A catalogue product's page on a site, in the site's language. */
+function productPath(site: Site, masterId: string): string | undefined {
+  const found = demoProduct(masterId);
+  const slug = found?.slugs[site.locale.language as keyof typeof found.slugs];
+  return slug ? `/${site.locale.locale}/p/${slug}-${masterId}` : undefined;
+}
 
 /** Product pictures in widgets: square, as the gallery's product cards show them. */
 const SIDE = 600;
@@ -23,8 +31,8 @@ function siteSummaries<K extends string, P extends string, A extends string>(bra
       masterId: product.masterId,
       name: product.name,
       description: kit.copy.products[key],
-      // Products sell on their category page until product pages exist.
-      url: kit.url(category(product.category)),
+      // The product's page; a product the catalogue lacks sells on its category page.
+      url: productPath(site, product.masterId) ?? kit.url(category(product.category)),
       imageUrl: `/images/${product.image}.svg?w=${SIDE}&h=${SIDE}`,
       imageAlt: demoImageInfo(product.image)?.title ?? product.name,
       imageWidth: SIDE,
