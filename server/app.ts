@@ -14,6 +14,8 @@ import { recordRoutes } from './http/route-table';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
 import { catalogRoutes, createCatalogService, directCatalog } from './commerce/catalog/index';
+import { accessTokenKey, authRoutes, createAuthService } from './commerce/auth/index';
+import { cartRoutes, createCartService } from './commerce/cart/index';
 import { socialGalleryRoutes } from './social-gallery/index';
 import { registerSsr, type SsrBundle } from './ssr/index';
 
@@ -86,6 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productSummaryRoutes, { db: options.db });
   const catalog = createCatalogService(options.db);
   await app.register(catalogRoutes, { service: catalog });
+  const auth = createAuthService(options.db, await accessTokenKey(options.db));
+  const carts = createCartService(options.db);
+  await app.register(authRoutes, { auth, openCartOf: (holderId) => carts.openCartOf(holderId) });
+  await app.register(cartRoutes, { auth, carts });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The spec's error envelope: `errorDetails[0].errorId` and `message`, plus `appId` and `correlationId`. */
 export const errorEnvelopeSchema = z.object({
-  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string(), field: z.string().optional() })).min(1),
+  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string(), field: z.string().optional() }).catchall(z.union([z.string(), z.number(), z.boolean()]))).min(1),
   appId: z.string(),
   correlationId: z.string(),
 });
@@ -11,6 +11,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /** Catalogue codes used by the API layer itself (spec 000 §8 "Other"). Area codes live beside their services. */
 export const apiErrorIds = {
   badRequest: 'API400',
+  /** Not in the spec's catalogue: a valid token asking for what another holder owns (a cart). */
+  forbidden: 'API403',
   notFound: 'API404',
   methodNotAllowed: 'API405',
   notAcceptable: 'API406',

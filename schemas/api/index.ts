@@ -5,3 +5,5 @@ export * from './social-gallery';
 export * from './product-summary';
 export * from './price';
 export * from './catalog';
+export * from './auth';
+export * from './cart';

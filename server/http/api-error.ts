@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly errorId: string,
     message: string,
     readonly field?: string,
+    /** More the error's first detail says beside errorId and message (INV408's `maxAllowedQty`). */
+    readonly details?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,9 +26,9 @@ export class ApiError extends Error {
   }
 }
 
-export function errorEnvelope(correlationId: string, errorId: string, message: string, field?: string): ErrorEnvelope {
+export function errorEnvelope(correlationId: string, errorId: string, message: string, field?: string, details?: ApiError['details']): ErrorEnvelope {
   return {
-    errorDetails: [field === undefined ? { errorId, message } : { errorId, message, field }],
+    errorDetails: [{ ...details, errorId, message, ...(field === undefined ? {} : { field }) }],
     appId: APP_ID,
     correlationId,
   };

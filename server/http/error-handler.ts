@@ -21,17 +21,17 @@ export function describeValidation(context: string | undefined, issues: readonly
   };
 }
 
-function send(reply: FastifyReply, status: number, errorId: string, message: string, field?: string): FastifyReply {
+function send(reply: FastifyReply, status: number, errorId: string, message: string, field?: string, details?: ApiError['details']): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(errorEnvelope(reply.request.id, errorId, message, field));
+    .send(errorEnvelope(reply.request.id, errorId, message, field, details));
 }
 
 /** Answers every error as the spec's envelope; anything unexpected becomes GEN500 with nothing internal in it. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return send(reply, error.statusCode, error.errorId, error.message, error.field);
+  if (error instanceof ApiError) return send(reply, error.statusCode, error.errorId, error.message, error.field, error.details);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const { message, field } = describeValidation(error.validationContext, error.validation);
     return send(reply, 400, apiErrorIds.badRequest, message, field);

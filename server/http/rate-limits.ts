@@ -30,6 +30,8 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /social/v1/users/:userId/media': { max: 30, timeWindow: HOUR },
   'POST /social/v1/media/:mediaId/reports': { max: 20, timeWindow: HOUR },
   'POST /social/v1/stashes': { max: 60, timeWindow: HOUR },
+  // A household or an office behind one address: a new guest each time a browser starts without cookies.
+  'POST /token/v2/auth/token': { max: 120, timeWindow: MINUTE },
 };
 
 /** Any other write route (and those added later) unless it sets its own `config.rateLimit`. */

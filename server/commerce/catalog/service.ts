@@ -2,7 +2,8 @@ import {
   DEFAULT_MAX_QTY, LOW_STOCK, type ProductCard, type ProductDetails, type ProductInventory, type ProductPrice, type ProductSearchQuery, type ProductSearchResponse,
 } from '../../../schemas';
 import { siteForLocale, type Site } from '../../../runtime/core';
-import { oneSize, viewWords } from '../../db/seed/catalogue/kinds';
+import { viewWords } from '../../db/seed/catalogue/kinds';
+import { sizeLabel } from './size-label';
 import { productViews } from '../../db/seed/catalogue/build-catalogue';
 import type { Database } from '../../db/index';
 import { productImageId } from '../../images/index';
@@ -38,13 +39,6 @@ export function productPrice(currency: string, row: Pick<ListingRow, 'lowCurrent
 export const productUrl = (site: Site, slug: string, masterId: string): string => `/${site.locale.locale}/p/${slug}-${masterId}`;
 
 const isNew = (releasedOn: string, newest: number) => newest - Date.parse(releasedOn) <= NEW_DAYS * 86_400_000;
-
-/** What a region calls a size: US lengths in North America, UK with EU in Europe; letters and one size as they are. */
-function sizeLabel(labels: Readonly<Record<string, string>>, site: Site): string {
-  if (labels.us !== undefined) return site.brand.region === 'NA' ? `US ${labels.us}` : `UK ${labels.uk ?? ''} (EU ${labels.eu ?? ''})`;
-  if (labels.label === 'one') return oneSize[site.locale.language as keyof typeof oneSize] ?? oneSize.en;
-  return labels.label ?? '';
-}
 
 /**
  * The catalogue's calls (spec 001 §7 Products): listings and search, a product's details and its inventory.

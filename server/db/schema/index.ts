@@ -3,3 +3,5 @@ export * from './content-documents';
 export * from './social-gallery';
 export * from './product-summaries';
 export * from './catalog';
+export * from './auth';
+export * from './cart';

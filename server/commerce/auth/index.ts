@@ -1,0 +1,3 @@
+export { authRoutes, bearerToken, holderOf } from './routes';
+export { createAuthService, ACCESS_TOKEN_SECONDS, type AuthService, type TokenHolder } from './service';
+export { accessTokenKey } from './signing-key';

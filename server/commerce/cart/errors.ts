@@ -1,0 +1,15 @@
+import { apiErrorIds } from '../../../schemas';
+import { ApiError } from '../../http/api-error';
+
+/** The cart area's catalogue codes (spec 000 §8). */
+export const cartErrors = {
+  /** The storefront rebuilds the cart, re-adds its items and retries (spec 000 §8). */
+  notFound: (basketId: string) => new ApiError(404, 'BSK404', `Cart ${basketId} not found`),
+  notYours: () => new ApiError(403, apiErrorIds.forbidden, 'This cart belongs to another shopper'),
+  itemNotFound: (itemId: string) => new ApiError(404, 'BSK404', `No item ${itemId} in this cart`),
+  /** A sku that is not this product's, or not sold on this cart's site. */
+  notAvailable: (upc: string) => new ApiError(400, 'INV405', `Item ${upc} is not available`, 'body.upc'),
+  outOfStock: (upc: string) => new ApiError(409, 'INV700', `Item ${upc} is out of stock`),
+  maxQuantity: (maxAllowedQty: number) =>
+    new ApiError(409, 'INV408', `You can have at most ${maxAllowedQty} of this item in your cart`, undefined, { maxAllowedQty }),
+};

@@ -1,0 +1,2 @@
+export { cartRoutes } from './routes';
+export { createCartService, type CartService } from './service';

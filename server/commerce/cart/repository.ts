@@ -1,0 +1,104 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  cartItems, carts, catalogColours, catalogInventory, catalogPrices, catalogProducts, catalogProductTexts, catalogSkus, type Database,
+} from '../../db/index';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** A cart line with what the catalogue says of its sku today: price in the cart's currency, stock, words. */
+export interface LineRow {
+  readonly itemId: string;
+  readonly sku: string;
+  readonly masterId: string;
+  readonly qty: number;
+  readonly colourCode: string;
+  readonly sizeLabels: Readonly<Record<string, string>>;
+  readonly current: number | null;
+  readonly original: number | null;
+  readonly stock: number | null;
+  readonly name: string | null;
+  readonly slug: string | null;
+  readonly colourNames: Readonly<Record<string, string>> | null;
+}
+
+/** The cart's queries; each takes the database or a transaction. */
+export function createCartRepository(db: Database) {
+  return {
+    async cart(id: string): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.id, id));
+      return row;
+    },
+
+    /** The holder's open cart on a site (the newest, should there be several). */
+    async openCart(holderId: string, siteId?: string): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts)
+        .where(and(eq(carts.holderId, holderId), eq(carts.status, 'open'), ...(siteId ? [eq(carts.siteId, siteId)] : [])))
+        .orderBy(sql`${carts.createdAt} desc`).limit(1);
+      return row;
+    },
+
+    async createCart(row: { id: string; holderId: string; siteId: string; currency: string }): Promise<CartRow> {
+      const [created] = await db.insert(carts).values(row).returning();
+      if (!created) throw new Error('the cart was not created');
+      return created;
+    },
+
+    async lines(cartId: string, language: string, currency: string): Promise<LineRow[]> {
+      return db
+        .select({
+          itemId: cartItems.id, sku: cartItems.sku, masterId: cartItems.masterId, qty: cartItems.qty,
+          colourCode: catalogSkus.colourCode, sizeLabels: catalogSkus.sizeLabels,
+          current: catalogPrices.currentMinor, original: catalogPrices.originalMinor, stock: catalogInventory.quantity,
+          name: catalogProductTexts.name, slug: catalogProductTexts.slug, colourNames: catalogColours.names,
+        })
+        .from(cartItems)
+        .innerJoin(catalogSkus, eq(catalogSkus.sku, cartItems.sku))
+        .leftJoin(catalogPrices, and(eq(catalogPrices.masterId, cartItems.masterId), eq(catalogPrices.colourCode, catalogSkus.colourCode), eq(catalogPrices.currency, currency)))
+        .leftJoin(catalogInventory, eq(catalogInventory.sku, cartItems.sku))
+        .leftJoin(catalogProductTexts, and(eq(catalogProductTexts.masterId, cartItems.masterId), eq(catalogProductTexts.language, language)))
+        .leftJoin(catalogColours, and(eq(catalogColours.masterId, cartItems.masterId), eq(catalogColours.code, catalogSkus.colourCode)))
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    /** A sku of a product, with its brand and the units in stock. */
+    async sku(upc: string): Promise<{ masterId: string; brandId: string; stock: number } | undefined> {
+      const [row] = await db
+        .select({ masterId: catalogSkus.masterId, brandId: catalogProducts.brandId, stock: catalogInventory.quantity })
+        .from(catalogSkus)
+        .innerJoin(catalogProducts, eq(catalogProducts.masterId, catalogSkus.masterId))
+        .innerJoin(catalogInventory, eq(catalogInventory.sku, catalogSkus.sku))
+        .where(eq(catalogSkus.sku, upc));
+      return row;
+    },
+
+    async item(cartId: string, itemId: string) {
+      const [row] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+      return row;
+    },
+
+    async itemBySku(cartId: string, sku: string) {
+      const [row] = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.sku, sku)));
+      return row;
+    },
+
+    async insertItem(row: { id: string; cartId: string; sku: string; masterId: string; qty: number }): Promise<void> {
+      // Two adds of a new sku racing each other: the second adds to the first's line.
+      await db.insert(cartItems).values(row).onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty: sql`${cartItems.qty} + excluded.qty` } });
+    },
+
+    async setQty(cartId: string, itemId: string, qty: number): Promise<void> {
+      await db.update(cartItems).set({ qty }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+    },
+
+    async deleteItem(cartId: string, itemId: string): Promise<void> {
+      await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+    },
+
+    async touch(cartId: string): Promise<void> {
+      await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

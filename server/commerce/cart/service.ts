@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_MAX_QTY, type Cart, type CartItem } from '../../../schemas';
+import { siteById, siteForLocale, type Site } from '../../../runtime/core';
+import type { Database } from '../../db/index';
+import { productImageId } from '../../images/index';
+import type { TokenHolder } from '../auth/index';
+import { cartErrors } from './errors';
+import { type CartRepository, type CartRow, createCartRepository, type LineRow } from './repository';
+import { includedVatRate, standardShipping, vatWithin } from './shipping';
+import { ApiError } from '../../http/api-error';
+import { sizeLabel } from '../catalog/size-label';
+
+const newId = () => randomBytes(12).toString('hex');
+
+/**
+ * The cart (spec 000 §3 and §7): it belongs to its token's holder (anyone else gets 403, never the cart) and sells
+ * on one site. Prices, stock and words come from the catalogue each time the cart is answered; totals are
+ * computed here in integer minor units: items, standard shipping (free over the site's threshold, where it has
+ * one), VAT within the total in Europe, North American tax at checkout.
+ */
+export function createCartService(db: Database, repository: CartRepository = createCartRepository(db)) {
+  const siteOf = (locale: string): Site => {
+    const site = siteForLocale(locale);
+    if (!site) throw ApiError.badRequest(`query.locale: unknown locale "${locale}"`, 'query.locale');
+    return site;
+  };
+
+  async function owned(holder: TokenHolder, basketId: string): Promise<CartRow> {
+    const cart = await repository.cart(basketId);
+    if (!cart || cart.status !== 'open') throw cartErrors.notFound(basketId);
+    if (cart.holderId !== holder.holderId) throw cartErrors.notYours();
+    return cart;
+  }
+
+  function item(line: LineRow, site: Site): CartItem {
+    const language = site.locale.language;
+    const current = line.current ?? 0;
+    const stock = line.stock ?? 0;
+    const colourName = line.colourNames?.[language] ?? line.colourNames?.en ?? line.colourCode;
+    const slug = line.slug ?? line.masterId.toLowerCase();
+    return {
+      itemId: line.itemId,
+      productId: line.masterId,
+      masterId: line.masterId,
+      upc: line.sku,
+      qty: line.qty,
+      maxQty: Math.min(stock, DEFAULT_MAX_QTY),
+      name: line.name ?? line.masterId,
+      slug,
+      colour: { code: line.colourCode, name: colourName },
+      size: sizeLabel(line.sizeLabels, site),
+      price: { current, original: line.original ?? current, rowTotal: current * line.qty, currency: site.locale.currency },
+      pdpUrl: `/${site.locale.locale}/p/${slug}-${line.masterId}?colour=${line.colourCode}`,
+      productImageURL: `/images/${productImageId(line.masterId, line.colourCode, 'main')}.svg?w=300&h=300`,
+      available: line.current !== null && stock >= line.qty,
+    };
+  }
+
+  async function answer(cart: CartRow): Promise<Cart> {
+    const site = siteById(cart.siteId);
+    if (!site) throw cartErrors.notFound(cart.id);
+    const lines = await repository.lines(cart.id, site.locale.language, cart.currency);
+    const items = lines.map((line) => item(line, site));
+    const itemTotal = items.reduce((sum, i) => sum + i.price.rowTotal, 0);
+    const original = items.reduce((sum, i) => sum + i.price.original * i.qty, 0);
+    const units = items.reduce((sum, i) => sum + i.qty, 0);
+    const standard = standardShipping(site);
+    const shipping = units === 0 || (standard.freeOver !== undefined && itemTotal >= standard.freeOver) ? 0 : standard.price;
+    const total = itemTotal + shipping;
+    const vat = includedVatRate(site);
+    const tax = vat === undefined ? 0 : vatWithin(total, vat);
+    return {
+      id: cart.id,
+      siteId: cart.siteId,
+      currency: cart.currency,
+      totalItems: units,
+      items,
+      totals: {
+        itemTotal, itemSubTotal: itemTotal, shipping, tax, taxIncluded: vat !== undefined,
+        totalWithoutTax: total - tax, totalDiscount: original - itemTotal, total, currency: cart.currency, totalUnits: units,
+      },
+      shippingMethods: [{
+        shippingId: 'me', code: 'standard',
+        applicableShippingMethods: [{ code: 'standard', price: standard.price, deliveryTime: standard.deliveryTime, ...(standard.freeOver !== undefined ? { freeOver: standard.freeOver } : {}) }],
+      }],
+      payment_instruments: [],
+      flash: items.filter((i) => !i.available).map((i) => ({ type: 'INV406', message: `${i.name} (${i.size}) is no longer available in this quantity`, itemId: i.itemId })),
+    };
+  }
+
+  /** Checks a quantity against the sku's stock: INV700 when none is left, INV408 above what is. */
+  function checkStock(upc: string, stock: number, qty: number): void {
+    if (stock <= 0) throw cartErrors.outOfStock(upc);
+    const most = Math.min(stock, DEFAULT_MAX_QTY);
+    if (qty > most) throw cartErrors.maxQuantity(most);
+  }
+
+  return {
+    /** The holder's open cart on the site, or a new one: creating twice answers the same cart. */
+    async create(holder: TokenHolder, locale: string): Promise<Cart> {
+      const site = siteOf(locale);
+      const open = await repository.openCart(holder.holderId, site.siteId);
+      return answer(open ?? await repository.createCart({ id: newId(), holderId: holder.holderId, siteId: site.siteId, currency: site.locale.currency }));
+    },
+
+    async get(holder: TokenHolder, basketId: string): Promise<Cart> {
+      return answer(await owned(holder, basketId));
+    },
+
+    async addItem(holder: TokenHolder, body: { cartId: string; productId: string; upc: string; qty: number }): Promise<Cart> {
+      const cart = await owned(holder, body.cartId);
+      const sku = await repository.sku(body.upc);
+      const site = siteById(cart.siteId);
+      if (!sku || !site || sku.masterId !== body.productId || sku.brandId !== site.brand.id) throw cartErrors.notAvailable(body.upc);
+      const existing = await repository.itemBySku(cart.id, body.upc);
+      checkStock(body.upc, sku.stock, (existing?.qty ?? 0) + body.qty);
+      await repository.insertItem({ id: newId(), cartId: cart.id, sku: body.upc, masterId: sku.masterId, qty: body.qty });
+      await repository.touch(cart.id);
+      return answer(cart);
+    },
+
+    async updateItem(holder: TokenHolder, basketId: string, body: { cartId: string; itemId: string; qty: number }): Promise<Cart> {
+      if (body.cartId !== basketId) throw ApiError.badRequest('body.cartId: must be the basket of the path', 'body.cartId');
+      const cart = await owned(holder, basketId);
+      const line = await repository.item(cart.id, body.itemId);
+      if (!line) throw cartErrors.itemNotFound(body.itemId);
+      const sku = await repository.sku(line.sku);
+      checkStock(line.sku, sku?.stock ?? 0, body.qty);
+      await repository.setQty(cart.id, line.id, body.qty);
+      await repository.touch(cart.id);
+      return answer(cart);
+    },
+
+    async deleteItem(holder: TokenHolder, body: { cartId: string; itemId: string }): Promise<Cart> {
+      const cart = await owned(holder, body.cartId);
+      if (!(await repository.item(cart.id, body.itemId))) throw cartErrors.itemNotFound(body.itemId);
+      await repository.deleteItem(cart.id, body.itemId);
+      await repository.touch(cart.id);
+      return answer(cart);
+    },
+
+    /** The holder's open cart id (any site), for the token call's `basketId`. */
+    async openCartOf(holderId: string): Promise<string | null> {
+      return (await repository.openCart(holderId))?.id ?? null;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** A shopper's cart (spec 000 "Cart"): it belongs to its token's holder and sells on one site, in its currency. */
+export const carts = pgTable('carts', {
+  id: text('id').primaryKey(),
+  holderId: text('holder_id').notNull(),
+  siteId: text('site_id').notNull(),
+  currency: text('currency').notNull(),
+  /** `open` while the shopper shops; `ordered` once placed (a cart becomes at most one order). */
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('carts_holder_idx').on(t.holderId, t.status)]);
+
+/** One line of a cart: a sku and how many. Prices are read from the catalogue when the cart is answered. */
+export const cartItems = pgTable('cart_items', {
+  id: text('id').primaryKey(),
+  cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  masterId: text('master_id').notNull(),
+  qty: integer('qty').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  unique('cart_items_cart_sku_key').on(t.cartId, t.sku),
+  check('cart_items_qty_positive', sql`${t.qty} > 0`),
+]);
