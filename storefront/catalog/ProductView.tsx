@@ -34,7 +34,8 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
   const shownUnits = single ? (stock[single.sku]?.quantity ?? 0) : units;
   return (
     <div className="ts-product">
-      <ul className="ts-product__gallery" aria-label={t('product.pictures')}>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <ul className="ts-product__gallery" aria-label={t('product.pictures')} tabIndex={0}>
         {colour.images.map((image, i) => (
           <li key={image.view} className="ts-product__picture">
             <Picture

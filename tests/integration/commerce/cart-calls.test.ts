@@ -29,7 +29,7 @@ for (const { kind, skip } of databaseKinds) {
     const guest = async () => tokenResponseSchema.parse(json<TokenResponse>(await t.app.inject({ method: 'POST', url: '/token/v2/auth/token', payload: { type: 'Guest' } })));
     const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
-    const cartOf = async (response: Awaited<ReturnType<typeof call>>) => {
+    const cartOf = (response: Awaited<ReturnType<typeof call>>) => {
       expect(response.statusCode, response.body).toBe(200);
       return cartSchema.parse(json<Cart>(response));
     };
