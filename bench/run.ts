@@ -3,7 +3,7 @@
  *  1. Server render (bench/ssr-render.ts, its own single-threaded process): CPU time of Tessera beside
  *     hand-written React, the bare minimum React and Puck's <Render>, on pages of 15, 60 and 240 blocks.
  *  2. First load from the wire: compressed bytes of script and of the page state, every page type.
- *  3. Lighthouse mobile: home, explore and a category page.
+ *  3. Lighthouse mobile: home, explore, a category and a product page.
  * The machine may be shared: quote ratios and the control's noise floor rather than absolute times.
  */
 import { spawn } from 'node:child_process';
@@ -17,8 +17,11 @@ if (process.env.NODE_ENV !== 'production') throw new Error('run the bench with N
 
 const FIRST_LOAD_BUDGET_KB = 90;
 /** One page of every type the storefront serves: both brands' home pages, the landing, journal, article, category, help and 404 pages. */
-const PAGE_TYPES = ['/en-us', '/en-gb', '/en-us/explore', '/en-us/journal', '/en-us/journal/first-snow-on-the-ridge', '/en-us/c/mens-hiking-trail-gear-1000', '/en-us/help/returns/how-to-return', '/en-us/nothing-here'];
-const LIGHTHOUSE_PAGES = ['/en-us', '/en-us/explore', '/en-us/c/mens-hiking-trail-gear-1000'];
+const PAGE_TYPES = [
+  '/en-us', '/en-gb', '/en-us/explore', '/en-us/journal', '/en-us/journal/first-snow-on-the-ridge', '/en-us/c/mens-hiking-trail-gear-1000',
+  '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010', '/en-us/search?q=boots', '/en-us/help/returns/how-to-return', '/en-us/nothing-here',
+];
+const LIGHTHOUSE_PAGES = ['/en-us', '/en-us/explore', '/en-us/c/mens-hiking-trail-gear-1000', '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 
 /** Runs the render bench in a process of its own: V8 single-threaded, so its CPU time is the render thread's. */
