@@ -24,8 +24,8 @@ export interface BrandConfig {
   readonly defaultLocale: string;
   readonly locales: readonly LocaleConfig[];
   /**
-   * The typefaces its theme sets (`block-registry/theme.css`), by Fontsource name: their Latin files are
-   * preloaded with every page, so the first paint has them.
+   * The typefaces its theme sets (`block-registry/theme.css`), by Fontsource name, headline face first: its Latin
+   * file is preloaded with every page, so the first paint has it.
    */
   readonly fonts: readonly string[];
   /** How level 1 of the desktop mega menu opens. */
@@ -47,7 +47,7 @@ export const brands: readonly BrandConfig[] = [
   {
     id: 'ridgeline',
     name: 'Ridgeline',
-    fonts: ['inter', 'oswald'],
+    fonts: ['oswald', 'inter'],
     region: 'NA',
     defaultLocale: 'en-us',
     megaMenuTrigger: 'hover',

@@ -43,9 +43,9 @@ export function ProductListing({ data, path, headingId }: { readonly data: Listi
       </div>
       {listing.products.length > 0 ? (
         <ul className="ts-listing__grid">
-          {listing.products.map((product, i) => (
+          {listing.products.map((product) => (
             <li key={product.productId}>
-              <ProductCard product={product} priority={page === 1 && i < 2} />
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>

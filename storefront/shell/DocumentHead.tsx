@@ -7,12 +7,12 @@ import { useDocumentAssets } from './assets';
 /** The document head: title, description, robots, canonical and hreflang alternates, Open Graph, icon, stylesheets. */
 export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo: SeoData }) {
   const { styles, fonts } = useDocumentAssets();
-  // The brand's typefaces (Latin; other scripts load when a page holds them) start loading with the stylesheets:
-  // its faces are `font-display: optional`, so what is not there for the first paint waits for the next page.
-  for (const family of site.brand.fonts) {
-    const href = fonts?.[`${family}-latin`];
-    if (href) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
+  // The brand's headline face (Latin; other scripts load when a page holds them) starts loading with the
+  // stylesheets: faces are `font-display: optional`, so what is not there for the first paint waits for the next
+  // page. Only the first face: preloading every face held back the first screen's picture on a slow phone.
+  const [headline] = site.brand.fonts;
+  const href = headline ? fonts?.[`${headline}-latin`] : undefined;
+  if (href) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const og = seo.openGraph;
   return (
     <head>
