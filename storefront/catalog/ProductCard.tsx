@@ -11,7 +11,8 @@ export function ProductCard({ product, priority = false }: { readonly product: C
       <a className="ts-product-card__link" href={product.url}>
         <Picture
           className="ts-product-card__picture"
-          media={{ sm: product.image }}
+          // The name follows in the same link: the picture adds nothing to say (its alt would repeat the name).
+          media={{ sm: { ...product.image, alt: '' } }}
           sizes="(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
           responsive
           priority={priority}

@@ -45,7 +45,7 @@ describe('editor preview (showcase) screen', () => {
 
   it('says "No results." when the site has none of that doc type', async () => {
     const page = await openPage(browser);
-    await page.goto('/editor?docType=product'); // no product documents are seeded yet
+    await page.goto('/editor?docType=search'); // no search-results documents are seeded
     await page.getByRole('button', { name: 'Go' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('No results.');
     await page.context().close();
