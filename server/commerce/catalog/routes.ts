@@ -15,8 +15,15 @@ export const catalogRoutes: FastifyPluginCallbackZod<{ service: CatalogService }
   app.get('/products/v2/search/productSearch', {
     schema: { querystring: productSearchQuerySchema, response: { 200: productSearchResponseSchema } },
   }, async (request, reply) => {
-    void reply.header('cache-control', 'public, max-age=60');
-    return service.search(request.query);
+    // The answer is kept for a minute as the bytes sent, per encoding (the service's listing cache): a listing asked
+    // again is neither serialized nor compressed again. Naming the encoding keeps the compression plugin off it.
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const body = await service.searchBody(request.query, encoding);
+    void reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    // NB: bytes already serialized (the route's schema still describes them, for validation in tests and the docs).
+    return reply.send(body as never);
   });
 
   app.get('/products/v2/products/:productId/details', {

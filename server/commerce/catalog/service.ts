@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
   DEFAULT_MAX_QTY, LOW_STOCK, type ProductCard, type ProductDetails, type ProductInventory, type ProductPrice, type ProductSearchQuery, type ProductSearchResponse,
 } from '../../../schemas';
@@ -15,6 +17,23 @@ const CARD_SIDE = 600;
 const PAGE_SIDE = 1200;
 /** Products released within this many days of the newest are "new". */
 const NEW_DAYS = 30;
+/**
+ * Listings are kept this long, as long as browsers and CDNs may keep them (the route's `max-age`): the same few
+ * category pages and searches are asked again and again, and a listing shows no stock.
+ */
+const LISTING_TTL_MS = 60_000;
+const LISTINGS_KEPT = 2_000;
+
+export type ListingEncoding = 'br' | 'gzip' | 'identity';
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** JSON text as sent: brotli at quality 5 (most of the gain, a fraction of the time of 11), gzip level 6, or plain. */
+function encodeJson(json: string, encoding: ListingEncoding): Promise<Buffer> {
+  const text = Buffer.from(json);
+  if (encoding === 'br') return brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } });
+  if (encoding === 'gzip') return gzipped(text, { level: 6 });
+  return Promise.resolve(text);
+}
 
 const image = (masterId: string, code: string, view: (typeof productViews)[number], alt: string, side: number) => ({
   url: `/images/${productImageId(masterId, code, view)}.svg?w=${side}&h=${side}`, alt, width: side, height: side,
@@ -61,30 +80,66 @@ export function createCatalogService(db: Database, repository: CatalogRepository
     return known;
   };
 
+  async function searchNow(query: ProductSearchQuery): Promise<ProductSearchResponse> {
+    const site = siteOf(query.locale);
+    const language = site.locale.language;
+    const { total, rows } = await repository.listing({
+      brandId: site.brand.id, language, currency: site.locale.currency,
+      q: query.q || undefined, categoryId: query.categoryId, sort: query.sort, start: query.start, count: query.count,
+    });
+    const colourRows = await repository.colours(rows.map((r) => r.masterId), language);
+    const latest = await newestFor(site);
+    const products: ProductCard[] = rows.map((row) => {
+      const own = colourRows.filter((c) => c.masterId === row.masterId);
+      const colours = own.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch, image: image(row.masterId, c.code, 'main', `${row.name}, ${c.name}`, CARD_SIDE) }));
+      return {
+        productId: row.masterId,
+        name: row.name,
+        url: productUrl(site, row.slug, row.masterId),
+        image: colours[0]?.image ?? image(row.masterId, '000', 'main', row.name, CARD_SIDE),
+        price: productPrice(site.locale.currency, row),
+        colours,
+        isNew: isNew(row.releasedOn, latest),
+      };
+    });
+    return { total, start: query.start, count: products.length, sort: query.sort, products };
+  }
+
+  /** Answers of the last minute by query; the promise itself, so identical queries arriving together share one. */
+  const listings = new Map<string, { readonly at: number; readonly answer: Promise<ProductSearchResponse>; readonly sent: Map<string, Promise<Buffer>> }>();
+  const listingKey = (q: ProductSearchQuery) =>
+    JSON.stringify([q.locale.toLowerCase(), q.q?.trim().toLowerCase() ?? '', q.categoryId ?? '', q.sort, q.start, q.count]);
+
   return {
-    async search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
-      const site = siteOf(query.locale);
-      const language = site.locale.language;
-      const { total, rows } = await repository.listing({
-        brandId: site.brand.id, language, currency: site.locale.currency,
-        q: query.q || undefined, categoryId: query.categoryId, sort: query.sort, start: query.start, count: query.count,
-      });
-      const colourRows = await repository.colours(rows.map((r) => r.masterId), language);
-      const latest = await newestFor(site);
-      const products: ProductCard[] = rows.map((row) => {
-        const own = colourRows.filter((c) => c.masterId === row.masterId);
-        const colours = own.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch, image: image(row.masterId, c.code, 'main', `${row.name}, ${c.name}`, CARD_SIDE) }));
-        return {
-          productId: row.masterId,
-          name: row.name,
-          url: productUrl(site, row.slug, row.masterId),
-          image: colours[0]?.image ?? image(row.masterId, '000', 'main', row.name, CARD_SIDE),
-          price: productPrice(site.locale.currency, row),
-          colours,
-          isNew: isNew(row.releasedOn, latest),
-        };
-      });
-      return { total, start: query.start, count: products.length, sort: query.sort, products };
+    /** A page of a listing (search, category), answered from the last minute's when it was asked already. */
+    search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
+      const key = listingKey(query);
+      const now = performance.now();
+      const kept = listings.get(key);
+      if (kept && now - kept.at < LISTING_TTL_MS) return kept.answer;
+      if (kept) listings.delete(key);
+      while (listings.size >= LISTINGS_KEPT) listings.delete(listings.keys().next().value as string);
+      const answer = searchNow(query);
+      listings.set(key, { at: now, answer, sent: new Map() });
+      answer.catch(() => listings.delete(key));
+      return answer;
+    },
+
+    /**
+     * The same listing as the bytes the API sends, in an encoding the client takes (`br`, `gzip` or `identity`),
+     * kept with it: a listing asked again within the minute is neither serialized nor compressed again.
+     */
+    searchBody(query: ProductSearchQuery, encoding: ListingEncoding): Promise<Buffer> {
+      const answer = this.search(query);
+      const kept = listings.get(listingKey(query));
+      const encode = () => answer.then((a) => encodeJson(JSON.stringify(a), encoding));
+      if (kept?.answer !== answer) return encode();
+      let body = kept.sent.get(encoding);
+      if (!body) {
+        body = encode();
+        kept.sent.set(encoding, body);
+      }
+      return body;
     },
 
     async details(productId: string, locale: string): Promise<ProductDetails> {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   productDetailsSchema, productInventorySchema, productSearchResponseSchema, type ProductDetails, type ProductInventory, type ProductSearchResponse,
@@ -86,6 +87,22 @@ for (const { kind, skip } of databaseKinds) {
       expect(gb.products.every((p) => p.productId.startsWith('KS'))).toBe(true);
       const us = await search('locale=en-us&count=60&start=0');
       expect(us.products.every((p) => p.productId.startsWith('RL'))).toBe(true);
+    });
+
+    it('sends a listing in the encoding the client takes, the same answer in each, asked again or not', async () => {
+      const url = '/products/v2/search/productSearch?locale=en-gb&q=jacket&count=5';
+      const plain = await t.app.inject(url);
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      const again = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
+      expect(br.headers.vary).toContain('accept-encoding');
+      const text = plain.body;
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(text);
+      expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+      expect(productSearchResponseSchema.parse(JSON.parse(text)).products.length).toBeGreaterThan(0);
     });
 
     it('tells the total past the last page', async () => {
