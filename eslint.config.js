@@ -11,8 +11,9 @@ import tseslint from 'typescript-eslint';
  * through their index.ts.
  */
 const deep = (name) => ({
-  // schemas has a second, zod-free public surface: constants.ts (what the browser may read without zod).
-  regex: name === 'schemas' ? `^(\\.\\./)+schemas/(?!constants$).+` : `^(\\.\\./)+${name}/.+`,
+  // schemas has two more public surfaces: constants.ts (zod-free, what the browser may read without zod) and
+  // forms.ts (the shopper's form rules, for the checkout's chunk without every contract).
+  regex: name === 'schemas' ? `^(\\.\\./)+schemas/(?!(constants|forms)$).+` : `^(\\.\\./)+${name}/.+`,
   message: `Import ${name} through its index.ts, not its internals.`,
 });
 const forbid = (names, why) => names.map((name) => ({ regex: `^(\\.\\./)+(.*/)?${name}(/|$)`, message: why }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { masterIdSchema } from './social-gallery';
+import { addressSchema } from './address';
 
 const localeSchema = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
 const basketIdSchema = z.string().regex(/^[a-z0-9]{20,40}$/, 'must be a basket id');
@@ -61,6 +62,28 @@ export const shippingMethodSchema = z.object({
   freeOver: money.optional(),
 });
 
+/** A card the cart will be paid with: the gateway's token stays on the server; the shopper sees the brand and last four. */
+export const paymentInstrumentSchema = z.object({
+  payment_instrument_id: z.string(),
+  payment_method_id: z.literal('CREDIT_CARD'),
+  card: z.object({ brand: z.string(), last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holderName: z.string() }),
+});
+
+/** `POST /cart/v2/cart/{basketId}/shippingAddress`: one address, with the guest's e-mail (validated per country by the service). */
+export const shippingAddressBodySchema = z.object({
+  address: z.array(z.record(z.string(), z.unknown())).min(1, 'must hold one address').max(1, 'must hold one address'),
+  recaptcha_response: z.string().optional(),
+  context: z.string().optional(),
+});
+/** `POST /cart/v1/cart/{basketId}/billingAddress`. */
+export const billingAddressBodySchema = z.object({ address: z.record(z.string(), z.unknown()) });
+/** `POST /cart/v1/shippingMethod`. */
+export const shippingMethodBodySchema = z.object({ cartId: basketIdSchema, code: z.string().max(20), shippingId: z.string().max(40), shopperAppliedSM: z.boolean().optional() });
+export const shippingMethodParamsSchema = z.object({ basketId: basketIdSchema, shippingId: z.string().max(40) });
+/** `POST /cart/v1/cart/{basketId}/paymentInstruments`: the gateway's token of a card tokenized in the browser. */
+export const paymentInstrumentBodySchema = z.object({ payment_method_id: z.literal('CREDIT_CARD'), token: z.string().regex(/^tok_[a-z0-9]{8,64}$/, 'must be a card token') });
+export const deletePaymentInstrumentBodySchema = z.object({ payment_instrument_id: z.string().max(64) });
+
 /** The cart (spec 000 §3): every amount in the currency's minor unit. */
 export const cartSchema = z.object({
   id: z.string(),
@@ -81,8 +104,13 @@ export const cartSchema = z.object({
     currency: z.string(),
     totalUnits: z.number().int(),
   }),
+  /** `code` is the chosen method of the shipment. */
   shippingMethods: z.array(z.object({ shippingId: z.string(), code: z.string(), applicableShippingMethods: z.array(shippingMethodSchema) })),
-  payment_instruments: z.array(z.unknown()),
+  payment_instruments: z.array(paymentInstrumentSchema),
+  /** The guest's e-mail, given with the shipping address. */
+  email: z.string().nullable(),
+  shippingAddress: addressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
   flash: z.array(z.object({ type: z.string(), message: z.string(), itemId: z.string().optional() })),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The spec's error envelope: `errorDetails[0].errorId` and `message`, plus `appId` and `correlationId`. */
 export const errorEnvelopeSchema = z.object({
-  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string(), field: z.string().optional() }).catchall(z.union([z.string(), z.number(), z.boolean()]))).min(1),
+  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string(), field: z.string().optional() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))]))).min(1),
   appId: z.string(),
   correlationId: z.string(),
 });

@@ -7,3 +7,5 @@ export * from './price';
 export * from './catalog';
 export * from './auth';
 export * from './cart';
+export * from './address';
+export * from './order';

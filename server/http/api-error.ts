@@ -3,6 +3,9 @@ import { apiErrorIds, type ErrorEnvelope } from '../../schemas';
 /** Every error envelope names this application. */
 export const APP_ID = 'tessera';
 
+type Scalar = string | number | boolean;
+export type ErrorDetailValue = Scalar | readonly Readonly<Record<string, Scalar>>[];
+
 /** An error a handler throws on purpose: the error handler answers it as the spec's envelope. */
 export class ApiError extends Error {
   constructor(
@@ -10,8 +13,8 @@ export class ApiError extends Error {
     readonly errorId: string,
     message: string,
     readonly field?: string,
-    /** More the error's first detail says beside errorId and message (INV408's `maxAllowedQty`). */
-    readonly details?: Readonly<Record<string, string | number | boolean>>,
+    /** More the error's first detail says beside errorId and message (INV408's `maxAllowedQty`, INV406's items). */
+    readonly details?: Readonly<Record<string, ErrorDetailValue>>,
   ) {
     super(message);
     this.name = 'ApiError';

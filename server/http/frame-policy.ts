@@ -6,10 +6,12 @@ export type FramePolicy = 'preview' | 'editor' | 'none';
 /** A request URL's path, without its query. */
 export const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
 
-/** `/pre/…` or `?preview=true` (the storefront's one preview rule), the editor under `/editor`, everything else. */
+/** `/pre/…` or `?preview=true` (the storefront's one preview rule), the editor under `/editor` and the sandbox gateway's pages (framed by this origin only), everything else. */
 export function framePolicyOf(url: string): FramePolicy {
   const path = pathOf(url);
   if (path === '/editor' || path.startsWith('/editor/')) return 'editor';
+  // The sandbox gateway's 3-D Secure page sits in the storefront's challenge dialog.
+  if (path.startsWith('/sandbox/gateway/')) return 'editor';
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   return requestMode(path, query).mode === 'preview' ? 'preview' : 'none';
 }

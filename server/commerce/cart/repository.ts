@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  cartItems, carts, catalogColours, catalogInventory, catalogPrices, catalogProducts, catalogProductTexts, catalogSkus, type Database,
+  cartItems, carts, catalogColours, taxRates, catalogInventory, catalogPrices, catalogProducts, catalogProductTexts, catalogSkus, type Database,
 } from '../../db/index';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -93,6 +93,33 @@ export function createCartRepository(db: Database) {
 
     async deleteItem(cartId: string, itemId: string): Promise<void> {
       await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+    },
+
+    /** Sales tax in parts per million for a state or province; undefined where none is seeded. */
+    async taxRate(country: string, region: string): Promise<number | undefined> {
+      const [row] = await db.select({ ratePpm: taxRates.ratePpm }).from(taxRates).where(and(eq(taxRates.country, country), eq(taxRates.region, region)));
+      return row?.ratePpm;
+    },
+
+    /** Sets the checkout's fields of a cart (addresses, e-mail, shipping method, card). */
+    async setCheckout(cartId: string, fields: Partial<Pick<CartRow, 'email' | 'shippingAddress' | 'billingAddress' | 'shippingCode' | 'paymentInstrument'>>): Promise<CartRow> {
+      const [row] = await db.update(carts).set({ ...fields, updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning();
+      if (!row) throw new Error(`cart ${cartId} vanished`);
+      return row;
+    },
+
+    /** A new open cart with another's holder, site, checkout fields and lines. */
+    async copyCart(from: CartRow, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(carts).values({
+          id, holderId: from.holderId, siteId: from.siteId, currency: from.currency, email: from.email,
+          shippingAddress: from.shippingAddress, billingAddress: from.billingAddress, shippingCode: from.shippingCode,
+        });
+        const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, from.id));
+        if (lines.length > 0) {
+          await tx.insert(cartItems).values(lines.map((line, i) => ({ id: `${id.slice(0, 16)}${String(i).padStart(8, '0')}`, cartId: id, sku: line.sku, masterId: line.masterId, qty: line.qty })));
+        }
+      });
     },
 
     async touch(cartId: string): Promise<void> {

@@ -6,11 +6,15 @@ import { productImageId } from '../../images/index';
 import type { TokenHolder } from '../auth/index';
 import { cartErrors } from './errors';
 import { type CartRepository, type CartRow, createCartRepository, type LineRow } from './repository';
-import { includedVatRate, standardShipping, vatWithin } from './shipping';
+import { includedVatRate, standardShipping } from './shipping';
+import { cartTotals } from './totals';
 import { ApiError } from '../../http/api-error';
 import { sizeLabel } from '../catalog/size-label';
 
 const newId = () => randomBytes(12).toString('hex');
+
+/** Every cart ships as one shipment (pickup and split shipments come later). */
+export const SHIPMENT_ID = 'me';
 
 /**
  * The cart (spec 000 §3 and §7): it belongs to its token's holder (anyone else gets 403, never the cart) and sells
@@ -56,34 +60,38 @@ export function createCartService(db: Database, repository: CartRepository = cre
     };
   }
 
+  /** Sales tax where it is added at checkout (North America), once the shipping address names the region. */
+  async function salesTax(cart: CartRow, site: Site): Promise<number | undefined> {
+    if (includedVatRate(site) !== undefined || !cart.shippingAddress) return undefined;
+    return repository.taxRate(cart.shippingAddress.country, cart.shippingAddress.province);
+  }
+
   async function answer(cart: CartRow): Promise<Cart> {
     const site = siteById(cart.siteId);
     if (!site) throw cartErrors.notFound(cart.id);
     const lines = await repository.lines(cart.id, site.locale.language, cart.currency);
     const items = lines.map((line) => item(line, site));
-    const itemTotal = items.reduce((sum, i) => sum + i.price.rowTotal, 0);
-    const original = items.reduce((sum, i) => sum + i.price.original * i.qty, 0);
-    const units = items.reduce((sum, i) => sum + i.qty, 0);
+    const totals = cartTotals(items.map((i) => ({ current: i.price.current, original: i.price.original, qty: i.qty })), site, await salesTax(cart, site));
     const standard = standardShipping(site);
-    const shipping = units === 0 || (standard.freeOver !== undefined && itemTotal >= standard.freeOver) ? 0 : standard.price;
-    const total = itemTotal + shipping;
-    const vat = includedVatRate(site);
-    const tax = vat === undefined ? 0 : vatWithin(total, vat);
+    const instrument = cart.paymentInstrument;
     return {
       id: cart.id,
       siteId: cart.siteId,
       currency: cart.currency,
-      totalItems: units,
+      totalItems: totals.totalUnits,
       items,
-      totals: {
-        itemTotal, itemSubTotal: itemTotal, shipping, tax, taxIncluded: vat !== undefined,
-        totalWithoutTax: total - tax, totalDiscount: original - itemTotal, total, currency: cart.currency, totalUnits: units,
-      },
+      totals: { ...totals, itemSubTotal: totals.itemTotal, currency: cart.currency },
       shippingMethods: [{
-        shippingId: 'me', code: 'standard',
+        shippingId: SHIPMENT_ID, code: cart.shippingCode,
         applicableShippingMethods: [{ code: 'standard', price: standard.price, deliveryTime: standard.deliveryTime, ...(standard.freeOver !== undefined ? { freeOver: standard.freeOver } : {}) }],
       }],
-      payment_instruments: [],
+      payment_instruments: instrument ? [{
+        payment_instrument_id: instrument.paymentInstrumentId, payment_method_id: 'CREDIT_CARD',
+        card: { brand: instrument.brand, last4: instrument.last4, expiryMonth: instrument.expiryMonth, expiryYear: instrument.expiryYear, holderName: instrument.holderName },
+      }] : [],
+      email: cart.email,
+      shippingAddress: cart.shippingAddress,
+      billingAddress: cart.billingAddress,
       flash: items.filter((i) => !i.available).map((i) => ({ type: 'INV406', message: `${i.name} (${i.size}) is no longer available in this quantity`, itemId: i.itemId })),
     };
   }
@@ -137,6 +145,23 @@ export function createCartService(db: Database, repository: CartRepository = cre
       await repository.deleteItem(cart.id, body.itemId);
       await repository.touch(cart.id);
       return answer(cart);
+    },
+
+    /** The holder's open cart, or BSK404 / 403: for the checkout calls, which change the cart and answer it. */
+    owned,
+    answer,
+    /** The lines of a cart as the shopper sees them now (prices, stock, words). */
+    async items(cart: CartRow): Promise<CartItem[]> {
+      const site = siteById(cart.siteId);
+      if (!site) throw cartErrors.notFound(cart.id);
+      return (await repository.lines(cart.id, site.locale.language, cart.currency)).map((line) => item(line, site));
+    },
+    salesTax,
+    /** A new open cart for the holder holding the same lines (a failed payment continues with it). */
+    async copy(cart: CartRow): Promise<string> {
+      const id = newId();
+      await repository.copyCart(cart, id);
+      return id;
     },
 
     /** The holder's open cart id (any site), for the token call's `basketId`. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { Address } from '../../../schemas/api/address';
+
+/** The card a cart will be paid with: the gateway's token and what it may show of the card (never its number). */
+export interface CartPaymentInstrument {
+  readonly paymentInstrumentId: string;
+  readonly token: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+  readonly holderName: string;
+}
 
 /** A shopper's cart (spec 000 "Cart"): it belongs to its token's holder and sells on one site, in its currency. */
 export const carts = pgTable('carts', {
@@ -9,6 +21,13 @@ export const carts = pgTable('carts', {
   currency: text('currency').notNull(),
   /** `open` while the shopper shops; `ordered` once placed (a cart becomes at most one order). */
   status: text('status').notNull().default('open'),
+  /** The guest's e-mail for the order (given with the shipping address). */
+  email: text('email'),
+  shippingAddress: jsonb('shipping_address').$type<Address>(),
+  billingAddress: jsonb('billing_address').$type<Address>(),
+  /** The chosen shipping method's code (spec 000 "Shipping option"): standard until the shopper picks another. */
+  shippingCode: text('shipping_code').notNull().default('standard'),
+  paymentInstrument: jsonb('payment_instrument').$type<CartPaymentInstrument>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('carts_holder_idx').on(t.holderId, t.status)]);

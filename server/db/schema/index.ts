@@ -5,3 +5,5 @@ export * from './product-summaries';
 export * from './catalog';
 export * from './auth';
 export * from './cart';
+export * from './orders';
+export * from './providers';

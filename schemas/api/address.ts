@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Addresses (spec 000 §3 "Address", §5 "Address defaults") and their rules per country, shared by the checkout's
+ * forms in the browser and the server's cart calls, so both refuse the same input with the same words. Each issue's
+ * message is a key of the message catalogue (`form.*`); the server answers the reference locale's text.
+ */
+
+/** Countries Tessera ships to: one per site. */
+export const shippingCountries = ['US', 'CA', 'GB', 'FR', 'DE'] as const;
+export type ShippingCountry = (typeof shippingCountries)[number];
+
+/** States and provinces, where the country needs one (US, CA). */
+export const provinces: Readonly<Partial<Record<ShippingCountry, readonly string[]>>> = {
+  US: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+  CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
+};
+
+/** Postal code per country, as typed (spaces allowed where the country writes one). */
+const postalPatterns: Readonly<Record<ShippingCountry, RegExp>> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  FR: /^\d{5}$/,
+  DE: /^\d{5}$/,
+};
+
+/** Dial code and national number length per country (spec 000 §5: ten digits starting 2–9 in North America). */
+const phoneRules: Readonly<Record<ShippingCountry, { dial: string; national: RegExp }>> = {
+  US: { dial: '1', national: /^[2-9]\d{9}$/ },
+  CA: { dial: '1', national: /^[2-9]\d{9}$/ },
+  GB: { dial: '44', national: /^[1-9]\d{9}$/ },
+  FR: { dial: '33', national: /^[1-9]\d{8}$/ },
+  DE: { dial: '49', national: /^[1-9]\d{5,12}$/ },
+};
+
+/**
+ * A phone number in international form (`+14155550123`), or null when it is not one of the country's: digits
+ * only, an international prefix or the trunk zero dropped (spec 000 §4: a UK number loses its leading zero).
+ */
+export function normalisePhone(phone: string, country: ShippingCountry): string | null {
+  const rule = phoneRules[country];
+  let digits = phone.replace(/[\s().-]/g, '');
+  if (!/^\+?\d+$/.test(digits)) return null;
+  if (digits.startsWith('+')) {
+    if (!digits.startsWith(`+${rule.dial}`)) return null;
+    digits = digits.slice(1 + rule.dial.length);
+  } else if (digits.startsWith('00' + rule.dial)) {
+    digits = digits.slice(2 + rule.dial.length);
+  } else if (rule.dial === '1' && digits.length === 11 && digits.startsWith('1')) {
+    digits = digits.slice(1);
+  } else if (rule.dial !== '1' && digits.startsWith('0')) {
+    digits = digits.slice(1);
+  }
+  return rule.national.test(digits) ? `+${rule.dial}${digits}` : null;
+}
+
+/** A postal code as the country writes it (capitals, the space of CA and GB codes in place), or null. */
+export function normalisePostalCode(postalCode: string, country: ShippingCountry): string | null {
+  const code = postalCode.trim().toUpperCase();
+  if (!postalPatterns[country].test(code)) return null;
+  if (country === 'CA' || country === 'GB') {
+    const bare = code.replace(' ', '');
+    return `${bare.slice(0, -3)} ${bare.slice(-3)}`;
+  }
+  return code;
+}
+
+/** Spec 000 §5: letters with accents, spaces, comma, period, apostrophe, hyphen. */
+const NAME = /^[\p{L}\p{M} ,.'’-]+$/u;
+/** Spec 000 §5: a standard address pattern with a dotted domain. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 30;
+export const LINE_MAX = 30;
+export const EMAIL_MAX = 100;
+
+const required = (max: number) => z.string().trim().min(1, 'form.required').max(max, 'form.tooLong');
+const name = z.string().trim().min(1, 'form.required').min(NAME_MIN, 'form.tooShort').max(NAME_MAX, 'form.tooLong').regex(NAME, 'form.nameInvalid');
+
+export const emailSchema = z.string().trim().min(1, 'form.required').max(EMAIL_MAX, 'form.tooLong').regex(EMAIL, 'form.emailInvalid');
+
+/** The fields a shopper types; the server adds ids and flags. */
+const addressFields = z.object({
+  firstName: name,
+  lastName: name,
+  addressLine1: required(LINE_MAX),
+  addressLine2: z.string().trim().max(LINE_MAX, 'form.tooLong').optional().default(''),
+  city: required(LINE_MAX),
+  province: z.string().trim().optional().default(''),
+  postalCode: z.string().trim().min(1, 'form.required'),
+  country: z.enum(shippingCountries, { message: 'form.countryInvalid' }),
+  phone: z.string().trim().min(1, 'form.required'),
+});
+
+/**
+ * An address as the shopper types it, checked by its country's rules and returned normalised (postal code in
+ * capitals, phone in international form, province in capitals). Issues name their field.
+ */
+export const addressInputSchema = addressFields.transform((address, context) => {
+  const country = address.country;
+  const postalCode = normalisePostalCode(address.postalCode, country);
+  if (postalCode === null) context.addIssue({ code: 'custom', path: ['postalCode'], message: `form.postalInvalid.${country}` });
+  const phone = normalisePhone(address.phone, country);
+  if (phone === null) context.addIssue({ code: 'custom', path: ['phone'], message: 'form.phoneInvalid' });
+  const list = provinces[country];
+  const province = address.province.toUpperCase();
+  if (list && !list.includes(province)) {
+    context.addIssue({ code: 'custom', path: ['province'], message: province === '' ? 'form.required' : 'form.provinceInvalid' });
+  }
+  return { ...address, postalCode: postalCode ?? address.postalCode, phone: phone ?? address.phone, province: list ? province : address.province };
+});
+export type AddressInput = z.input<typeof addressFields>;
+
+/** An address as the cart and the order hold it (spec 000 §3). */
+export const addressSchema = z.object({
+  addressId: z.string(),
+  approachType: z.enum(['S', 'B']),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  email: z.string().optional(),
+  shippingId: z.string().optional(),
+  isValidated: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;

@@ -1,0 +1,9 @@
+/*
+ * The shopper's form rules (addresses, e-mail), apart from the API's contracts: a third public surface of
+ * `schemas` beside index.ts and constants.ts, so the checkout's chunk loads zod and these rules only, not every
+ * contract and block schema. The server checks the same rules (server/commerce/checkout/address-check.ts).
+ */
+export {
+  addressInputSchema, emailSchema, normalisePhone, normalisePostalCode, provinces, shippingCountries,
+  EMAIL_MAX, LINE_MAX, NAME_MAX, NAME_MIN, type AddressInput, type ShippingCountry,
+} from './api/address';

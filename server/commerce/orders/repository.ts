@@ -1,0 +1,107 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../schemas';
+import { carts, catalogInventory, orderEvents, orderNumbers, orders, type Database } from '../../db/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Runner = Database | Transaction;
+
+/** Raised inside the placing transaction when a sku has fewer units than the order takes (rolls it back). */
+export class StockShort extends Error {
+  constructor(readonly sku: string) {
+    super(`not enough units of ${sku}`);
+  }
+}
+
+/** Order queries; the placing and failing ones run in one transaction each. */
+export function createOrderRepository(db: Database) {
+  async function move(runner: Runner, orderNumber: string, from: OrderStatus, to: OrderStatus, note?: string): Promise<boolean> {
+    const moved = await runner.update(orders).set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from))).returning({ orderNumber: orders.orderNumber });
+    if (moved.length === 0) return false;
+    await runner.insert(orderEvents).values({ orderNumber, fromStatus: from, toStatus: to, note: note ?? null });
+    return true;
+  }
+
+  return {
+    async nextNumber(): Promise<number> {
+      const [row] = await db.select({ value: sql<string>`nextval(${sql.raw(`'${orderNumbers.seqName}'`)})` }).from(sql`(select 1) as one`);
+      return Number(row?.value);
+    },
+
+    async byNumber(orderNumber: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      return row;
+    },
+
+    async byCart(cartId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+      return row;
+    },
+
+    async byIdempotencyKey(holderId: string, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.holderId, holderId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    async events(orderNumber: string) {
+      return db.select().from(orderEvents).where(eq(orderEvents.orderNumber, orderNumber)).orderBy(asc(orderEvents.id));
+    },
+
+    /**
+     * Places an order in one transaction: the cart row is locked (a second placing of the same cart waits, then
+     * finds it ordered and answers `undefined`), each sku's units are taken by one conditional update in sku order
+     * (never below zero; a short sku throws StockShort and rolls everything back), the order is written as created
+     * and then waiting for payment, and the cart is closed.
+     */
+    async place(order: typeof orders.$inferInsert, lines: readonly { sku: string; qty: number }[]): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [cart] = await tx.select({ status: carts.status }).from(carts).where(eq(carts.id, order.cartId)).for('update');
+        if (!cart || cart.status !== 'open') return undefined;
+        for (const line of [...lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
+          const taken = await tx.update(catalogInventory)
+            .set({ quantity: sql`${catalogInventory.quantity} - ${line.qty}`, updatedAt: sql`now()` })
+            .where(and(eq(catalogInventory.sku, line.sku), sql`${catalogInventory.quantity} >= ${line.qty}`))
+            .returning({ quantity: catalogInventory.quantity });
+          if (taken.length === 0) throw new StockShort(line.sku);
+        }
+        const [row] = await tx.insert(orders).values({ ...order, status: 'created' }).returning();
+        if (!row) throw new Error('the order was not written');
+        await tx.insert(orderEvents).values({ orderNumber: row.orderNumber, fromStatus: null, toStatus: 'created' });
+        await move(tx, row.orderNumber, 'created', 'payment_pending', 'payment requested');
+        await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` }).where(eq(carts.id, order.cartId));
+        return { ...row, status: 'payment_pending' };
+      });
+    },
+
+    /** The payment went through: the order is authorized. False when it was no longer waiting for payment. */
+    async authorize(orderNumber: string, payment: OrderRow['payment']): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.update(orders).set({ payment }).where(eq(orders.orderNumber, orderNumber));
+        return move(tx, orderNumber, 'payment_pending', 'authorized', payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized');
+      });
+    },
+
+    async awaitChallenge(orderNumber: string, payment: OrderRow['payment']): Promise<void> {
+      await db.update(orders).set({ payment, updatedAt: sql`now()` }).where(eq(orders.orderNumber, orderNumber));
+    },
+
+    /**
+     * The payment failed: the order goes to payment_failed, then cancelled, its units go back on sale and the
+     * failure (with the shopper's new cart) is kept, all in one transaction. False when it was no longer waiting.
+     */
+    async fail(orderNumber: string, failure: NonNullable<OrderRow['failure']>, lines: readonly { sku: string; qty: number }[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await move(tx, orderNumber, 'payment_pending', 'payment_failed', failure.errorId))) return false;
+        await move(tx, orderNumber, 'payment_failed', 'cancelled', 'payment failed');
+        for (const line of [...lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
+          await tx.update(catalogInventory).set({ quantity: sql`${catalogInventory.quantity} + ${line.qty}`, updatedAt: sql`now()` }).where(eq(catalogInventory.sku, line.sku));
+        }
+        await tx.update(orders).set({ failure }).where(eq(orders.orderNumber, orderNumber));
+        return true;
+      });
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
