@@ -14,8 +14,17 @@ import { recordRoutes } from './http/route-table';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
 import { catalogRoutes, createCatalogService, directCatalog } from './commerce/catalog/index';
-import { accessTokenKey, authRoutes, createAuthService } from './commerce/auth/index';
+import { accessTokenKey, authRoutes, createAuthService, sessionRoutes } from './commerce/auth/index';
 import { cartRoutes, createCartService } from './commerce/cart/index';
+import { createCartRepository } from './commerce/cart/repository';
+import { checkoutRoutes, createCheckoutService } from './commerce/checkout/index';
+import { createOrderService, orderRoutes } from './commerce/orders/index';
+import { createOutboxMailer } from './providers/mail/outbox';
+import { devMailRoutes } from './providers/mail/dev-mail-routes';
+import type { Mailer } from './providers/mail/port';
+import type { CardGateway } from './providers/payments/port';
+import { createSandboxGateway } from './providers/payments/sandbox';
+import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
 import { socialGalleryRoutes } from './social-gallery/index';
 import { registerSsr, type SsrBundle } from './ssr/index';
 
@@ -40,6 +49,13 @@ export interface BuildAppOptions {
   readonly publicUrl?: string;
   /** Whether a proxy in front is trusted for the client's address, protocol and host (`TRUST_PROXY`). */
   readonly trustProxy?: boolean;
+  /**
+   * Outside services behind their ports. Unset, the store uses its sandboxes: the sandbox card gateway (mounted
+   * at `/sandbox/gateway`) and the mail outbox (readable at `/dev/mail` unless `production`).
+   */
+  readonly providers?: { readonly gateway?: CardGateway; readonly mailer?: Mailer; readonly paymentTimeoutMs?: number };
+  /** Whether `/dev/mail` shows the outbox (never with a real mailer): every order's e-mail, so never on a public store. */
+  readonly devMail?: boolean;
 }
 
 /**
@@ -90,8 +106,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { service: catalog });
   const auth = createAuthService(options.db, await accessTokenKey(options.db));
   const carts = createCartService(options.db);
-  await app.register(authRoutes, { auth, openCartOf: (holderId) => carts.openCartOf(holderId) });
+  const openCartOf = (holderId: string) => carts.openCartOf(holderId);
+  await app.register(authRoutes, { auth, openCartOf });
+  await app.register(sessionRoutes, { auth, openCartOf });
   await app.register(cartRoutes, { auth, carts });
+  // The sandboxes stand in for the outside services unless real adapters are handed in.
+  const sandboxGateway = createSandboxGateway(options.db);
+  const gateway = options.providers?.gateway ?? sandboxGateway;
+  const outbox = createOutboxMailer(options.db);
+  const mailer = options.providers?.mailer ?? outbox;
+  if (!options.providers?.gateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });
+  if (!options.providers?.mailer && options.devMail === true) await app.register(devMailRoutes, { mailer: outbox });
+  await app.register(checkoutRoutes, { auth, checkout: createCheckoutService(carts, createCartRepository(options.db), gateway) });
+  const orders = createOrderService(options.db, carts, {
+    gateway, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    ...(options.providers?.paymentTimeoutMs !== undefined ? { paymentTimeoutMs: options.providers.paymentTimeoutMs } : {}),
+    onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
+  });
+  await app.register(orderRoutes, { auth, orders });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -37,6 +37,8 @@ export const configSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').default(false),
   IMAGE_CACHE_DIR: z.string().min(1, 'must be a folder path').optional(),
   IMAGE_CACHE_MB: z.string().regex(/^[1-9]\d{0,6}$/, 'must be a whole number of megabytes, e.g. 256').transform(Number).optional(),
+  /** The development mail outbox at `/dev/mail`: on outside production; `npm start` (the demo) turns it on. */
+  DEV_MAIL: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').optional(),
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
 });
 

@@ -35,6 +35,7 @@ try {
     // forwards; never the request's own Host header.
     ...(config.PUBLIC_URL || !config.TRUST_PROXY ? { publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` } : {}),
     trustProxy: config.TRUST_PROXY,
+    devMail: config.DEV_MAIL ?? config.NODE_ENV !== 'production',
   });
 
   const shutdown = (signal: string) => {

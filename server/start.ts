@@ -25,6 +25,8 @@ export interface StartOptions {
   readonly rateLimits?: RateLimitOptions;
   readonly publicUrl?: string;
   readonly trustProxy?: boolean;
+  /** Serve the mail outbox at `/dev/mail`. */
+  readonly devMail?: boolean;
 }
 
 export interface RunningServer {
@@ -53,6 +55,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.trustProxy ? { trustProxy: true } : {}),
+      ...(options.devMail ? { devMail: true } : {}),
     });
     // Fastify logs the address it listens on; this makes that the one start-up line with the URL.
     const address = await app.listen({ port: options.port, host: options.host, listenTextResolver: (url) => `Tessera listening on ${url}` });

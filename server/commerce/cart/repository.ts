@@ -108,20 +108,6 @@ export function createCartRepository(db: Database) {
       return row;
     },
 
-    /** A new open cart with another's holder, site, checkout fields and lines. */
-    async copyCart(from: CartRow, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(carts).values({
-          id, holderId: from.holderId, siteId: from.siteId, currency: from.currency, email: from.email,
-          shippingAddress: from.shippingAddress, billingAddress: from.billingAddress, shippingCode: from.shippingCode,
-        });
-        const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, from.id));
-        if (lines.length > 0) {
-          await tx.insert(cartItems).values(lines.map((line, i) => ({ id: `${id.slice(0, 16)}${String(i).padStart(8, '0')}`, cartId: id, sku: line.sku, masterId: line.masterId, qty: line.qty })));
-        }
-      });
-    },
-
     async touch(cartId: string): Promise<void> {
       await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },

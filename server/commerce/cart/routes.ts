@@ -4,12 +4,14 @@ import {
 } from '../../../schemas';
 import { type AuthService, holderOf } from '../auth/index';
 import type { CartService } from './service';
+import { keepCartCount } from './count-cookie';
 
 /**
  * The cart calls of spec 000 §7 at their paths. Each takes the holder's access token (`Authorization: Bearer …`,
  * 401 AUT401 without a valid one) and answers the whole cart; a cart is never cached.
  */
 export const cartRoutes: FastifyPluginCallbackZod<{ auth: AuthService; carts: CartService }> = (app, { auth, carts }, done) => {
+  keepCartCount(app);
   app.addHook('onSend', async (_request, reply) => {
     if (reply.getHeader('cache-control') === undefined) void reply.header('cache-control', 'no-store');
   });

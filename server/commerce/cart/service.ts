@@ -92,7 +92,14 @@ export function createCartService(db: Database, repository: CartRepository = cre
       email: cart.email,
       shippingAddress: cart.shippingAddress,
       billingAddress: cart.billingAddress,
-      flash: items.filter((i) => !i.available).map((i) => ({ type: 'INV406', message: `${i.name} (${i.size}) is no longer available in this quantity`, itemId: i.itemId })),
+      // Per line that cannot be ordered as it is: ORD430 when it is no longer sold here (no price), INV406 when stock is short.
+      flash: lines.flatMap((line, i) => {
+        const it = items[i];
+        if (!it || it.available) return [];
+        return line.current === null
+          ? [{ type: 'ORD430', message: `${it.name} (${it.size}) is no longer available`, itemId: it.itemId }]
+          : [{ type: 'INV406', message: `${it.name} (${it.size}) is no longer available in this quantity`, itemId: it.itemId }];
+      }),
     };
   }
 
@@ -157,12 +164,6 @@ export function createCartService(db: Database, repository: CartRepository = cre
       return (await repository.lines(cart.id, site.locale.language, cart.currency)).map((line) => item(line, site));
     },
     salesTax,
-    /** A new open cart for the holder holding the same lines (a failed payment continues with it). */
-    async copy(cart: CartRow): Promise<string> {
-      const id = newId();
-      await repository.copyCart(cart, id);
-      return id;
-    },
 
     /** The holder's open cart id (any site), for the token call's `basketId`. */
     async openCartOf(holderId: string): Promise<string | null> {

@@ -25,10 +25,19 @@ export function standardShipping(site: Site): StandardShipping {
   return found;
 }
 
-/** VAT rates where prices include it (Europe); North American sales tax is added at checkout from the address. */
-const vatByCountry: Readonly<Record<string, number>> = { GB: 0.2, FR: 0.2, DE: 0.19 };
+/**
+ * VAT rates where prices include it (Europe), in parts per million; North American sales tax is added at checkout
+ * from the address.
+ */
+const vatPpmByCountry: Readonly<Record<string, number>> = { GB: 200_000, FR: 200_000, DE: 190_000 };
 
-export const includedVatRate = (site: Site): number | undefined => vatByCountry[site.locale.country];
+export const includedVatRate = (site: Site): number | undefined => vatPpmByCountry[site.locale.country];
 
-/** The VAT within a total that includes it, rounded to the minor unit. */
-export const vatWithin = (total: number, rate: number): number => Math.round(total - total / (1 + rate));
+/**
+ * The VAT within a total that includes it, `total × rate / (1 + rate)` rounded half up to the minor unit, in
+ * integers only (a €119.00 total at 19 % holds €19.00 of VAT).
+ */
+export function vatWithin(total: number, ratePpm: number): number {
+  const whole = 1_000_000 + ratePpm;
+  return Math.floor((2 * total * ratePpm + whole) / (2 * whole));
+}

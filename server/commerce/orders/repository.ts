@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../schemas';
-import { carts, catalogInventory, orderEvents, orderNumbers, orders, type Database } from '../../db/index';
+import { cartItems, carts, catalogInventory, orderEvents, orderNumbers, orders, type Database } from '../../db/index';
+
+const newId = () => randomBytes(12).toString('hex');
+const bySku = (a: { sku: string }, b: { sku: string }) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
 
 export type OrderRow = typeof orders.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -58,7 +62,7 @@ export function createOrderRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [cart] = await tx.select({ status: carts.status }).from(carts).where(eq(carts.id, order.cartId)).for('update');
         if (!cart || cart.status !== 'open') return undefined;
-        for (const line of [...lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
+        for (const line of [...lines].sort(bySku)) {
           const taken = await tx.update(catalogInventory)
             .set({ quantity: sql`${catalogInventory.quantity} - ${line.qty}`, updatedAt: sql`now()` })
             .where(and(eq(catalogInventory.sku, line.sku), sql`${catalogInventory.quantity} >= ${line.qty}`))
@@ -87,18 +91,30 @@ export function createOrderRepository(db: Database) {
     },
 
     /**
-     * The payment failed: the order goes to payment_failed, then cancelled, its units go back on sale and the
-     * failure (with the shopper's new cart) is kept, all in one transaction. False when it was no longer waiting.
+     * The payment failed: the order goes to payment_failed, then cancelled, its units go back on sale, and the
+     * shopper gets a new open cart holding the same lines, addresses and shipping method (not the refused card), all
+     * in one transaction. Undefined when the order was no longer waiting for payment (another call failed or
+     * authorized it first: read the order again).
      */
-    async fail(orderNumber: string, failure: NonNullable<OrderRow['failure']>, lines: readonly { sku: string; qty: number }[]): Promise<boolean> {
+    async fail(orderNumber: string, failure: { errorId: string; message: string }, lines: readonly { sku: string; qty: number }[]): Promise<{ basketId: string } | undefined> {
       return db.transaction(async (tx) => {
-        if (!(await move(tx, orderNumber, 'payment_pending', 'payment_failed', failure.errorId))) return false;
+        if (!(await move(tx, orderNumber, 'payment_pending', 'payment_failed', failure.errorId))) return undefined;
         await move(tx, orderNumber, 'payment_failed', 'cancelled', 'payment failed');
-        for (const line of [...lines].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
+        for (const line of [...lines].sort(bySku)) {
           await tx.update(catalogInventory).set({ quantity: sql`${catalogInventory.quantity} + ${line.qty}`, updatedAt: sql`now()` }).where(eq(catalogInventory.sku, line.sku));
         }
-        await tx.update(orders).set({ failure }).where(eq(orders.orderNumber, orderNumber));
-        return true;
+        const [order] = await tx.select({ cartId: orders.cartId }).from(orders).where(eq(orders.orderNumber, orderNumber));
+        const [cart] = order ? await tx.select().from(carts).where(eq(carts.id, order.cartId)) : [];
+        if (!cart) throw new Error(`the cart of order ${orderNumber} vanished`);
+        const basketId = newId();
+        await tx.insert(carts).values({
+          id: basketId, holderId: cart.holderId, siteId: cart.siteId, currency: cart.currency, email: cart.email,
+          shippingAddress: cart.shippingAddress, billingAddress: cart.billingAddress, shippingCode: cart.shippingCode,
+        });
+        const old = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+        if (old.length > 0) await tx.insert(cartItems).values(old.map((line) => ({ id: newId(), cartId: basketId, sku: line.sku, masterId: line.masterId, qty: line.qty })));
+        await tx.update(orders).set({ failure: { ...failure, basketId }, updatedAt: sql`now()` }).where(eq(orders.orderNumber, orderNumber));
+        return { basketId };
       });
     },
   };

@@ -22,7 +22,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   token: text('token').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  /** authorized, declined, challenge_pending, challenge_passed, challenge_failed */
+  /** authorized, declined, challenge_pending, challenge_passed, challenge_failed, voided */
   status: text('status').notNull(),
   declineCode: text('decline_code'),
   challengeId: text('challenge_id').unique(),

@@ -37,4 +37,6 @@ export interface CardGateway {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** The payment after the shopper's challenge: `result` is what the challenge page handed the storefront. */
   completeChallenge(challengeId: string, result: string): Promise<AuthorizeResult>;
+  /** Voids whatever was authorized for a reference (the store stopped waiting for the answer); nothing if none. */
+  cancel(reference: string): Promise<void>;
 }

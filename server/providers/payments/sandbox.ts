@@ -101,6 +101,11 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
       return `${challengeId}.${pass ? 'Y' : 'N'}`;
     },
 
+    /** Voids a reference's payment: a later authorization of it answers declined, and no money stays held. */
+    async cancel(reference: string): Promise<void> {
+      await db.update(sandboxPayments).set({ status: 'voided', declineCode: 'unavailable', updatedAt: now() }).where(eq(sandboxPayments.reference, reference));
+    },
+
     async completeChallenge(challengeId: string, resultString: string): Promise<AuthorizeResult> {
       const payment = await gateway.challenge(challengeId);
       if (!payment || !resultString.startsWith(`${challengeId}.`)) return { outcome: 'declined', reason: 'authentication_failed', ...(payment ? { paymentId: payment.id } : {}) };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { createContentRepository, type ContentRepository } from '../../../server/content/index';
 import { demoCatalogue, seedCatalogue, seedDemoContent, type SeedDocument } from '../../../server/db/index';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
@@ -15,12 +15,15 @@ export interface TestApp {
 /** The API-only app over a fresh database seeded with the fixture documents. */
 export async function startTestApp(
   kind: DatabaseKind,
-  options: { documents?: readonly SeedDocument[]; plugins?: readonly FastifyPluginAsync[]; catalogue?: boolean } = {},
+  options: { documents?: readonly SeedDocument[]; plugins?: readonly FastifyPluginAsync[]; catalogue?: boolean; providers?: BuildAppOptions['providers']; devMail?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   await seedDemoContent(database.handle.db, options.documents ?? fixtureDocuments());
   if (options.catalogue) await seedCatalogue(database.handle.db, demoCatalogue());
-  const app = await buildApp({ db: database.handle.db, ...(options.plugins ? { plugins: options.plugins } : {}) });
+  const app = await buildApp({
+    db: database.handle.db, ...(options.plugins ? { plugins: options.plugins } : {}), ...(options.providers ? { providers: options.providers } : {}),
+    ...(options.devMail ? { devMail: true } : {}),
+  });
   await app.ready();
   return {
     app,

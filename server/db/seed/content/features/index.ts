@@ -10,6 +10,7 @@ import { helpFeature } from './help';
 import { cartFeature } from './cart';
 import { productPageFeature } from './product-page';
 import { searchPageFeature } from './search-page';
+import { checkoutPagesFeature } from './checkout-pages';
 
 export type { FeatureSeed } from './feature-seed';
 
@@ -26,4 +27,5 @@ export const features: readonly FeatureSeed[] = [
   cartFeature,
   productPageFeature,
   searchPageFeature,
+  checkoutPagesFeature,
 ];

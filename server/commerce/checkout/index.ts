@@ -1,0 +1,3 @@
+export { checkoutRoutes } from './routes';
+export { createCheckoutService, type CheckoutService } from './service';
+export { checkAddress } from './address-check';
