@@ -28,7 +28,7 @@ import UserGeneratedContent from '../block-registry/user-generated-content/UserG
 import VerticalLinkList from '../block-registry/vertical-link-list/VerticalLinkList';
 import Video from '../block-registry/video/Video';
 import type { ResolvedBlock, ResolvedSection, Site } from '../runtime/core';
-import { loadMessages, messageLocales, resolvePage } from '../runtime/core';
+import { loadAppMessages, messageLocales, resolvePage } from '../runtime/core';
 import { BlockView, PageRenderer, RuntimeProvider, blockFrame } from '../runtime/react';
 import { resolvePageOnce } from '../storefront/server/resolved-pages';
 import { sanitizeHtml } from '../storefront/server/sanitize-html';
@@ -41,7 +41,7 @@ export const blockTypes: readonly string[] = Object.keys(blockLoaders);
 /** Loads every block type's component, as a server does for the blocks of the pages it renders. */
 export const prepare = async (): Promise<void> => {
   // renderToString cannot wait for a locale's words, so they are loaded here with the block code.
-  await Promise.all([blockComponents.load(blockTypes), ...messageLocales.map((tag) => loadMessages(tag))]);
+  await Promise.all([blockComponents.load(blockTypes), ...messageLocales.map((tag) => loadAppMessages(tag))]);
 };
 
 /** Where a path-dependent block (the filter) is evaluated: a page that is neither a product nor a category. */

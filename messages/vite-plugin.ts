@@ -1,7 +1,7 @@
 /**
  * Vite plugin: `import('virtual:tessera-messages/fr-CA')` is fr-CA's catalogue, resolved through its `@extends`
  * chain and compiled to plain functions (./compile.ts). Each locale becomes its own chunk, so the browser loads
- * only the words of the page's locale. Used by the app build, the SSR build, Vitest and Storybook alike.
+ * only the words of the page's locale; `virtual:tessera-messages/app/fr-CA` is the app routes' share of them. Used by the app build, the SSR build, Vitest and Storybook alike.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,26 @@ import type { SourceCatalogue } from './compile';
 
 const PREFIX = 'virtual:tessera-messages/';
 const RESOLVED = '\0tessera-messages:';
+const APP_PART = 'app/';
+
+/**
+ * Words of the app routes (cart, checkout, order confirmation: their forms and dialogs), which content pages never
+ * show: the browser loads them with the app chunk, not with every page. Words only the server writes (e-mails)
+ * never reach the browser. The server's build has every word in the one catalogue.
+ */
+export const APP_WORD_PREFIXES = ['checkout.', 'order.', 'form.', 'miniCart.'] as const;
+export const SERVER_WORD_PREFIXES = ['mail.'] as const;
+const startsWithAny = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
+
+/** The part of a locale's messages a chunk holds: all of them on the server; in the browser the shell's or the app's. */
+export function wordsFor(messages: Readonly<Record<string, string>>, part: 'shell' | 'app', ssr: boolean): Record<string, string> {
+  const kept = Object.entries(messages).filter(([key]) => {
+    if (ssr) return part === 'shell';
+    if (startsWithAny(key, SERVER_WORD_PREFIXES)) return false;
+    return startsWithAny(key, APP_WORD_PREFIXES) === (part === 'app');
+  });
+  return Object.fromEntries(kept);
+}
 const folder = fileURLToPath(new URL('.', import.meta.url));
 
 export const catalogueFile = (tag: string): string => `${folder}${tag}.json`;
@@ -23,9 +43,11 @@ export function messagesPlugin(): Plugin {
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined;
     },
-    load(id) {
+    load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const tag = id.slice(RESOLVED.length);
+      const name = id.slice(RESOLVED.length);
+      const part = name.startsWith(APP_PART) ? 'app' : 'shell';
+      const tag = part === 'app' ? name.slice(APP_PART.length) : name;
       const files: string[] = [];
       const messages = resolveCatalogue(tag, (each) => {
         files.push(catalogueFile(each));
@@ -33,7 +55,7 @@ export function messagesPlugin(): Plugin {
       });
       // Editing a catalogue rebuilds the locales that read it (dev server, Storybook, Vitest watch).
       for (const file of files) this.addWatchFile(file);
-      return compileCatalogue(messages);
+      return compileCatalogue(wordsFor(messages, part, options?.ssr === true));
     },
   };
 }

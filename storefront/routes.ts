@@ -3,11 +3,16 @@ import { namedAreas } from '../runtime/core';
 import * as area from './routes/area';
 import * as cart from './routes/cart';
 import * as category from './routes/category';
+import * as checkout from './routes/checkout';
 import * as contentPage from './routes/content-page';
 import { redirectToDefaultLocale } from './routes/index-redirect';
 import * as notFound from './routes/not-found';
+import * as orderConfirmation from './routes/order-confirmation';
 import * as product from './routes/product';
 import * as search from './routes/search';
+
+/** Named areas with a route module of their own. */
+const ownModules = new Set<string>(['cart', 'search', 'checkout', 'order-confirmation']);
 
 /**
  * Route shapes of spec 000 §2; static segments (named areas) outrank `:slug`. Ids carry the prefix. Content
@@ -19,8 +24,10 @@ const pageRoutes = (prefix: string): RouteObject[] => [
   { id: `${prefix}product`, path: ':locale/p/:slug', loader: product.loader },
   { id: `${prefix}cart`, path: ':locale/cart', loader: cart.loader },
   { id: `${prefix}search`, path: ':locale/search', loader: search.loader },
-  ...namedAreas.filter((name) => name !== 'cart' && name !== 'search').map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name) })),
-  { id: `${prefix}area-checkout-step`, path: ':locale/checkout/:step', loader: area.loader('checkout') },
+  { id: `${prefix}checkout`, path: ':locale/checkout', loader: checkout.loader },
+  { id: `${prefix}checkout-step`, path: ':locale/checkout/:step', loader: checkout.loader },
+  { id: `${prefix}order-confirmation`, path: ':locale/order-confirmation', loader: orderConfirmation.loader },
+  ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name) })),
   { id: `${prefix}area-account-page`, path: ':locale/account/:page', loader: area.loader('account') },
   { id: `${prefix}area-help-contact-us`, path: ':locale/help/contact-us', loader: area.loader('contact-us') },
   { id: `${prefix}content-page`, path: ':locale/:slug', loader: contentPage.loader },

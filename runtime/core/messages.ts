@@ -34,6 +34,16 @@ const loaders = {
   'de-DE': () => import('virtual:tessera-messages/de-DE'),
 } satisfies Record<string, () => Promise<{ default: Readonly<Record<string, unknown>> }>>;
 
+/** The app routes' share of each locale's words (see messages/vite-plugin.ts): loaded with the app chunk. */
+const appLoaders = {
+  'en-US': () => import('virtual:tessera-messages/app/en-US'),
+  'en-CA': () => import('virtual:tessera-messages/app/en-CA'),
+  'en-GB': () => import('virtual:tessera-messages/app/en-GB'),
+  'fr-CA': () => import('virtual:tessera-messages/app/fr-CA'),
+  'fr-FR': () => import('virtual:tessera-messages/app/fr-FR'),
+  'de-DE': () => import('virtual:tessera-messages/app/de-DE'),
+} satisfies Record<keyof typeof loaders, () => Promise<{ default: Readonly<Record<string, unknown>> }>>;
+
 export type MessageLocale = keyof typeof loaders;
 export const messageLocales = Object.keys(loaders) as MessageLocale[];
 
@@ -76,6 +86,9 @@ export function createTranslator(catalogue: CompiledCatalogue, tag: string): Tra
 
 const loading = new Map<MessageLocale, Promise<Translate>>();
 const loaded = new Map<MessageLocale, Translate>();
+/** Each locale's words so far: the translator reads this object, so the app's share joins it when it loads. */
+const words = new Map<MessageLocale, Record<string, CompiledMessage>>();
+const appLoading = new Map<MessageLocale, Promise<Translate>>();
 
 /** Loads a locale's words (once; later calls share the promise). */
 export function loadMessages(tag: string): Promise<Translate> {
@@ -84,11 +97,30 @@ export function loadMessages(tag: string): Promise<Translate> {
   if (!promise) {
     promise = loaders[locale]().then((module) => {
       // The plugin's output: strings and `(values, helpers) => string` functions (messages/compile.ts).
-      const translate = createTranslator(module.default as CompiledCatalogue, locale);
+      const own: Record<string, CompiledMessage> = { ...(module.default as CompiledCatalogue), ...words.get(locale) };
+      words.set(locale, own);
+      const translate = createTranslator(own, locale);
       loaded.set(locale, translate);
       return translate;
     });
     loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads the app routes' words of a locale as well (the cart's dialogs, the checkout, the order confirmation): the
+ * translator `loadMessages` gave knows them once this resolves. On the server they are part of the one catalogue.
+ */
+export function loadAppMessages(tag: string): Promise<Translate> {
+  const locale = catalogueTag(tag);
+  let promise = appLoading.get(locale);
+  if (!promise) {
+    promise = Promise.all([loadMessages(locale), appLoaders[locale]()]).then(([translate, module]) => {
+      Object.assign(words.get(locale) ?? {}, module.default as CompiledCatalogue);
+      return translate;
+    });
+    appLoading.set(locale, promise);
   }
   return promise;
 }

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { Route, Router, Routes } from 'react-router';
 import type { AppViewProps } from '../app/app-view';
 import { CartPage, ErrorBoundary as CartError } from '../routes/cart';
+import { CheckoutPage, ErrorBoundary as CheckoutError } from '../routes/checkout';
+import { OrderConfirmationPage, ErrorBoundary as OrderError } from '../routes/order-confirmation';
 import { routerNavigator } from './router-navigator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -10,24 +12,40 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 const browserClient = typeof window === 'undefined' ? undefined : new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
 
 /**
- * The app routes (cart now; checkout and account next): React Router's route table for the browser and
- * TanStack Query for their server state, in a chunk of their own that content pages never load. The router
- * follows the shell's location and navigates through the shell, which keeps the one history.
+ * The app routes (the cart, the checkout and its steps, the order confirmation): React Router's route table for the
+ * browser and TanStack Query for their server state, in a chunk of their own that content pages never load. The
+ * router follows the shell's location and navigates through the shell, which keeps the one history.
  */
 export function AppRoutes({ data, path, content, navigate }: AppViewProps) {
   const [client] = useState(() => browserClient ?? new QueryClient());
   const navigator = useMemo(() => routerNavigator(navigate), [navigate]);
+  const pathname = path.split('?')[0] ?? path;
   const cartPage = (
-    <RouteErrorBoundary key={path} fallback={CartError}>
+    <RouteErrorBoundary key={pathname} fallback={CartError}>
       <CartPage data={data} content={content} />
+    </RouteErrorBoundary>
+  );
+  // One boundary for every step, so the checkout keeps its state from step to step.
+  const checkoutPage = (
+    <RouteErrorBoundary fallback={CheckoutError}>
+      <CheckoutPage data={data} path={path} {...(navigate ? { navigate } : {})} />
+    </RouteErrorBoundary>
+  );
+  const orderPage = (
+    <RouteErrorBoundary key={pathname} fallback={OrderError}>
+      <OrderConfirmationPage data={data} path={path} />
     </RouteErrorBoundary>
   );
   return (
     <QueryClientProvider client={client}>
-      <Router location={path} navigator={navigator} static={navigate === undefined}>
+      <Router location={pathname} navigator={navigator} static={navigate === undefined}>
         <Routes>
-          <Route path="/:locale/cart" element={cartPage} />
-          <Route path="/pre/:locale/cart" element={cartPage} />
+          {['', '/pre'].map((prefix) => [
+            <Route key={`${prefix}cart`} path={`${prefix}/:locale/cart`} element={cartPage} />,
+            <Route key={`${prefix}checkout`} path={`${prefix}/:locale/checkout`} element={checkoutPage} />,
+            <Route key={`${prefix}checkout-step`} path={`${prefix}/:locale/checkout/:step`} element={checkoutPage} />,
+            <Route key={`${prefix}order`} path={`${prefix}/:locale/order-confirmation`} element={orderPage} />,
+          ])}
         </Routes>
       </Router>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { loadAppMessages, siteForLocale } from '../../runtime/core';
 import type { PageLoaderData } from '../data/page-data';
 
 export interface AppViewProps {
@@ -15,11 +16,15 @@ let AppRoutes: ComponentType<AppViewProps> | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the app routes' chunk (the client router, TanStack Query and the cart) once: before the first render
- * of an app route, on the server as in the browser, so nothing suspends and hydration finds the server's HTML.
- * Content pages never load it.
+ * Loads the app routes' chunk (the client router, TanStack Query, the cart and the checkout) once, and the app
+ * routes' words of the page's locale: before the first render of an app route, on the server as in the browser,
+ * so nothing suspends and hydration finds the server's HTML. Content pages never load it.
  */
-export function loadAppView(): Promise<void> {
+export async function loadAppView(locale: string): Promise<void> {
+  await Promise.all([loadAppChunk(), loadAppMessages(siteForLocale(locale)?.locale.tag ?? locale)]);
+}
+
+function loadAppChunk(): Promise<void> {
   loading ??= import('../app-routes').then(
     (module) => {
       AppRoutes = module.AppRoutes;

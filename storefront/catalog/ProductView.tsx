@@ -3,6 +3,7 @@ import { useMessages } from '../../runtime/react';
 import type { ProductPrice } from '../../schemas';
 import type { ProductPageData } from '../data/catalog-data';
 import { PriceDisplay } from './PriceDisplay';
+import { ProductPurchase } from './ProductPurchase';
 
 /** A product page's link to a colour (and size): the state lives in the URL, so every choice is a page of its own. */
 export function productHref(url: string, colour: string, size?: string): string {
@@ -32,6 +33,8 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
   };
   const single = colour.sizes.length === 1 ? colour.sizes[0] : undefined;
   const shownUnits = single ? (stock[single.sku]?.quantity ?? 0) : units;
+  const chosen = single ?? size;
+  const purchasable = chosen && (stock[chosen.sku]?.quantity ?? 0) > 0 ? chosen : undefined;
   return (
     <div className="ts-product">
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
@@ -102,6 +105,7 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
             : shownUnits <= 3 ? <strong className="ts-product__low">{t('product.lowStock', { count: shownUnits })}</strong>
             : t('product.inStock')}
         </p>
+        <ProductPurchase productId={product.productId} upc={purchasable?.sku} reason={purchasable ? undefined : shownUnits === 0 ? t('product.outOfSize') : t('cart.chooseSize')} />
         <p className="ts-product__description">{product.description}</p>
       </div>
     </div>

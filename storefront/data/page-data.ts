@@ -32,9 +32,9 @@ export interface SeoData {
 
 /**
  * Which route component renders the page: content pages share one (no router in the first load); app routes
- * (`cart`) render inside the client router of their own chunk.
+ * (the cart, the checkout, the order confirmation) render inside the client router of their own chunk.
  */
-export type PageView = 'content' | 'cart';
+export type PageView = 'content' | 'cart' | 'checkout' | 'order-confirmation';
 
 /**
  * A page route's loader data: the same JSON on the server, in the hydration data and from

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { checkoutSteps, isPageSlug } from '../../runtime/core';
+import { isPageSlug } from '../../runtime/core';
 import type { AugmentedPage, NamedArea } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
@@ -8,15 +8,13 @@ import { PageError } from '../shell/PageError';
 import { PageMain } from '../shell/PageMain';
 
 /**
- * Named areas without a module of their own yet (checkout and its steps, account, search, …): their
+ * Named areas without a module of their own yet (account, favourites, store locator, …): their
  * `augmentedpage` document when it exists. The help centre's contact page lives at `/help/contact-us`;
  * `/contact-us` answers 301 to it.
  */
 
 /** The augmented page of each named area that has one (spec 001 §7); the others have no content document. */
 const areaPages: Partial<Record<NamedArea, AugmentedPage>> = {
-  checkout: 'checkout',
-  'order-confirmation': 'order-confirmation',
   account: 'account',
   search: 'search',
   'store-locator': 'store-locator',
@@ -32,7 +30,6 @@ const areaPaths: Partial<Record<NamedArea, string>> = { 'contact-us': '/help/con
 export const meta = pageMeta;
 
 const areaQuery = (name: NamedArea): PageQuery => async ({ api, mode, site, params }) => {
-  if (name === 'checkout' && params.step !== undefined && !(checkoutSteps as readonly string[]).includes(params.step)) return null;
   if (name === 'account' && params.page !== undefined && !isPageSlug(params.page)) return null;
   const key = name === 'account' && params.page === 'profile' ? 'account-profile' : areaPages[name];
   if (!key) return null;

@@ -53,7 +53,8 @@ export function AppShell({ site, data, children }: AppShellProps) {
           <BlockView block={data.footer} />
         </div>
       ) : null}
-      <PopupSlot key={site.siteId} popups={data?.popups ?? []} />
+      {/* Nothing pops up over a shopper paying or reading their order. */}
+      <PopupSlot key={site.siteId} popups={data && data.view !== 'checkout' && data.view !== 'order-confirmation' ? data.popups : []} />
     </RuntimeProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { BlockView, SmartLink, useLocaleMessages } from '../../runtime/react';
 import type { ResolvedBlock, Site } from '../../runtime/core';
+import { CartCountBadge, cartLinkLabel } from '../cart';
 import { HeaderIcon } from './icons';
 import type { HeaderIconName } from './icons';
+import { useCartCount } from './use-cart-count';
 
 const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
   { name: 'search', path: 'search' },
@@ -14,6 +16,7 @@ const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
 export function SiteHeader({ site, menu }: { readonly site: Site; readonly menu: ResolvedBlock | null }) {
   const t = useLocaleMessages(site.locale.tag);
   const home = `/${site.locale.locale}`;
+  const count = useCartCount(site.locale.locale);
   return (
     <header className="ts-site-header">
       <div className="ts-site-header__bar">
@@ -22,13 +25,17 @@ export function SiteHeader({ site, menu }: { readonly site: Site; readonly menu:
         </SmartLink>
         <div className="ts-site-header__menu">{menu ? <BlockView block={menu} /> : null}</div>
         <ul className="ts-site-header__icons">
-          {iconLinks.map(({ name, path }) => (
-            <li key={name}>
-              <SmartLink href={`${home}/${path}`} className="ts-icon-link" aria-label={t(`shell.${name}`)} title={t(`shell.${name}`)}>
-                <HeaderIcon name={name} />
-              </SmartLink>
-            </li>
-          ))}
+          {iconLinks.map(({ name, path }) => {
+            const label = name === 'cart' ? cartLinkLabel(t, count) : t(`shell.${name}`);
+            return (
+              <li key={name}>
+                <SmartLink href={`${home}/${path}`} className="ts-icon-link" aria-label={label} title={label}>
+                  <HeaderIcon name={name} />
+                  {name === 'cart' ? <CartCountBadge count={count} /> : null}
+                </SmartLink>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { loadMessages, messageLocales } from '../../runtime/core';
+import { loadAppMessages, messageLocales } from '../../runtime/core';
 
 // Blocks read their words synchronously once a locale is loaded; the storefront loads the page's locale before
 // it renders, the tests load them all.
-await Promise.all(messageLocales.map((tag) => loadMessages(tag)));
+await Promise.all(messageLocales.map((tag) => loadAppMessages(tag)));

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import { checkoutSteps, siteForLocale, type CheckoutStep } from '../../runtime/core';
+import { useMessages } from '../../runtime/react';
+import type { Cart, Order } from '../../schemas';
+import type { ShippingCountry } from '../../schemas/forms';
+import { BillingStep, CheckoutLayout, checkoutMessage, ShippingStep, SummaryStep, ThreeDSDialog, type SubmitProblem } from '../checkout';
+import { useCart, useCheckout, problemOf, type PlaceOutcome, type StepProblem } from '../commerce';
+import { CheckoutLoading } from './CheckoutLoading';
+
+type Navigate = (href: string, options?: { readonly replace?: boolean }) => void;
+
+/** The step a checkout path names (`/en-us/checkout/billing`), or undefined for `/en-us/checkout`. */
+const stepOfPath = (path: string): CheckoutStep | undefined => {
+  const step = /\/checkout\/([a-z]+)/.exec(path.split('?')[0] ?? '')?.[1];
+  return (checkoutSteps as readonly string[]).includes(step ?? '') ? (step as CheckoutStep) : undefined;
+};
+
+/** The steps a cart may show: billing once it has a shipping address, the summary once it has a card too. */
+function reachableSteps(cart: Cart): ReadonlySet<CheckoutStep> {
+  const steps = new Set<CheckoutStep>(['shipping']);
+  if (cart.shippingAddress && cart.email) steps.add('billing');
+  if (steps.has('billing') && cart.payment_instruments.length > 0) steps.add('summary');
+  return steps;
+}
+
+/** A step's server problem as its form takes it: field errors by the server's path (the e-mail apart), else words. */
+function asSubmitProblem(problem: StepProblem, words: string): SubmitProblem {
+  if (problem.field && problem.errorId !== 'CHK320') {
+    const field = problem.field.endsWith('.email') ? 'email' : problem.field;
+    return { fieldErrors: { [field]: problem.message } };
+  }
+  return { message: words };
+}
+
+/**
+ * The checkout of spec 000 §4 over the shopper's cart: shipping → billing → summary, each step in the URL, each
+ * answer of the server kept as the cart. The summary places the order: the confirmation follows, or the 3-D Secure
+ * dialog, or the step an error belongs to with its message (a failed challenge returns to billing with a new cart).
+ */
+export function CheckoutFlow({ locale, path, navigate }: { readonly locale: string; readonly path: string; readonly navigate?: Navigate }) {
+  const t = useMessages();
+  const site = siteForLocale(locale);
+  const prefix = path.startsWith('/pre/') ? '/pre' : '';
+  const hrefOf = (step: CheckoutStep) => `${prefix}/${locale}/checkout/${step}`;
+  const go = (href: string, replace = false) => (navigate ? navigate(href, { replace }) : window.location.assign(href));
+  const cart = useCart(locale);
+  const checkout = useCheckout(locale);
+  const [placing, setPlacing] = useState(false);
+  const [challenge, setChallenge] = useState<{ order: Order; url: string; challengeId: string } | null>(null);
+  const asked = stepOfPath(path);
+  const reachable = cart.data ? reachableSteps(cart.data) : new Set<CheckoutStep>(['shipping']);
+  const furthest = reachable.has('summary') ? 'summary' : reachable.has('billing') ? 'billing' : 'shipping';
+  const step: CheckoutStep = asked && reachable.has(asked) ? asked : asked ? furthest : 'shipping';
+  const empty = cart.data !== undefined && cart.data.items.length === 0;
+
+  // The URL names the step shown: `/checkout` and a step the cart cannot reach yet are replaced by the one shown;
+  // an empty cart has nothing to check out and goes back to the cart.
+  const redirected = useRef<string | null>(null);
+  useEffect(() => {
+    if (!cart.data || placing || challenge) return;
+    const target = empty ? `${prefix}/${locale}/cart` : asked !== step ? hrefOf(step) : null;
+    if (target === null || redirected.current === target) return;
+    redirected.current = target;
+    go(target, true);
+  });
+
+  if (!site || !cart.data || empty) return <CheckoutLoading />;
+  const current = cart.data;
+  const country = site.locale.country as ShippingCountry;
+  const noticeFor = (shown: CheckoutStep) => (checkout.notice && checkout.notice.step === shown ? checkoutMessage(checkout.notice.problem.errorId, checkout.notice.problem.message, t) : undefined);
+
+  const fail = (problem: StepProblem): SubmitProblem => asSubmitProblem(problem, checkoutMessage(problem.errorId, problem.message, t));
+
+  const settle = (outcome: PlaceOutcome) => {
+    if (outcome.kind === 'placed') {
+      checkout.setNotice(null);
+      go(`${prefix}/${locale}/order-confirmation?orderNumber=${encodeURIComponent(outcome.order.orderNumber)}&st=${encodeURIComponent(outcome.order.st)}`);
+      return;
+    }
+    setPlacing(false);
+    if (outcome.kind === 'challenge') {
+      setChallenge({ order: outcome.order, url: outcome.url, challengeId: outcome.challengeId });
+      return;
+    }
+    if (outcome.step && outcome.step !== 'summary') go(hrefOf(outcome.step));
+    else checkout.setNotice({ step: 'summary', problem: outcome.problem });
+  };
+
+  const body = (() => {
+    switch (step) {
+      case 'shipping': {
+        const shipment = current.shippingMethods[0];
+        return (
+          <ShippingStep
+            key={current.id}
+            country={country}
+            currency={current.currency}
+            defaultValues={{ email: current.email, address: current.shippingAddress }}
+            methods={shipment?.applicableShippingMethods ?? []}
+            selectedMethod={shipment?.code ?? 'standard'}
+            itemTotal={current.totals.itemTotal}
+            {...(noticeFor('shipping') ? { error: noticeFor('shipping') } : {})}
+            onSubmit={async ({ email, address, method }) => {
+              try {
+                await checkout.setShipping(current, email, address, method);
+                checkout.setNotice(null);
+                go(hrefOf('billing'));
+                return undefined;
+              } catch (error) {
+                return fail(problemOf(error));
+              }
+            }}
+          />
+        );
+      }
+      case 'billing': {
+        const card = current.payment_instruments[0]?.card;
+        if (!current.shippingAddress) return null;
+        return (
+          <BillingStep
+            key={current.id}
+            country={country}
+            shippingAddress={current.shippingAddress}
+            billingAddress={current.billingAddress}
+            savedCard={card ? { brand: card.brand, last4: card.last4 } : null}
+            tokenize={checkout.tokenize}
+            {...(noticeFor('billing') ? { error: noticeFor('billing') } : {})}
+            onSubmit={async ({ billing, token }) => {
+              try {
+                await checkout.setBilling(current, billing, token);
+                checkout.setNotice(null);
+                go(hrefOf('summary'));
+                return undefined;
+              } catch (error) {
+                return fail(problemOf(error));
+              }
+            }}
+          />
+        );
+      }
+      case 'summary':
+        return (
+          <SummaryStep
+            cart={current}
+            editHref={hrefOf}
+            placing={placing}
+            {...(noticeFor('summary') ? { error: noticeFor('summary') } : {})}
+            onPlaceOrder={() => {
+              if (placing) return;
+              setPlacing(true);
+              checkout.setNotice(null);
+              void checkout.place(current).then(settle);
+            }}
+          />
+        );
+    }
+  })();
+
+  return (
+    <>
+      <CheckoutLayout step={step} reachable={reachable} hrefOf={hrefOf} cart={current} cartHref={`${prefix}/${locale}/cart`}>
+        {body}
+      </CheckoutLayout>
+      <ThreeDSDialog
+        url={challenge?.url ?? null}
+        {...(challenge ? { challengeId: challenge.challengeId } : {})}
+        onResult={(result) => {
+          if (!challenge) return;
+          const { order } = challenge;
+          setChallenge(null);
+          setPlacing(true);
+          void checkout.completeChallenge(order, result).then(settle);
+        }}
+        onCancel={() => {
+          if (!challenge) return;
+          const { order } = challenge;
+          setChallenge(null);
+          setPlacing(true);
+          // Closing the bank's page is a failed challenge: the order is patched so, and the shopper returns to billing.
+          void checkout.completeChallenge(order, 'cancelled').then(settle);
+        }}
+      />
+    </>
+  );
+}

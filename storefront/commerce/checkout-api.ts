@@ -1,0 +1,89 @@
+import type { Cart, Order } from '../../schemas';
+import { announceCartChange } from './cart-count';
+import { commerceCall } from './http';
+
+/** A card as the shopper types it into the gateway's fields; it goes to the gateway only, never to the store. */
+export interface CardInput {
+  readonly number: string;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+  readonly cvc: string;
+  readonly holderName: string;
+}
+
+export interface CardToken {
+  readonly token: string;
+  readonly brand: string;
+  readonly last4: string;
+}
+
+/** The fields of an address the shopper typed (the server checks them by the country's rules). */
+export type AddressFields = Readonly<Record<string, string | undefined>>;
+
+/** The checkout's calls (spec 000 §7), each answering the whole cart unless said otherwise. */
+export const checkoutApi = {
+  setShippingAddress: (cartId: string, email: string, address: AddressFields) =>
+    commerceCall<Cart>({ method: 'POST', path: `/cart/v2/cart/${cartId}/shippingAddress`, body: { address: [{ ...address, email }] } }),
+
+  setShippingMethod: (cartId: string, code: string, shippingId: string) =>
+    commerceCall<Cart>({ method: 'POST', path: '/cart/v1/shippingMethod', body: { cartId, code, shippingId } }),
+
+  setBillingAddress: (cartId: string, address: AddressFields) =>
+    commerceCall<Cart>({ method: 'POST', path: `/cart/v1/cart/${cartId}/billingAddress`, body: { address } }),
+
+  clearBillingAddress: (cartId: string) => commerceCall<Cart>({ method: 'DELETE', path: `/cart/v1/cart/${cartId}/billingAddress` }),
+
+  /** The sandbox gateway's card fields: the card goes to the gateway, which answers a token. */
+  tokenize: (card: CardInput) => commerceCall<CardToken>({ method: 'POST', path: '/sandbox/gateway/v1/tokens', body: card }),
+
+  addCard: (cartId: string, token: string) =>
+    commerceCall<Cart>({ method: 'POST', path: `/cart/v1/cart/${cartId}/paymentInstruments`, body: { payment_method_id: 'CREDIT_CARD', token } }),
+
+  prepare: (basketId: string) => commerceCall<Cart>({ method: 'POST', path: '/cart/v1/cart/prepareOrder', body: { basketId } }),
+
+  /**
+   * Places the order. `idempotencyKey` is the same for every attempt at this cart (a retry after a timeout, a
+   * second click), so the shopper is charged once.
+   */
+  placeOrder: async (cartId: string, idempotencyKey: string) => {
+    try {
+      return await commerceCall<Order>({
+        method: 'PUT', path: '/cart/v2/checkout/order',
+        headers: { channel: 'ECOMM', 'idempotency-key': idempotencyKey },
+        body: { cartId, paymentMethod: { code: 'CREDIT_CARD' } },
+      });
+    } finally {
+      announceCartChange();
+    }
+  },
+
+  /** The 3-D Secure result the bank's page handed over (spec 000 §4: the order is patched with it). */
+  completeChallenge: async (orderNumber: string, threeDS2Result: string) => {
+    try {
+      return await commerceCall<Order>({
+        method: 'PATCH', path: `/cart/v2/checkout/order/${orderNumber}`,
+        headers: { channel: 'ECOMM' },
+        body: { paymentMethod: 'CREDIT_CARD', threeDS2Result },
+      });
+    } finally {
+      announceCartChange();
+    }
+  },
+
+  purchase: (orderNumber: string, st: string) =>
+    commerceCall<Order>({ method: 'GET', path: `/consumers-v3/consumer/purchase/${encodeURIComponent(orderNumber)}?st=${encodeURIComponent(st)}` }),
+};
+
+/** One key per cart for placing it, kept for the tab's session so a reload and retry reuse it. */
+export function placeKey(cartId: string): string {
+  const name = `tessera.place.${cartId}`;
+  try {
+    const kept = sessionStorage.getItem(name);
+    if (kept) return kept;
+    const key = `${cartId}-${crypto.randomUUID()}`;
+    sessionStorage.setItem(name, key);
+    return key;
+  } catch {
+    return `${cartId}-once`;
+  }
+}

@@ -1,0 +1,110 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { CheckoutStep } from '../../runtime/core';
+import type { Cart, Order } from '../../schemas';
+import { checkoutApi, placeKey, type AddressFields, type CardInput, type CardToken } from './checkout-api';
+import { errorDetail } from './http';
+import { cartQueryKey } from './use-cart';
+
+/** A problem with a step as the checkout shows it: by form field (the server's field path), or for the whole step. */
+export interface StepProblem {
+  readonly errorId: string;
+  readonly message: string;
+  /** The server's field path, e.g. `body.address.0.postalCode`. */
+  readonly field?: string;
+}
+
+/** A notice the checkout carries to the step it sends the shopper back to (spec 000 §4). */
+export interface CheckoutNotice {
+  readonly step: CheckoutStep;
+  readonly problem: StepProblem;
+}
+
+/** Where each of the spec's errors sends the shopper (spec 000 §4): the items and address to shipping, payment to billing. */
+const stepOfError: Readonly<Record<string, CheckoutStep>> = {
+  ORD430: 'shipping', INV406: 'shipping', INV409: 'shipping', CHK320: 'shipping', CHK380: 'shipping', SHP410: 'shipping', ORD415: 'shipping',
+  PYT402: 'billing', PYT406: 'billing', PYT405: 'billing', PYT300: 'billing', PYT404: 'billing', FE309: 'billing',
+};
+
+/** The problem an API error carries, in the server's words (the step's component words the known codes itself). */
+export function problemOf(error: unknown): StepProblem {
+  const detail = errorDetail(error);
+  if (!detail) return { errorId: 'GEN500', message: error instanceof Error ? error.message : String(error) };
+  // The server prefixes a field's message with its path ("body.address.0.city: …"); the form shows it at the field.
+  const message = detail.field && detail.message.startsWith(`${detail.field}: `) ? detail.message.slice(detail.field.length + 2) : detail.message;
+  return { errorId: detail.errorId, message, ...(detail.field ? { field: detail.field } : {}) };
+}
+
+export type PlaceOutcome =
+  | { readonly kind: 'placed'; readonly order: Order }
+  | { readonly kind: 'challenge'; readonly order: Order; readonly url: string; readonly challengeId: string }
+  | { readonly kind: 'refused'; readonly step: CheckoutStep | undefined; readonly problem: StepProblem };
+
+/**
+ * The checkout's actions over the cart query the cart page also uses: each call's answer (the whole cart) becomes the
+ * cached cart. Placing an order answers where to go next: the confirmation, the 3-D Secure dialog, or back to the
+ * step the error belongs to (with a fresh cart after a refused payment: the server hands the shopper a new one).
+ */
+export function useCheckout(locale: string) {
+  const client = useQueryClient();
+  const key = useMemo(() => cartQueryKey(locale), [locale]);
+  const noticeKey = useMemo(() => ['checkout-notice', locale] as const, [locale]);
+  const notice = useQuery<CheckoutNotice | null>({ queryKey: noticeKey, queryFn: () => null, staleTime: Infinity, initialData: null });
+  const keep = useCallback((cart: Cart) => {
+    client.setQueryData(key, cart);
+    return cart;
+  }, [client, key]);
+
+  const setNotice = useCallback((next: CheckoutNotice | null) => client.setQueryData(noticeKey, next), [client, noticeKey]);
+
+  const afterRefusal = useCallback(async (problem: StepProblem): Promise<PlaceOutcome> => {
+    // A refused payment closed the cart and opened a new one with the same items: read it again.
+    await client.invalidateQueries({ queryKey: key });
+    const step = stepOfError[problem.errorId];
+    if (step) setNotice({ step, problem });
+    return { kind: 'refused', step, problem };
+  }, [client, key, setNotice]);
+
+  const outcomeOf = useCallback((order: Order): PlaceOutcome => {
+    const action = order.flash.find((f) => f.action?.type === '3DS')?.action;
+    if (order.status === 'payment_pending' && action) return { kind: 'challenge', order, url: action.url, challengeId: action.challengeId };
+    client.removeQueries({ queryKey: key });
+    return { kind: 'placed', order };
+  }, [client, key]);
+
+  return {
+    notice: notice.data,
+    setNotice,
+    setShipping: async (cart: Cart, email: string, address: AddressFields, method: string): Promise<Cart> => {
+      let next = keep(await checkoutApi.setShippingAddress(cart.id, email, address));
+      const shipment = next.shippingMethods[0];
+      if (shipment && shipment.code !== method) next = keep(await checkoutApi.setShippingMethod(cart.id, method, shipment.shippingId));
+      return next;
+    },
+    setBilling: async (cart: Cart, billing: AddressFields | null, token: string | null): Promise<Cart> => {
+      let next = cart;
+      if (billing) next = keep(await checkoutApi.setBillingAddress(cart.id, billing));
+      else if (cart.billingAddress) next = keep(await checkoutApi.clearBillingAddress(cart.id));
+      if (token) next = keep(await checkoutApi.addCard(cart.id, token));
+      return next;
+    },
+    tokenize: (card: CardInput): Promise<CardToken> => checkoutApi.tokenize(card).catch((error: unknown) => {
+      const problem = problemOf(error);
+      throw Object.assign(new Error(problem.message), { errorId: problem.errorId, ...(problem.field ? { field: problem.field } : {}) });
+    }),
+    place: async (cart: Cart): Promise<PlaceOutcome> => {
+      try {
+        return outcomeOf(await checkoutApi.placeOrder(cart.id, placeKey(cart.id)));
+      } catch (error) {
+        return afterRefusal(problemOf(error));
+      }
+    },
+    completeChallenge: async (order: Order, threeDS2Result: string): Promise<PlaceOutcome> => {
+      try {
+        return outcomeOf(await checkoutApi.completeChallenge(order.orderNumber, threeDS2Result));
+      } catch (error) {
+        return afterRefusal(problemOf(error));
+      }
+    },
+  };
+}
