@@ -1,32 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AXE_TAGS, describeViolations } from '../a11y/audit';
 import { hydrated, launchBrowser, openPage, withoutPopups } from './browser';
+import { axeClean, tabTo } from './keyboard';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function axeClean(page: Page): Promise<string> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return describeViolations(violations).join('\n');
-}
-
-/** Presses Tab until the focused element matches, at most `limit` times. */
-async function tabTo(page: Page, matches: (el: { text: string; href: string | null; tag: string }) => boolean, limit = 120): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const el = await page.evaluate(() => {
-      const a = document.activeElement as HTMLElement | null;
-      return { text: a?.textContent?.trim() ?? '', href: a?.getAttribute('href') ?? null, tag: a?.tagName ?? '' };
-    });
-    if (matches(el)) return;
-  }
-  throw new Error('never reached the element with the keyboard');
-}
 
 const prices = (page: Page) => page.$$eval('.ts-listing__grid .ts-price__current', (nodes) => nodes.map((n) => Number((n.querySelector('[aria-hidden]') ?? n).textContent?.replace(/[^\d.]/g, '').split('.').slice(0, 2).join('.') ?? 'NaN')));
 

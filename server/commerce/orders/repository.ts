@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../schemas';
 import { cartItems, carts, catalogInventory, orderEvents, orderNumbers, orders, type Database } from '../../db/index';
+import { assertMove } from './state-machine';
 
 const newId = () => randomBytes(12).toString('hex');
 const bySku = (a: { sku: string }, b: { sku: string }) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
@@ -19,7 +20,9 @@ export class StockShort extends Error {
 
 /** Order queries; the placing and failing ones run in one transaction each. */
 export function createOrderRepository(db: Database) {
+  /** Moves an order if it is still `from` (a conditional update: of two movers one wins); the state machine allows the move or it throws. */
   async function move(runner: Runner, orderNumber: string, from: OrderStatus, to: OrderStatus, note?: string): Promise<boolean> {
+    assertMove(from, to);
     const moved = await runner.update(orders).set({ status: to, updatedAt: sql`now()` })
       .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from))).returning({ orderNumber: orders.orderNumber });
     if (moved.length === 0) return false;

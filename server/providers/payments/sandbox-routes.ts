@@ -24,7 +24,7 @@ h1{font-size:1.25rem;margin:0 0 8px}p{margin:0 0 16px}.amount{font-weight:700}
 .actions{display:flex;gap:12px;flex-wrap:wrap}button{font:inherit;padding:10px 20px;border-radius:4px;border:2px solid #1a3a6b;cursor:pointer}
 .pass{background:#1a3a6b;color:#fff}.fail{background:#fff;color:#1a3a6b}button:focus-visible{outline:3px solid #e07b00;outline-offset:2px}
 .status{margin-top:16px;min-height:1.5em}</style></head>
-<body><main data-challenge="${escapeHtml(challengeId)}">
+<body><main aria-label="Sandbox Bank: confirm your payment" data-challenge="${escapeHtml(challengeId)}">
 <h1>Sandbox Bank</h1>
 <p>Confirm the payment of <span class="amount">${escapeHtml(amount)}</span>. This is a test page: no bank is asked.</p>
 <div class="actions"><button type="button" class="pass" data-pass="true">Approve payment</button>
