@@ -81,11 +81,18 @@ export function createOrderRepository(db: Database) {
       });
     },
 
-    /** The payment went through: the order is authorized. False when it was no longer waiting for payment. */
-    async authorize(orderNumber: string, payment: OrderRow['payment']): Promise<boolean> {
+    /**
+     * The payment went through: the order is authorized (with the gateway's payment id) and the move recorded, in
+     * one transaction. The order as it is now, or undefined when it was no longer waiting for payment.
+     */
+    async authorize(orderNumber: string, payment: OrderRow['payment']): Promise<OrderRow | undefined> {
+      assertMove('payment_pending', 'authorized');
       return db.transaction(async (tx) => {
-        await tx.update(orders).set({ payment }).where(eq(orders.orderNumber, orderNumber));
-        return move(tx, orderNumber, 'payment_pending', 'authorized', payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized');
+        const [row] = await tx.update(orders).set({ payment, status: 'authorized', updatedAt: sql`now()` })
+          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'))).returning();
+        if (!row) return undefined;
+        await tx.insert(orderEvents).values({ orderNumber, fromStatus: 'payment_pending', toStatus: 'authorized', note: payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized' });
+        return row;
       });
     },
 

@@ -98,12 +98,12 @@ export function createOrderService(db: Database, carts: CartService, options: Or
   /** Applies the gateway's answer to a waiting order, then answers where the order is now. */
   async function apply(row: OrderRow, result: AuthorizeResult): Promise<Order> {
     if (result.outcome === 'authorized') {
-      if (await orders.authorize(row.orderNumber, { ...row.payment, paymentId: result.paymentId })) {
-        const placed = await reread(row.orderNumber);
-        await mailer.send(orderMail(placed, options.publicUrl)).catch((error: unknown) => report(error, `sending the e-mail of order ${row.orderNumber}`));
-        return orderAnswer(placed);
-      }
-      return settle(await reread(row.orderNumber));
+      const placed = await orders.authorize(row.orderNumber, { ...row.payment, paymentId: result.paymentId });
+      if (!placed) return settle(await reread(row.orderNumber));
+      // The e-mail goes out beside the answer, not before it: the shopper does not wait on the mail provider, and a
+      // failure is reported, never the order's.
+      void Promise.resolve().then(() => mailer.send(orderMail(placed, options.publicUrl))).catch((error: unknown) => report(error, `sending the e-mail of order ${row.orderNumber}`));
+      return orderAnswer(placed);
     }
     if (result.outcome === 'challenge') {
       await orders.awaitChallenge(row.orderNumber, { ...row.payment, paymentId: result.paymentId, challengeId: result.challengeId, challengeUrl: result.challengeUrl });
