@@ -3,9 +3,6 @@
  * `schemas` beside index.ts and constants.ts, so the checkout's chunk loads zod and these rules only, not every
  * contract and block schema. The server checks the same rules (server/commerce/checkout/address-check.ts).
  */
-// First: it configures zod before the schemas below are built.
-import './zod-in-the-browser';
-
 export {
   addressInputSchema, emailSchema, normalisePhone, normalisePostalCode, provinces, shippingCountries,
   EMAIL_MAX, LINE_MAX, NAME_MAX, NAME_MIN, type AddressInput, type ShippingCountry,

@@ -16,7 +16,7 @@ import { serverLoadContext } from './server/load-page';
 import { requestContext } from './server/request-context';
 import type { RequestContext } from './server/request-context';
 import { routerRequest } from './server/router-request';
-import { AssetsContext } from './shell/assets';
+import { AssetsContext, type DocumentAssets } from './shell/assets';
 
 const handler = createStaticHandler(routes);
 
@@ -27,8 +27,8 @@ function query(ssr: SsrRequest): { context: RequestContext; result: ReturnType<t
 }
 
 /** The page the browser hydrates and the stylesheets, as one inline script React places before the client entry. */
-const bootstrapScript = (state: PageState, styles: readonly string[]): string =>
-  `window.__TESSERA_PAGE__=${scriptJson(state)};window.__TESSERA_ASSETS__=${scriptJson({ styles })};`;
+const bootstrapScript = (state: PageState, assets: DocumentAssets): string =>
+  `window.__TESSERA_PAGE__=${scriptJson(state)};window.__TESSERA_ASSETS__=${scriptJson({ styles: assets.styles, appStyles: assets.appStyles ?? [] })};`;
 
 /** The rendered page: its loader data, or the status of the error that stood in for it. */
 function pageState(ssr: SsrRequest, context: StaticHandlerContext): PageState {
@@ -66,13 +66,13 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   const state = pageState(ssr, context);
   try {
     const body = await renderToReadableStream(
-      <AssetsContext value={{ styles: ssr.assets.styles, ...(ssr.assets.fonts ? { fonts: ssr.assets.fonts } : {}) }}>
+      <AssetsContext value={{ styles: ssr.assets.styles, appStyles: ssr.assets.appStyles ?? [], ...(ssr.assets.fonts ? { fonts: ssr.assets.fonts } : {}) }}>
         <PageContext value={{ state }}>
           <Document />
         </PageContext>
       </AssetsContext>,
       {
-        bootstrapScriptContent: bootstrapScript(hydrationState(state), ssr.assets.styles),
+        bootstrapScriptContent: bootstrapScript(hydrationState(state), { styles: ssr.assets.styles, appStyles: ssr.assets.appStyles ?? [] }),
         bootstrapModules: [...ssr.assets.scripts],
         // The page state and the client entry carry this answer's CSP nonce (React writes it on every script it emits).
         ...(ssr.nonce ? { nonce: { script: ssr.nonce.script, style: ssr.nonce.style } } : {}),

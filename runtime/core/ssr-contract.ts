@@ -53,6 +53,8 @@ export interface SsrRequest {
   readonly assets: {
     readonly scripts: readonly string[];
     readonly styles: readonly string[];
+    /** The app routes' own stylesheets (the checkout's), linked by app route pages only. */
+    readonly appStyles?: readonly string[];
     /** Self-hosted font files by name (`inter-latin`, `oswald-latin-ext`…). */
     readonly fonts?: Readonly<Record<string, string>>;
   };

@@ -1,3 +1,5 @@
+// First: in the browser, zod is told not to probe for `eval` before these schemas are built.
+import '../zod-in-the-browser';
 import { z } from 'zod';
 
 /**

@@ -29,7 +29,7 @@ export function Document() {
   );
   return (
     <html lang={site.locale.tag} data-brand={site.brand.id}>
-      <DocumentHead site={site} seo={seo} />
+      <DocumentHead site={site} seo={seo} app={data !== undefined && data.view !== 'content'} />
       <body>
         <AppShell site={site} data={data}>
           {main}

@@ -4,17 +4,8 @@ import { useMessages, useRuntime } from '../../runtime/react';
 import type { Cart, CartItem } from '../../schemas';
 import { AddToCart, cartErrorMessage } from '../cart';
 
-/** The dialog's code and its words (the app routes' share of the catalogue) load together, on the first add. */
-const loadMiniCart = (tag: string) => Promise.all([import('../cart/MiniCart'), loadAppMessages(tag)]).then(([module]) => ({ default: module.MiniCart }));
-const miniCarts = new Map<string, ReturnType<typeof lazy<typeof import('../cart/MiniCart').MiniCart>>>();
-const miniCartFor = (tag: string) => {
-  let found = miniCarts.get(tag);
-  if (!found) {
-    found = lazy(() => loadMiniCart(tag));
-    miniCarts.set(tag, found);
-  }
-  return found;
-};
+/** The dialog's code loads on the first add (its words load with the add itself: see `onAdd`). */
+const MiniCart = lazy(() => import('../cart/MiniCart').then((module) => ({ default: module.MiniCart })));
 
 export interface ProductPurchaseProps {
   readonly productId: string;
@@ -36,14 +27,14 @@ export function ProductPurchase({ productId, upc, reason }: ProductPurchaseProps
   const [error, setError] = useState<string>();
   const [added, setAdded] = useState<{ readonly cart: Cart; readonly item: CartItem } | null>(null);
   const [open, setOpen] = useState(false);
-  const MiniCart = miniCartFor(site.locale.tag);
 
   const onAdd = () => {
     if (!upc) return;
     setPending(true);
     setError(undefined);
-    import('../commerce/add-to-cart')
-      .then(({ addToCart }) => addToCart(locale, { productId, upc, qty: 1 }))
+    // The mini cart's words are the app routes' share of the catalogue, for this page's locale.
+    Promise.all([import('../commerce/add-to-cart'), loadAppMessages(site.locale.tag)])
+      .then(([{ addToCart }]) => addToCart(locale, { productId, upc, qty: 1 }))
       .then((result) => {
         if (result.ok) {
           setAdded({ cart: result.cart, item: result.added });

@@ -45,13 +45,11 @@ async function send(request: CommerceRequest): Promise<{ status: number; body: u
     ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
   });
   const text = await response.text();
-  let body: unknown = null;
   try {
-    body = text ? (JSON.parse(text) as unknown) : null;
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   } catch {
-    body = text;
+    return { status: response.status, body: text };
   }
-  return { status: response.status, body };
 }
 
 /** Seconds before the access token's expiry at which the browser renews it rather than risk a refused call. */

@@ -5,8 +5,10 @@ import { preload } from 'react-dom';
 import { useDocumentAssets } from './assets';
 
 /** The document head: title, description, robots, canonical and hreflang alternates, Open Graph, icon, stylesheets. */
-export function DocumentHead({ site, seo }: { readonly site: Site; readonly seo: SeoData }) {
-  const { styles, fonts } = useDocumentAssets();
+export function DocumentHead({ site, seo, app = false }: { readonly site: Site; readonly seo: SeoData; readonly app?: boolean }) {
+  const { styles: shellStyles, appStyles = [], fonts } = useDocumentAssets();
+  // An app route's page (cart, checkout, order confirmation) links the app routes' stylesheets as well.
+  const styles = app ? [...shellStyles, ...appStyles] : shellStyles;
   // The brand's headline face (Latin; other scripts load when a page holds them) starts loading with the
   // stylesheets: faces are `font-display: optional`, so what is not there for the first paint waits for the next
   // page. Only the first face: preloading every face held back the first screen's picture on a slow phone.

@@ -237,6 +237,17 @@ describe('buying as a guest', () => {
     await page.context().close();
   }, 60_000);
 
+  it('links the checkout\'s stylesheet into app route pages only', async () => {
+    const stylesheets = async (path: string) => {
+      const response = await fetch(`${baseUrl()}${path}`);
+      return [...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    const home = await stylesheets('/en-us');
+    const checkout = await stylesheets('/en-us/checkout/shipping');
+    expect(checkout.slice(0, home.length)).toEqual(home);
+    expect(checkout.length).toBeGreaterThan(home.length);
+  }, 60_000);
+
   it('shows the empty cart page to a new shopper, axe-clean', async () => {
     const page = await openPage(browser);
     await withoutPopups(page, 'kestrel-en-gb');

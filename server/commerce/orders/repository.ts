@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../schemas';
 import { cartItems, carts, catalogInventory, orderEvents, orderNumbers, orders, type Database } from '../../db/index';
 import { assertMove } from './state-machine';
@@ -41,14 +41,10 @@ export function createOrderRepository(db: Database) {
       return row;
     },
 
-    async byCart(cartId: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
-      return row;
-    },
-
-    async byIdempotencyKey(holderId: string, key: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.holderId, holderId), eq(orders.idempotencyKey, key)));
-      return row;
+    /** The order placed for a cart, or under a holder's `Idempotency-Key` (the key's first), in one query. */
+    async byCartOrKey(cartId: string, holderId: string, key: string | undefined): Promise<OrderRow[]> {
+      const keyed = key === undefined ? sql`false` : and(eq(orders.holderId, holderId), eq(orders.idempotencyKey, key));
+      return db.select().from(orders).where(or(eq(orders.cartId, cartId), keyed));
     },
 
     async events(orderNumber: string) {
@@ -72,12 +68,16 @@ export function createOrderRepository(db: Database) {
             .returning({ quantity: catalogInventory.quantity });
           if (taken.length === 0) throw new StockShort(line.sku);
         }
-        const [row] = await tx.insert(orders).values({ ...order, status: 'created' }).returning();
+        // Created and at once waiting for payment: one row written, both moves recorded in one statement.
+        assertMove('created', 'payment_pending');
+        const [row] = await tx.insert(orders).values({ ...order, status: 'payment_pending' }).returning();
         if (!row) throw new Error('the order was not written');
-        await tx.insert(orderEvents).values({ orderNumber: row.orderNumber, fromStatus: null, toStatus: 'created' });
-        await move(tx, row.orderNumber, 'created', 'payment_pending', 'payment requested');
+        await tx.insert(orderEvents).values([
+          { orderNumber: row.orderNumber, fromStatus: null, toStatus: 'created' },
+          { orderNumber: row.orderNumber, fromStatus: 'created', toStatus: 'payment_pending', note: 'payment requested' },
+        ]);
         await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` }).where(eq(carts.id, order.cartId));
-        return { ...row, status: 'payment_pending' };
+        return row;
       });
     },
 

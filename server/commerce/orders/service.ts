@@ -127,9 +127,10 @@ export function createOrderService(db: Database, carts: CartService, options: Or
 
   /** The order a holder placed before for this cart or key, if any (another holder's is refused). */
   async function earlier(holder: TokenHolder, input: PlaceOrderInput): Promise<OrderRow | undefined> {
-    const byKey = input.idempotencyKey ? await orders.byIdempotencyKey(holder.holderId, input.idempotencyKey) : undefined;
+    const found = await orders.byCartOrKey(input.cartId, holder.holderId, input.idempotencyKey);
+    const byKey = input.idempotencyKey === undefined ? undefined : found.find((row) => row.holderId === holder.holderId && row.idempotencyKey === input.idempotencyKey);
     if (byKey) return byKey;
-    const byCart = await orders.byCart(input.cartId);
+    const byCart = found.find((row) => row.cartId === input.cartId);
     if (byCart && byCart.holderId !== holder.holderId) throw cartErrors.notYours();
     return byCart;
   }
@@ -153,7 +154,13 @@ export function createOrderService(db: Database, carts: CartService, options: Or
     async place(holder: TokenHolder, input: PlaceOrderInput): Promise<Order> {
       const prior = await earlier(holder, input);
       if (prior) return settle(prior);
-      const cart = await carts.owned(holder, input.cartId);
+      // A call racing this one may close the cart between the two reads: its order is then this call's answer.
+      const cart = await carts.owned(holder, input.cartId).catch(async (error: unknown) => {
+        const placed = await earlier(holder, input);
+        if (placed) return placed;
+        throw error;
+      });
+      if ('orderNumber' in cart) return settle(cart);
       const answer = await carts.answer(cart);
       checkReady(cart, answer);
       const shipping = cart.shippingAddress;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { Address } from '../../../schemas/api/address';
+import type { Address } from '../../../schemas';
 
 /** The card a cart will be paid with: the gateway's token and what it may show of the card (never its number). */
 export interface CartPaymentInstrument {

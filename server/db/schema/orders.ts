@@ -1,6 +1,5 @@
 import { bigserial, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { Address } from '../../../schemas/api/address';
-import type { OrderItem, OrderTotals } from '../../../schemas/api/order';
+import type { Address, OrderItem, OrderTotals } from '../../../schemas';
 
 /** Order numbers: the brand's two capitals, then this sequence's next value. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 10000001 });

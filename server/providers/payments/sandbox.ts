@@ -26,7 +26,7 @@ export const SANDBOX_GATEWAY_PATH = '/sandbox/gateway';
 export function createSandboxGateway(db: Database, now: () => Date = () => new Date()) {
   const bad = (field: string, message: string, errorId = 'PYT400') => new ApiError(400, errorId, `body.${field}: ${message}`, `body.${field}`);
 
-  async function result(payment: typeof sandboxPayments.$inferSelect): Promise<AuthorizeResult> {
+  function result(payment: typeof sandboxPayments.$inferSelect): AuthorizeResult {
     switch (payment.status) {
       case 'authorized':
       case 'challenge_passed':
@@ -64,9 +64,12 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
     },
 
     async authorize(request: { token: string; amount: number; currency: string; reference: string }): Promise<AuthorizeResult> {
-      const [earlier] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, request.reference));
-      if (earlier) return result(earlier);
-      const [card] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, request.token));
+      // The card and any earlier payment of the reference in one query.
+      const [found] = await db.select({ card: sandboxCardTokens, earlier: sandboxPayments }).from(sandboxCardTokens)
+        .leftJoin(sandboxPayments, eq(sandboxPayments.reference, request.reference))
+        .where(eq(sandboxCardTokens.token, request.token));
+      if (found?.earlier) return result(found.earlier);
+      const card = found?.card;
       if (!card) return { outcome: 'declined', reason: 'declined' };
       const id = newId('pay');
       const base = { id, reference: request.reference, token: request.token, amount: request.amount, currency: request.currency };

@@ -77,13 +77,14 @@ for (const { kind, skip } of databaseKinds) {
       expect(api.error(await api.call(undefined, 'GET', '/consumers-v3/consumer/purchase/RL99999999?st=x'))).toMatchObject({ status: 404, errorId: 'OHS4004' });
     });
 
-    it('answers the same order to the same call sent twice at once and again later, and to an Idempotency-Key', async () => {
+    it('answers the same order to the same call sent five times at once and again later, and to an Idempotency-Key', async () => {
       const line = { ...take(), qty: 1 };
       const before = (await stockOf(line.upc))!;
       const { accessToken, cart } = await api.readyCart('en-us', [line]);
-      const [a, b] = await Promise.all([api.place(accessToken, cart.id), api.place(accessToken, cart.id)]);
-      const first = api.orderOf(a);
-      expect(api.orderOf(b).orderNumber).toBe(first.orderNumber);
+      // Five at once (a double click, a retry while the first is still on its way): one order, every answer it.
+      const [a, ...others] = await Promise.all(Array.from({ length: 5 }, () => api.place(accessToken, cart.id)));
+      const first = api.orderOf(a!);
+      for (const other of others) expect(api.orderOf(other)).toMatchObject({ orderNumber: first.orderNumber, status: 'authorized' });
       expect(api.orderOf(await api.place(accessToken, cart.id)).orderNumber).toBe(first.orderNumber);
       expect(await db().select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
       expect(await stockOf(line.upc)).toBe(before - 1);
@@ -204,17 +205,18 @@ for (const { kind, skip } of databaseKinds) {
     const voided: string[] = [];
     beforeAll(async () => {
       // The gateway is the outside boundary: a double that never answers, over the sandbox's vault for the rest.
-      let vault: CardGateway | undefined;
+      const vault: { gateway?: CardGateway } = {};
       const slow: CardGateway = {
-        describe: (token) => vault!.describe(token),
+        describe: (token) => vault.gateway!.describe(token),
         authorize: () => new Promise<AuthorizeResult>(() => undefined),
-        completeChallenge: (id, result) => vault!.completeChallenge(id, result),
-        cancel: async (reference) => {
+        completeChallenge: (id, result) => vault.gateway!.completeChallenge(id, result),
+        cancel: (reference) => {
           voided.push(reference);
+          return Promise.resolve();
         },
       };
       t = await startTestApp(kind, { catalogue: true, providers: { gateway: slow, paymentTimeoutMs: 200 } });
-      vault = createSandboxGateway(t.database.handle.db);
+      vault.gateway = createSandboxGateway(t.database.handle.db);
     }, 120_000);
     afterAll(() => t?.close());
 

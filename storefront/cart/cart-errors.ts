@@ -1,0 +1,30 @@
+import type { Translate } from '../../runtime/core';
+
+/** The first detail of an API error envelope, as far as the cart reads it. */
+export interface CartErrorDetail {
+  readonly errorId?: string;
+  readonly message?: string;
+  /** INV408's limit. */
+  readonly maxAllowedQty?: number;
+}
+
+/**
+ * A cart call's error in the shopper's words (spec 000 §8: by errorId from the local catalogue, else the server's
+ * message): INV700 out of stock; INV408 the most allowed, with maxAllowedQty or a generic maximum; INV406 and INV409
+ * items no longer available. Pass the result to a line (`error`), AddToCart or CartView's `notice`.
+ */
+export function cartErrorMessage(t: Translate, detail: CartErrorDetail | undefined): string {
+  switch (detail?.errorId) {
+    case 'INV700':
+      return t('cart.error.outOfStock');
+    case 'INV408':
+      return detail.maxAllowedQty !== undefined && detail.maxAllowedQty > 0 ? t('cart.error.maxQuantity', { count: detail.maxAllowedQty }) : t('cart.error.maxQuantityGeneric');
+    case 'INV406':
+    case 'INV409':
+    case 'INV405':
+    case 'INV407':
+      return t('cart.error.itemsOutOfStock');
+    default:
+      return detail?.message || t('cart.error.generic');
+  }
+}

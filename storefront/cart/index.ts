@@ -1,0 +1,15 @@
+export { AddToCart } from './AddToCart';
+export type { AddToCartProps } from './AddToCart';
+export { cartErrorMessage } from './cart-errors';
+export type { CartErrorDetail } from './cart-errors';
+export { CartCountBadge, cartLinkLabel } from './CartCountBadge';
+export { CartLine } from './CartLine';
+export type { CartLineProps } from './CartLine';
+export { CartTotals } from './CartTotals';
+export type { CartTotalsProps } from './CartTotals';
+export { CartEmpty, CartSkeleton, CartView } from './CartView';
+export type { CartViewProps } from './CartView';
+export { MiniCart } from './MiniCart';
+export type { MiniCartProps } from './MiniCart';
+export { DEFAULT_MAX_QTY, QuantityStepper } from './QuantityStepper';
+export type { QuantityStepperProps } from './QuantityStepper';

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { formatPrice, type MessageKey } from '../../runtime/core';
+import { useMessages, useRuntime } from '../../runtime/react';
+import type { Address } from '../../schemas';
+import { addressInputSchema, emailSchema, type AddressInput, type ShippingCountry } from '../../schemas/forms';
+import { addressDefaults, addressFieldOrder, sortFieldErrors, withCountryChecks, type ParsedAddress, type SubmitProblem } from './address-form';
+import { AddressFields } from './AddressFields';
+import { deliveryTimeText, methodCost, methodName, type ShippingMethod } from './delivery';
+import { FormAlert, FormField, SubmitButton } from './FormField';
+
+const shippingSchema = z.object({ email: emailSchema, address: addressInputSchema, method: z.string().min(1, 'form.required') });
+type ShippingForm = z.input<typeof shippingSchema>;
+
+export interface ShippingValues {
+  readonly email: string;
+  readonly address: ParsedAddress;
+  readonly method: string;
+}
+
+export interface ShippingStepProps {
+  readonly country: ShippingCountry;
+  readonly currency: string;
+  /** What the cart already holds (the e-mail and shipping address given before), to edit. */
+  readonly defaultValues?: { readonly email?: string | null; readonly address?: Partial<AddressInput> | Address | null };
+  readonly methods: readonly ShippingMethod[];
+  readonly selectedMethod: string;
+  /** The cart's item total: a method is free from its `freeOver` on. */
+  readonly itemTotal?: number;
+  /** Saves the step; answers the server's problems, if any (its 400's fields, or words for the top). */
+  readonly onSubmit: (values: ShippingValues) => Promise<void | SubmitProblem>;
+  /** An error the step opens with (e.g. "we can't ship there" sent back from a later step). */
+  readonly error?: string;
+}
+
+/** Server field paths the form knows, in the order they appear: the first gets the focus. */
+const fieldOrder = ['email', ...addressFieldOrder.map((field) => `address.${field}`), 'method'];
+
+/**
+ * The shipping step: contact e-mail, shipping address and method. Each field is checked as the shopper leaves it
+ * and again as they type once it has complained (react-hook-form's onTouched), by the same rules the server applies;
+ * the server's own refusals land on their fields. Values are submitted normalised by the rules.
+ */
+export function ShippingStep({ country, currency, defaultValues, methods, selectedMethod, itemTotal, onSubmit, error }: ShippingStepProps) {
+  const t = useMessages();
+  const { site } = useRuntime();
+  const id = useId();
+  const [problem, setProblem] = useState<{ message?: string; revision: number }>({ revision: 0 });
+  const { register, handleSubmit, setError, formState } = useForm<ShippingForm, unknown, ShippingValues>({
+    mode: 'onTouched',
+    resolver: withCountryChecks(zodResolver(shippingSchema), ['address'], country),
+    defaultValues: {
+      email: defaultValues?.email ?? '',
+      address: addressDefaults(country, defaultValues?.address),
+      method: selectedMethod || methods[0]?.code || '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setProblem((p) => ({ revision: p.revision + 1 }));
+    const answer = await onSubmit(values);
+    if (!answer) return;
+    const { placed, unplaced } = sortFieldErrors(answer, fieldOrder, { shippingAddress: 'address' });
+    placed.forEach(([path, message], i) => setError(path as Path<ShippingForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
+    const words = answer.message ?? unplaced[0];
+    setProblem((p) => ({ ...(words ? { message: t(words as MessageKey) } : {}), revision: p.revision + 1 }));
+  });
+
+  const emailError = errors.email?.message;
+  const shown = problem.message ?? error;
+  return (
+    <form
+      className="ts-checkout-step"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        // One save at a time: Enter in a field submits too, and a second run would end the first's pending state.
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <h2 className="ts-checkout-step__title" id={`${id}-title`} tabIndex={-1} data-step-heading>{t('checkout.step.shipping')}</h2>
+      <FormAlert message={shown} revision={problem.revision} />
+
+      <section className="ts-checkout-section" aria-labelledby={`${id}-contact`}>
+        <h3 className="ts-checkout-section__title" id={`${id}-contact`}>{t('checkout.contact.heading')}</h3>
+        <FormField id={`${id}-email`} label={t('checkout.email')} hint={t('checkout.contact.hint')} error={emailError ? t(emailError as MessageKey) : undefined}>
+          {(control) => (
+            <input {...control} {...register('email')} className="ts-input" type="email" inputMode="email" autoComplete="email" spellCheck={false} aria-required="true" />
+          )}
+        </FormField>
+      </section>
+
+      <section className="ts-checkout-section" aria-labelledby={`${id}-address`}>
+        <h3 className="ts-checkout-section__title" id={`${id}-address`}>{t('checkout.address.heading')}</h3>
+        <AddressFields register={register} errors={errors.address} prefix="shipping" country={country} />
+      </section>
+
+      <fieldset className="ts-checkout-section ts-methods">
+        <legend className="ts-checkout-section__title">{t('checkout.method.heading')}</legend>
+        {methods.map((method) => {
+          const cost = methodCost(method, itemTotal);
+          const free = method.freeOver !== undefined && cost > 0 ? t('checkout.freeOver', { amount: formatPrice(method.freeOver, currency, site.locale.tag, { wholeUnits: true }) }) : null;
+          return (
+            <label key={method.code} className="ts-method">
+              <input type="radio" className="ts-method__radio" value={method.code} {...register('method')} />
+              <span className="ts-method__text">
+                <span className="ts-method__name">{methodName(method.code, t)}</span>
+                <span className="ts-method__time">{deliveryTimeText(method.deliveryTime, t)}</span>
+                {free ? <span className="ts-method__note">{free}</span> : null}
+              </span>
+              <span className="ts-method__price">{cost === 0 ? t('checkout.free') : formatPrice(cost, currency, site.locale.tag)}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <SubmitButton pending={isSubmitting} label={t('checkout.continueToBilling')} pendingLabel={t('checkout.saving')} />
+    </form>
+  );
+}
