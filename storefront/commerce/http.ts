@@ -11,6 +11,8 @@ let refreshing: Promise<Session> | undefined;
 async function postSession(): Promise<Session> {
   const response = await fetch('/fapi/session', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => null);
+  // Spec 000 §8: a guest token's 403 is ignored; the call that needed it answers for itself.
+  if (response.status === 403) return { tokenType: 'Guest', basketId: null };
   if (!response.ok) throw new ApiError(response.status, body, '/fapi/session');
   return body as Session;
 }
