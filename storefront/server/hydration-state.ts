@@ -41,9 +41,11 @@ const slimSection = (section: ResolvedSection): ResolvedSection =>
  * a collection's slides) are reduced to their frame, since they never hydrate: their frame keeps the server's
  * HTML for as long as the page is shown.
  * Client-side navigations (including back to this page) fetch their data whole from `/fapi/pages`.
+ * An app route's page (cart, checkout, confirmation) stays whole: the server renders it around a loading view, and
+ * its content (the empty cart's, say) first renders in the browser, from its data.
  */
 export function hydrationState(state: PageState): PageState {
-  if (!state.data) return state;
+  if (!state.data || state.data.view !== 'content') return state;
   const { page } = state.data;
   return { ...state, data: { ...state.data, page: { ...page, sections: page.sections.map(slimSection) } } };
 }

@@ -41,6 +41,12 @@ describe('hydrationState (the page state the document carries)', () => {
     expect(lazy?.items[0]).toEqual(banner('late'));
   });
 
+  it("leaves an app route's page whole: its content first renders in the browser", () => {
+    const cart = state([{ name: 'cart', lazy: false, inherited: false, items: [hero] }]);
+    const whole: PageState = { ...cart, data: cart.data && { ...cart.data, view: 'cart' } };
+    expect(hydrationState(whole)).toBe(whole);
+  });
+
   it('leaves an error state alone', () => {
     const error: PageState = { path: '/xx', error: { status: 404 } };
     expect(hydrationState(error)).toBe(error);
