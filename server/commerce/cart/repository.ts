@@ -22,10 +22,40 @@ export interface LineRow {
 }
 
 /** The cart's queries; each takes the database or a transaction. */
+/** How long the sales-tax table is kept in memory: rates change by law, a few times a year, never within the minute. */
+const TAX_TABLE_TTL_MS = 60_000;
+
 export function createCartRepository(db: Database) {
+  let taxTable: { readonly at: number; readonly rates: Promise<ReadonlyMap<string, number>> } | undefined;
+  const taxKey = (country: string, region: string) => `${country}\u0001${region}`;
+  const loadTaxTable = async (): Promise<ReadonlyMap<string, number>> => {
+    const rows = await db.select().from(taxRates);
+    return new Map(rows.map((row) => [taxKey(row.country, row.region), row.ratePpm]));
+  };
+
+  // The queries every cart call makes, prepared once: their SQL is built once per process and planned once per
+  // connection (named statements).
+  const cartById = db.select().from(carts).where(eq(carts.id, sql.placeholder('id'))).prepare('cart_by_id');
+  const cartLines = db
+    .select({
+      itemId: cartItems.id, sku: cartItems.sku, masterId: cartItems.masterId, qty: cartItems.qty,
+      colourCode: catalogSkus.colourCode, sizeLabels: catalogSkus.sizeLabels,
+      current: catalogPrices.currentMinor, original: catalogPrices.originalMinor, stock: catalogInventory.quantity,
+      name: catalogProductTexts.name, slug: catalogProductTexts.slug, colourNames: catalogColours.names,
+    })
+    .from(cartItems)
+    .innerJoin(catalogSkus, eq(catalogSkus.sku, cartItems.sku))
+    .leftJoin(catalogPrices, and(eq(catalogPrices.masterId, cartItems.masterId), eq(catalogPrices.colourCode, catalogSkus.colourCode), eq(catalogPrices.currency, sql.placeholder('currency'))))
+    .leftJoin(catalogInventory, eq(catalogInventory.sku, cartItems.sku))
+    .leftJoin(catalogProductTexts, and(eq(catalogProductTexts.masterId, cartItems.masterId), eq(catalogProductTexts.language, sql.placeholder('language'))))
+    .leftJoin(catalogColours, and(eq(catalogColours.masterId, cartItems.masterId), eq(catalogColours.code, catalogSkus.colourCode)))
+    .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines');
+
   return {
     async cart(id: string): Promise<CartRow | undefined> {
-      const [row] = await db.select().from(carts).where(eq(carts.id, id));
+      const [row] = await cartById.execute({ id });
       return row;
     },
 
@@ -44,21 +74,7 @@ export function createCartRepository(db: Database) {
     },
 
     async lines(cartId: string, language: string, currency: string): Promise<LineRow[]> {
-      return db
-        .select({
-          itemId: cartItems.id, sku: cartItems.sku, masterId: cartItems.masterId, qty: cartItems.qty,
-          colourCode: catalogSkus.colourCode, sizeLabels: catalogSkus.sizeLabels,
-          current: catalogPrices.currentMinor, original: catalogPrices.originalMinor, stock: catalogInventory.quantity,
-          name: catalogProductTexts.name, slug: catalogProductTexts.slug, colourNames: catalogColours.names,
-        })
-        .from(cartItems)
-        .innerJoin(catalogSkus, eq(catalogSkus.sku, cartItems.sku))
-        .leftJoin(catalogPrices, and(eq(catalogPrices.masterId, cartItems.masterId), eq(catalogPrices.colourCode, catalogSkus.colourCode), eq(catalogPrices.currency, currency)))
-        .leftJoin(catalogInventory, eq(catalogInventory.sku, cartItems.sku))
-        .leftJoin(catalogProductTexts, and(eq(catalogProductTexts.masterId, cartItems.masterId), eq(catalogProductTexts.language, language)))
-        .leftJoin(catalogColours, and(eq(catalogColours.masterId, cartItems.masterId), eq(catalogColours.code, catalogSkus.colourCode)))
-        .where(eq(cartItems.cartId, cartId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return cartLines.execute({ cartId, language, currency });
     },
 
     /** A sku of a product, with its brand and the units in stock. */
@@ -95,10 +111,19 @@ export function createCartRepository(db: Database) {
       await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
     },
 
-    /** Sales tax in parts per million for a state or province; undefined where none is seeded. */
+    /**
+     * Sales tax in parts per million for a state or province; undefined where none is seeded. The whole table (a row
+     * per state and province) is read at most once a minute: every cart answer with an address asks.
+     */
     async taxRate(country: string, region: string): Promise<number | undefined> {
-      const [row] = await db.select({ ratePpm: taxRates.ratePpm }).from(taxRates).where(and(eq(taxRates.country, country), eq(taxRates.region, region)));
-      return row?.ratePpm;
+      if (!taxTable || Date.now() - taxTable.at > TAX_TABLE_TTL_MS) {
+        const rates = loadTaxTable();
+        taxTable = { at: Date.now(), rates };
+        rates.catch(() => {
+          if (taxTable?.rates === rates) taxTable = undefined;
+        });
+      }
+      return (await taxTable.rates).get(taxKey(country, region));
     },
 
     /** Sets the checkout's fields of a cart (addresses, e-mail, shipping method, card). */

@@ -20,31 +20,37 @@ export class StockShort extends Error {
 
 /** Order queries; the placing and failing ones run in one transaction each. */
 export function createOrderRepository(db: Database) {
-  /** Moves an order if it is still `from` (a conditional update: of two movers one wins); the state machine allows the move or it throws. */
+  /**
+   * Moves an order if it is still `from` (a conditional update: of two movers one wins); the state machine allows the
+   * move or it throws. The database records the move, with its note, in the same statement.
+   */
   async function move(runner: Runner, orderNumber: string, from: OrderStatus, to: OrderStatus, note?: string): Promise<boolean> {
     assertMove(from, to);
-    const moved = await runner.update(orders).set({ status: to, updatedAt: sql`now()` })
+    const moved = await runner.update(orders).set({ status: to, statusNote: note ?? null, updatedAt: sql`now()` })
       .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from))).returning({ orderNumber: orders.orderNumber });
-    if (moved.length === 0) return false;
-    await runner.insert(orderEvents).values({ orderNumber, fromStatus: from, toStatus: to, note: note ?? null });
-    return true;
+    return moved.length > 0;
   }
 
-  return {
-    async nextNumber(): Promise<number> {
-      const [row] = await db.select({ value: sql<string>`nextval(${sql.raw(`'${orderNumbers.seqName}'`)})` }).from(sql`(select 1) as one`);
-      return Number(row?.value);
-    },
+  // Prepared once (SQL built once per process, planned once per connection): every place-order call asks.
+  const byNumber = db.select().from(orders).where(eq(orders.orderNumber, sql.placeholder('orderNumber'))).prepare('order_by_number');
+  const byCart = db.select().from(orders).where(eq(orders.cartId, sql.placeholder('cartId'))).prepare('order_by_cart');
+  const byCartOrKey = db.select().from(orders)
+    .where(or(eq(orders.cartId, sql.placeholder('cartId')), and(eq(orders.holderId, sql.placeholder('holderId')), eq(orders.idempotencyKey, sql.placeholder('key')))))
+    .prepare('order_by_cart_or_key');
+  const authorized = db.update(orders)
+    .set({ payment: sql`${sql.placeholder('payment')}::jsonb`, status: 'authorized', statusNote: sql`${sql.placeholder('note')}`, updatedAt: sql`now()` })
+    .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), eq(orders.status, 'payment_pending'))).returning()
+    .prepare('order_authorized');
 
+  return {
     async byNumber(orderNumber: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      const [row] = await byNumber.execute({ orderNumber });
       return row;
     },
 
     /** The order placed for a cart, or under a holder's `Idempotency-Key` (the key's first), in one query. */
     async byCartOrKey(cartId: string, holderId: string, key: string | undefined): Promise<OrderRow[]> {
-      const keyed = key === undefined ? sql`false` : and(eq(orders.holderId, holderId), eq(orders.idempotencyKey, key));
-      return db.select().from(orders).where(or(eq(orders.cartId, cartId), keyed));
+      return key === undefined ? byCart.execute({ cartId }) : byCartOrKey.execute({ cartId, holderId, key });
     },
 
     async events(orderNumber: string) {
@@ -52,48 +58,45 @@ export function createOrderRepository(db: Database) {
     },
 
     /**
-     * Places an order in one transaction: the cart row is locked (a second placing of the same cart waits, then
-     * finds it ordered and answers `undefined`), each sku's units are taken by one conditional update in sku order
-     * (never below zero; a short sku throws StockShort and rolls everything back), the order is written as created
-     * and then waiting for payment, and the cart is closed.
+     * Places an order in one transaction: the cart is closed first (its row lock makes a second placing of the same
+     * cart wait, then find it closed and answer `undefined`), each sku's units are taken by one conditional update in
+     * sku order (never below zero; a short sku throws StockShort and rolls everything back), and the order is written
+     * waiting for payment, its number the brand's prefix and the next of the sequence; the database records its
+     * creation and first move.
      */
-    async place(order: typeof orders.$inferInsert, lines: readonly { sku: string; qty: number }[]): Promise<OrderRow | undefined> {
+    async place(order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'status' | 'statusNote'>, prefix: string, lines: readonly { sku: string; qty: number }[]): Promise<OrderRow | undefined> {
+      assertMove('created', 'payment_pending');
       return db.transaction(async (tx) => {
-        const [cart] = await tx.select({ status: carts.status }).from(carts).where(eq(carts.id, order.cartId)).for('update');
-        if (!cart || cart.status !== 'open') return undefined;
+        const closed = await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` })
+          .where(and(eq(carts.id, order.cartId), eq(carts.status, 'open'))).returning({ id: carts.id });
+        if (closed.length === 0) return undefined;
         for (const line of [...lines].sort(bySku)) {
           const taken = await tx.update(catalogInventory)
             .set({ quantity: sql`${catalogInventory.quantity} - ${line.qty}`, updatedAt: sql`now()` })
             .where(and(eq(catalogInventory.sku, line.sku), sql`${catalogInventory.quantity} >= ${line.qty}`))
-            .returning({ quantity: catalogInventory.quantity });
+            .returning({ sku: catalogInventory.sku });
           if (taken.length === 0) throw new StockShort(line.sku);
         }
-        // Created and at once waiting for payment: one row written, both moves recorded in one statement.
-        assertMove('created', 'payment_pending');
-        const [row] = await tx.insert(orders).values({ ...order, status: 'payment_pending' }).returning();
+        const [row] = await tx.insert(orders).values({
+          ...order,
+          orderNumber: sql`${prefix}::text || nextval(${sql.raw(`'${orderNumbers.seqName}'`)})`,
+          status: 'payment_pending',
+          statusNote: 'payment requested',
+        }).returning();
         if (!row) throw new Error('the order was not written');
-        await tx.insert(orderEvents).values([
-          { orderNumber: row.orderNumber, fromStatus: null, toStatus: 'created' },
-          { orderNumber: row.orderNumber, fromStatus: 'created', toStatus: 'payment_pending', note: 'payment requested' },
-        ]);
-        await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` }).where(eq(carts.id, order.cartId));
         return row;
       });
     },
 
     /**
-     * The payment went through: the order is authorized (with the gateway's payment id) and the move recorded, in
-     * one transaction. The order as it is now, or undefined when it was no longer waiting for payment.
+     * The payment went through: the order is authorized (with the gateway's payment id) by one conditional update,
+     * which the database records as a move. The order as it is now, or undefined when it was no longer waiting for
+     * payment.
      */
     async authorize(orderNumber: string, payment: OrderRow['payment']): Promise<OrderRow | undefined> {
       assertMove('payment_pending', 'authorized');
-      return db.transaction(async (tx) => {
-        const [row] = await tx.update(orders).set({ payment, status: 'authorized', updatedAt: sql`now()` })
-          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'))).returning();
-        if (!row) return undefined;
-        await tx.insert(orderEvents).values({ orderNumber, fromStatus: 'payment_pending', toStatus: 'authorized', note: payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized' });
-        return row;
-      });
+      const [row] = await authorized.execute({ orderNumber, payment: JSON.stringify(payment), note: payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized' });
+      return row;
     },
 
     async awaitChallenge(orderNumber: string, payment: OrderRow['payment']): Promise<void> {

@@ -172,11 +172,10 @@ export function createOrderService(db: Database, carts: CartService, options: Or
       const site = siteById(cart.siteId);
       const method = answer.shippingMethods[0]?.applicableShippingMethods.find((m) => m.code === answer.shippingMethods[0]?.code);
       if (!site || !method) throw checkoutErrors.shippingMethodNotFound(cart.shippingCode);
-      const orderNumber = `${orderPrefix[site.brand.id] ?? site.brand.id.slice(0, 2).toUpperCase()}${await orders.nextNumber()}`;
+      const prefix = orderPrefix[site.brand.id] ?? site.brand.id.slice(0, 2).toUpperCase();
       let row: OrderRow | undefined;
       try {
         row = await orders.place({
-          orderNumber,
           st: randomBytes(24).toString('base64url'),
           cartId: cart.id,
           holderId: holder.holderId,
@@ -184,7 +183,6 @@ export function createOrderService(db: Database, carts: CartService, options: Or
           currency: cart.currency,
           email: cart.email,
           channel: input.channel,
-          status: 'created',
           idempotencyKey: input.idempotencyKey ?? null,
           items: answer.items.map((item) => ({
             itemId: item.itemId, productId: item.productId, upc: item.upc, qty: item.qty, name: item.name, colour: item.colour,
@@ -198,7 +196,7 @@ export function createOrderService(db: Database, carts: CartService, options: Or
             totalDiscount: answer.totals.totalDiscount, total: answer.totals.total, currency: cart.currency, totalUnits: answer.totals.totalUnits,
           },
           payment: { brand: instrument.brand, last4: instrument.last4, token: instrument.token, amount: answer.totals.total },
-        }, answer.items.map((item) => ({ sku: item.upc, qty: item.qty })));
+        }, prefix, answer.items.map((item) => ({ sku: item.upc, qty: item.qty })));
       } catch (error) {
         if (error instanceof StockShort) return stockError(cart);
         // The same Idempotency-Key racing on two carts: the loser answers the winner's order.
@@ -207,7 +205,9 @@ export function createOrderService(db: Database, carts: CartService, options: Or
         throw error;
       }
       // Another call placed this cart first (it held the cart's lock): carry its order on.
-      return settle(row ?? (await earlier(holder, input)) ?? (await reread(orderNumber)));
+      const placed = row ?? (await earlier(holder, input));
+      if (!placed) throw cartErrors.notFound(input.cartId);
+      return settle(placed);
     },
 
     /** `PATCH /cart/v2/checkout/order/{orderNumber}`: the 3-D Secure result the challenge page handed the storefront. */

@@ -40,6 +40,8 @@ export const orders = pgTable('orders', {
   payment: jsonb('payment').$type<OrderPayment>().notNull(),
   /** Why the payment failed (`errorId`, message) and the new cart the shopper continues with. */
   failure: jsonb('failure').$type<{ errorId: string; message: string; basketId: string }>(),
+  /** Why the status last moved; the database writes it into the move's `order_events` row (a trigger records every move). */
+  statusNote: text('status_note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -48,7 +50,7 @@ export const orders = pgTable('orders', {
   index('orders_holder_idx').on(t.holderId),
 ]);
 
-/** Every move of an order's status, in order. */
+/** Every move of an order's status, in order: written by the `orders_status_events` trigger (migration 0005). */
 export const orderEvents = pgTable('order_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderNumber: text('order_number').notNull().references(() => orders.orderNumber, { onDelete: 'cascade' }),

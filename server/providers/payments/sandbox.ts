@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sandboxCardTokens, sandboxPayments, type Database } from '../../db/index';
 import { ApiError } from '../../http/api-error';
 import { cardBrand, expired, luhnValid, testBehaviours, type SandboxBehaviour } from './card-rules';
@@ -24,6 +24,10 @@ export const SANDBOX_GATEWAY_PATH = '/sandbox/gateway';
  * page. It keeps its vault and payments in tables of its own, as a provider would in its systems.
  */
 export function createSandboxGateway(db: Database, now: () => Date = () => new Date()) {
+  const cardAndEarlier = db.select({ card: sandboxCardTokens, earlier: sandboxPayments }).from(sandboxCardTokens)
+    .leftJoin(sandboxPayments, eq(sandboxPayments.reference, sql.placeholder('reference')))
+    .where(eq(sandboxCardTokens.token, sql.placeholder('token')))
+    .prepare('sandbox_card_and_earlier');
   const bad = (field: string, message: string, errorId = 'PYT400') => new ApiError(400, errorId, `body.${field}: ${message}`, `body.${field}`);
 
   function result(payment: typeof sandboxPayments.$inferSelect): AuthorizeResult {
@@ -65,9 +69,7 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
 
     async authorize(request: { token: string; amount: number; currency: string; reference: string }): Promise<AuthorizeResult> {
       // The card and any earlier payment of the reference in one query.
-      const [found] = await db.select({ card: sandboxCardTokens, earlier: sandboxPayments }).from(sandboxCardTokens)
-        .leftJoin(sandboxPayments, eq(sandboxPayments.reference, request.reference))
-        .where(eq(sandboxCardTokens.token, request.token));
+      const [found] = await cardAndEarlier.execute({ reference: request.reference, token: request.token });
       if (found?.earlier) return result(found.earlier);
       const card = found?.card;
       if (!card) return { outcome: 'declined', reason: 'declined' };
