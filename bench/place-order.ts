@@ -17,7 +17,7 @@ import { placeOrder, prepareCarts, type ReadyCart, type Sku, skusInStock, startS
 
 const CLIENTS = 20;
 const WARM_UP = 50;
-const ORDERS = 600;
+const ORDERS = 2_000;
 const BUDGET_MS = 50;
 /** Skus with fewer units than this are left out: the many-sku run must not sell any out. */
 const LEAST_STOCK = 30;

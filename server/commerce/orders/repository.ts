@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../schemas';
 import { cartItems, carts, catalogInventory, orderEvents, orderNumbers, orders, type Database } from '../../db/index';
 import { assertMove } from './state-machine';
@@ -34,8 +34,9 @@ export function createOrderRepository(db: Database) {
   // Prepared once (SQL built once per process, planned once per connection): every place-order call asks.
   const byNumber = db.select().from(orders).where(eq(orders.orderNumber, sql.placeholder('orderNumber'))).prepare('order_by_number');
   const byCart = db.select().from(orders).where(eq(orders.cartId, sql.placeholder('cartId'))).prepare('order_by_cart');
-  const byCartOrKey = db.select().from(orders)
-    .where(or(eq(orders.cartId, sql.placeholder('cartId')), and(eq(orders.holderId, sql.placeholder('holderId')), eq(orders.idempotencyKey, sql.placeholder('key')))))
+  // Two index lookups, not one OR (whose plan scanned the table as it grew).
+  const byCartOrKey = db.select().from(orders).where(eq(orders.cartId, sql.placeholder('cartId')))
+    .unionAll(db.select().from(orders).where(and(eq(orders.holderId, sql.placeholder('holderId')), eq(orders.idempotencyKey, sql.placeholder('key')))))
     .prepare('order_by_cart_or_key');
   const authorized = db.update(orders)
     .set({ payment: sql`${sql.placeholder('payment')}::jsonb`, status: 'authorized', statusNote: sql`${sql.placeholder('note')}`, updatedAt: sql`now()` })
@@ -59,10 +60,10 @@ export function createOrderRepository(db: Database) {
 
     /**
      * Places an order in one transaction: the cart is closed first (its row lock makes a second placing of the same
-     * cart wait, then find it closed and answer `undefined`), each sku's units are taken by one conditional update in
-     * sku order (never below zero; a short sku throws StockShort and rolls everything back), and the order is written
-     * waiting for payment, its number the brand's prefix and the next of the sequence; the database records its
-     * creation and first move.
+     * cart wait, then find it closed and answer `undefined`), the order is written waiting for payment (its number the
+     * brand's prefix and the next of the sequence; the database records its creation and first move), and last each
+     * sku's units are taken by one conditional update in sku order (never below zero; a short sku throws StockShort
+     * and rolls everything back).
      */
     async place(order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'status' | 'statusNote'>, prefix: string, lines: readonly { sku: string; qty: number }[]): Promise<OrderRow | undefined> {
       assertMove('created', 'payment_pending');
@@ -70,13 +71,6 @@ export function createOrderRepository(db: Database) {
         const closed = await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` })
           .where(and(eq(carts.id, order.cartId), eq(carts.status, 'open'))).returning({ id: carts.id });
         if (closed.length === 0) return undefined;
-        for (const line of [...lines].sort(bySku)) {
-          const taken = await tx.update(catalogInventory)
-            .set({ quantity: sql`${catalogInventory.quantity} - ${line.qty}`, updatedAt: sql`now()` })
-            .where(and(eq(catalogInventory.sku, line.sku), sql`${catalogInventory.quantity} >= ${line.qty}`))
-            .returning({ sku: catalogInventory.sku });
-          if (taken.length === 0) throw new StockShort(line.sku);
-        }
         const [row] = await tx.insert(orders).values({
           ...order,
           orderNumber: sql`${prefix}::text || nextval(${sql.raw(`'${orderNumbers.seqName}'`)})`,
@@ -84,6 +78,14 @@ export function createOrderRepository(db: Database) {
           statusNote: 'payment requested',
         }).returning();
         if (!row) throw new Error('the order was not written');
+        // Stock last: a sku's row stays locked from its update to the commit, and a popular sku is every order's.
+        for (const line of [...lines].sort(bySku)) {
+          const taken = await tx.update(catalogInventory)
+            .set({ quantity: sql`${catalogInventory.quantity} - ${line.qty}`, updatedAt: sql`now()` })
+            .where(and(eq(catalogInventory.sku, line.sku), sql`${catalogInventory.quantity} >= ${line.qty}`))
+            .returning({ sku: catalogInventory.sku });
+          if (taken.length === 0) throw new StockShort(line.sku);
+        }
         return row;
       });
     },
