@@ -16,11 +16,15 @@ const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1
 if (process.env.NODE_ENV !== 'production') throw new Error('run the bench with NODE_ENV=production (npm run bench does)');
 
 const FIRST_LOAD_BUDGET_KB = 90;
-/** One page of every type the storefront serves: both brands' home pages, the landing, journal, article, category, help and 404 pages. */
+/** One page of every type the storefront serves: both brands' home pages, the landing, journal, article, category, product, search, help and 404 pages, the cart and the checkout. */
 const PAGE_TYPES = [
   '/en-us', '/en-gb', '/en-us/explore', '/en-us/journal', '/en-us/journal/first-snow-on-the-ridge', '/en-us/c/mens-hiking-trail-gear-1000',
   '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010', '/en-us/search?q=boots', '/en-us/help/returns/how-to-return', '/en-us/nothing-here',
+  // The app routes, first loaded (their code and words come with them; the content pages above never load it).
+  '/en-us/cart', '/en-us/checkout/shipping',
 ];
+/** Pages of the app routes: heavy code (the checkout's) that loads only where used, reported beside the content pages. */
+const APP_ROUTES = ['/en-us/cart', '/en-us/checkout'];
 const LIGHTHOUSE_PAGES = ['/en-us', '/en-us/explore', '/en-us/c/mens-hiking-trail-gear-1000', '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010'];
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 
@@ -41,7 +45,10 @@ try {
   console.log(`\nFirst load from the wire (script budget ${FIRST_LOAD_BUDGET_KB} kB as sent; the server's own compression, brotli where the browser accepts it)`);
   for (const load of loads) {
     const over = load.scripts.sentKb - FIRST_LOAD_BUDGET_KB;
-    console.log(`  ${describeFirstLoad(load)}  — ${over > 0 ? `FAIL, over by ${fmt(over, 1)} kB` : 'pass'}`);
+    const verdict = over <= 0 ? 'pass' : APP_ROUTES.some((path) => load.path.startsWith(path))
+      ? `app route: ${fmt(over, 1)} kB over a content page's budget (its forms, client router and query cache)`
+      : `FAIL, over by ${fmt(over, 1)} kB`;
+    console.log(`  ${describeFirstLoad(load)}  — ${verdict}`);
     console.log(`    ${[...load.scripts.names].sort().join(' ')}`);
   }
 

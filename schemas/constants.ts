@@ -14,3 +14,12 @@ export const MAX_SEARCH_COUNT = 60;
 export const DEFAULT_MAX_QTY = 999_999;
 /** At or below this many units a size is "low in stock". */
 export const LOW_STOCK = 3;
+
+/** Countries Tessera ships to: one per site. */
+export const shippingCountries = ['US', 'CA', 'GB', 'FR', 'DE'] as const;
+export type ShippingCountry = (typeof shippingCountries)[number];
+
+export const isShippingCountry = (value: unknown): value is ShippingCountry => (shippingCountries as readonly unknown[]).includes(value);
+
+/** International dial codes by country. */
+export const dialCodes: Readonly<Record<ShippingCountry, string>> = { US: '1', CA: '1', GB: '44', FR: '33', DE: '49' };

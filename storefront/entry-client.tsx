@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   await Promise.all([
     blockComponents.load(plan.eagerTypes),
     loadMessages(document.documentElement.lang),
-    initial.data && initial.data.view !== 'content' ? loadAppView(initial.data.site.locale) : undefined,
+    initial.data && initial.data.view !== 'content' ? loadAppView(initial.data.site.locale, initial.data.view) : undefined,
   ]);
   hydrateRoot(
     document,

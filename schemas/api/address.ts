@@ -8,9 +8,9 @@ import { z } from 'zod';
  * message is a key of the message catalogue (`form.*`); the server answers the reference locale's text.
  */
 
-/** Countries Tessera ships to: one per site. */
-export const shippingCountries = ['US', 'CA', 'GB', 'FR', 'DE'] as const;
-export type ShippingCountry = (typeof shippingCountries)[number];
+import { shippingCountries, type ShippingCountry } from '../constants';
+
+export { shippingCountries, type ShippingCountry } from '../constants';
 
 /** States and provinces, where the country needs one (US, CA). */
 export const provinces: Readonly<Partial<Record<ShippingCountry, readonly string[]>>> = {

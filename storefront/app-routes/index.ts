@@ -3,3 +3,4 @@
 import '../styles/checkout.css';
 
 export { AppRoutes } from './AppRoutes';
+export { loadAppPage } from './pages';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { loadAppMessages, siteForLocale } from '../../runtime/core';
-import type { PageLoaderData } from '../data/page-data';
+import type { PageLoaderData, PageView } from '../data/page-data';
 
 export interface AppViewProps {
   readonly data: PageLoaderData;
@@ -13,21 +13,24 @@ export interface AppViewProps {
 }
 
 let AppRoutes: ComponentType<AppViewProps> | undefined;
+let loadPage: ((view: PageView) => Promise<void>) | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the app routes' chunk (the client router, TanStack Query, the cart and the checkout) once, and the app
- * routes' words of the page's locale: before the first render of an app route, on the server as in the browser,
- * so nothing suspends and hydration finds the server's HTML. Content pages never load it.
+ * Loads the app routes' chunk (the client router, TanStack Query, the cart) once, the page's own chunk (the checkout
+ * or the confirmation), and the app routes' words of the page's locale: before the first render of an app route, on
+ * the server as in the browser, so nothing suspends and hydration finds the server's HTML. Content pages never load
+ * them.
  */
-export async function loadAppView(locale: string): Promise<void> {
-  await Promise.all([loadAppChunk(), loadAppMessages(siteForLocale(locale)?.locale.tag ?? locale)]);
+export async function loadAppView(locale: string, view: PageView): Promise<void> {
+  await Promise.all([loadAppChunk().then(() => loadPage?.(view)), loadAppMessages(siteForLocale(locale)?.locale.tag ?? locale)]);
 }
 
 function loadAppChunk(): Promise<void> {
   loading ??= import('../app-routes').then(
     (module) => {
       AppRoutes = module.AppRoutes;
+      loadPage = module.loadAppPage;
     },
     (error: unknown) => {
       loading = undefined; // a later navigation tries again

@@ -23,7 +23,7 @@ export async function loadPageState(path: string): Promise<LoadedPage> {
     const { fetchPageData } = await pageDataClient();
     const loaded = await fetchPageData(path);
     if ('redirect' in loaded) return loaded;
-    await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale)]);
+    await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale, loaded.view)]);
     return { path, data: loaded };
   } catch (error) {
     if (isApiError(error)) return { path, error: { status: error.status } };

@@ -1,6 +1,7 @@
 import { useRuntime } from '../../runtime/react';
 import type { Address } from '../../schemas';
-import { isShippingCountry, maskPhone } from './address-form';
+import { isShippingCountry } from '../../schemas/constants';
+import { maskPhone } from './address-display';
 
 /** The lines of an address as the country writes them on a parcel. */
 export function addressLines(address: Address, regionName: (country: string) => string): string[] {

@@ -2,9 +2,13 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import type { z } from 'zod';
 import type { Address } from '../../schemas';
 import {
-  normalisePhone, normalisePostalCode, provinces, shippingCountries,
+  normalisePhone, normalisePostalCode, provinces,
   type addressInputSchema, type AddressInput, type ShippingCountry,
 } from '../../schemas/forms';
+import { dialCodes, isShippingCountry } from '../../schemas/constants';
+import { maskPhone } from './address-display';
+
+export { isShippingCountry, maskPhone };
 
 /** An address as the form rules return it: trimmed, postal code and province in capitals, phone international. */
 export type ParsedAddress = z.output<typeof addressInputSchema>;
@@ -20,20 +24,8 @@ export interface SubmitProblem {
 export const addressFieldOrder = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'phone'] as const;
 export type AddressField = (typeof addressFieldOrder)[number];
 
-const dialCodes: Readonly<Record<ShippingCountry, string>> = { US: '1', CA: '1', GB: '44', FR: '33', DE: '49' };
 export const dialCode = (country: ShippingCountry): string => dialCodes[country];
 
-/**
- * Spec 000 §5's North American mask, `(XXX) XXX - XXXX`, for ten national digits (with or without the +1); any
- * other number is left as typed. Only for display: the rules take the digits either way.
- */
-export function maskPhone(phone: string, country: ShippingCountry): string {
-  if (dialCodes[country] !== '1') return phone;
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (!/^\d{10}$/.test(national)) return phone;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)} - ${national.slice(6)}`;
-}
 
 /** A blank address in the site's country: every field the form registers, so nothing starts undefined. */
 export function addressDefaults(country: ShippingCountry, address?: Partial<AddressInput> | Address | null): AddressInput {
@@ -52,7 +44,6 @@ export function addressDefaults(country: ShippingCountry, address?: Partial<Addr
   };
 }
 
-export const isShippingCountry = (value: unknown): value is ShippingCountry => (shippingCountries as readonly unknown[]).includes(value);
 
 /**
  * The per-country checks of `addressInputSchema` (postal code, phone, province), with its message keys. The schema

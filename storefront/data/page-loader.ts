@@ -21,6 +21,6 @@ const isServerContext = (context: unknown): context is ServerLoadContext =>
 export async function loadPage({ request, params, context }: LoaderFunctionArgs, route: PageRoute) {
   if (!isServerContext(context)) throw new Error('Page loaders run on the server, with its load context');
   const loaded = await context.loadPage(request, params, route);
-  await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale)]);
+  await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale, loaded.view)]);
   return data(loaded, { status: loaded.status });
 }
