@@ -19,15 +19,15 @@ interface Chunk {
  */
 const heavy = [/node_modules\/react-router\//, /node_modules\/@tanstack\//, /node_modules\/zod\//, /node_modules\/hls\.js\//, /node_modules\/@floating-ui\//, /node_modules\/embla-carousel/];
 
-/** The entry chunk and every chunk it imports statically (what the browser fetches before running it). */
-function staticClosure(manifest: Readonly<Record<string, Chunk>>): string[] {
+/** A chunk (the entry by default) and every chunk it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: Readonly<Record<string, Chunk>>, from = ENTRY): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
-  visit(ENTRY);
+  visit(from);
   return [...seen];
 }
 
@@ -53,9 +53,21 @@ describe.runIf(existsSync(manifestPath))('the storefront entry chunk', () => {
     const appRoutes = 'storefront/app-routes/index.ts';
     expect(manifest[ENTRY]?.dynamicImports).toContain(appRoutes);
     expect(staticClosure(manifest)).not.toContain(appRoutes);
-    const sources = sourcesOf(manifest[appRoutes]?.file ?? '');
+    // In its chunk or in one it shares with the checkout's and the confirmation's chunks, which it loads itself.
+    const entryChunks = new Set(staticClosure(manifest));
+    const sources = staticClosure(manifest, appRoutes).filter((key) => !entryChunks.has(key)).flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
     expect(sources.some((source) => /node_modules\/react-router\//.test(source))).toBe(true);
     expect(sources.some((source) => /node_modules\/@tanstack\/react-query\//.test(source))).toBe(true);
+  });
+
+  it("leaves the checkout's forms and rules to its own chunk: the cart loads without react-hook-form or zod", () => {
+    const appRoutes = 'storefront/app-routes/index.ts';
+    const sources = staticClosure(manifest, appRoutes).flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
+    expect(sources.filter((source) => /node_modules\/(react-hook-form|zod)\//.test(source))).toEqual([]);
+    const checkout = Object.values(manifest).find((chunk) => chunk.src === 'storefront/routes/checkout.tsx');
+    expect(checkout).toBeDefined();
+    const checkoutSources = staticClosure(manifest, Object.keys(manifest).find((key) => manifest[key] === checkout) ?? '').flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
+    expect(checkoutSources.some((source) => /node_modules\/react-hook-form\//.test(source))).toBe(true);
   });
 
   it('imports no block component statically', () => {
