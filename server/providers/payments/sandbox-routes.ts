@@ -27,13 +27,13 @@ h1{font-size:1.25rem;margin:0 0 8px}p{margin:0 0 16px}.amount{font-weight:700}
 <body><main aria-label="Sandbox Bank: confirm your payment" data-challenge="${escapeHtml(challengeId)}">
 <h1>Sandbox Bank</h1>
 <p>Confirm the payment of <span class="amount">${escapeHtml(amount)}</span>. This is a test page: no bank is asked.</p>
-<div class="actions"><button type="button" class="pass" data-pass="true">Approve payment</button>
-<button type="button" class="fail" data-pass="false">Fail authentication</button></div>
+<div class="actions"><button type="button" class="pass" data-pass="true" disabled>Approve payment</button>
+<button type="button" class="fail" data-pass="false" disabled>Fail authentication</button></div>
 <p class="status" role="status" aria-live="polite"></p>
 </main><script src="${SANDBOX_GATEWAY_PATH}/v1/challenge.js"></script></body></html>`;
 }
 
-/** The page's one script: answers the challenge, then hands the result to the store's window that framed it. */
+/** The page's one script: answers the challenge, then hands the result to the store's window that framed it; it enables the buttons. */
 const challengeScript = `(() => {
   const main = document.querySelector('main');
   const status = document.querySelector('.status');
@@ -49,6 +49,8 @@ const challengeScript = `(() => {
       window.parent.postMessage({ type: 'tessera:3ds-result', challengeId: id, threeDS2Result: body.threeDS2Result }, window.location.origin);
     });
   }
+  // The buttons come disabled and work once they answer: a click before this script ran would do nothing.
+  for (const button of document.querySelectorAll('button')) button.disabled = false;
 })();
 `;
 
