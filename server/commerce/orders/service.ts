@@ -152,9 +152,8 @@ export function createOrderService(db: Database, carts: CartService, options: Or
 
     /** `PUT /cart/v2/checkout/order`. */
     async place(holder: TokenHolder, input: PlaceOrderInput): Promise<Order> {
-      const prior = await earlier(holder, input);
-      if (prior) return settle(prior);
-      // A call racing this one may close the cart between the two reads: its order is then this call's answer.
+      // An open cart has no order yet: the earlier order is looked for only when the cart is closed (a retry, a double
+      // click, a racing call) or when placing fails on its key (the key already named another cart's order).
       const cart = await carts.owned(holder, input.cartId).catch(async (error: unknown) => {
         const placed = await earlier(holder, input);
         if (placed) return placed;
