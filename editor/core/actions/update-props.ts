@@ -1,0 +1,20 @@
+import { type EditorDocument, locate, valueAt } from '../document';
+import { type Change, type Op, setOp } from '../ops';
+
+/**
+ * Sets fields of a block, by path (`title`, `media.sm.url`, `targets.0.text`). The id and the type are the block's
+ * identity, never edited here; a value equal to the current one makes no op (an edit that changes nothing is not
+ * an undo step).
+ */
+export function updateProps(document: EditorDocument, id: string, values: Readonly<Record<string, unknown>>): Change {
+  const found = locate(document, id);
+  if (!found) throw new RangeError(`no block ${id}`);
+  const ops: Op[] = [];
+  for (const [path, value] of Object.entries(values)) {
+    const head = path.split('.')[0];
+    if (head === 'id' || head === 'type') throw new RangeError(`a block's ${head} cannot be edited`);
+    if (Object.is(valueAt(found.block, path), value)) continue;
+    ops.push(setOp(document, id, path, value));
+  }
+  return { label: 'edit', ops, select: [id] };
+}

@@ -1,0 +1,82 @@
+import type { EditorDocument } from './document';
+import { emptyHistory, type History, record, redoStep, undoStep } from './history';
+import { applyOps, type Change, type Op } from './ops';
+import { prune, type Selection } from './selection';
+
+export interface EditorState {
+  readonly document: EditorDocument;
+  readonly selection: Selection;
+  readonly history: History;
+  /** Changed on every change of the document: what autosave and the preview compare. */
+  readonly revision: number;
+}
+
+/** What subscribers hear after each change: the state, and the ops that changed the document (the preview's patch). */
+export interface EditorEvent {
+  readonly state: EditorState;
+  readonly ops: readonly Op[];
+}
+
+/**
+ * The editor's state outside React: the document, the selection and the history. Actions (`actions/*.ts`) compute
+ * a change from the document; `run` applies it, records it for undo and tells the subscribers (the React panels
+ * through useSyncExternalStore, the preview bridge, autosave).
+ */
+export function createEditorCore(document: EditorDocument) {
+  let state: EditorState = { document, selection: [], history: emptyHistory, revision: 0 };
+  const listeners = new Set<(event: EditorEvent) => void>();
+  const emit = (ops: readonly Op[]) => {
+    for (const listener of listeners) listener({ state, ops });
+  };
+
+  return {
+    getState: (): EditorState => state,
+
+    subscribe(listener: (event: EditorEvent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Applies an action's change (or nothing, for a change without ops) and makes it the last undo step. */
+    run(change: Change): void {
+      if (change.ops.length === 0) {
+        if (change.select) this.select(change.select);
+        return;
+      }
+      const next = applyOps(state.document, change.ops);
+      const selection = change.select ?? prune(next, state.selection);
+      state = {
+        document: next,
+        selection,
+        history: record(state.history, { label: change.label, ops: change.ops, selectionBefore: state.selection, selectionAfter: selection }),
+        revision: state.revision + 1,
+      };
+      emit(change.ops);
+    },
+
+    undo(): boolean {
+      const step = undoStep(state.history);
+      if (!step) return false;
+      const next = applyOps(state.document, step.entry.inverse);
+      state = { document: next, selection: prune(next, step.entry.selectionBefore), history: step.history, revision: state.revision + 1 };
+      emit(step.entry.inverse);
+      return true;
+    },
+
+    redo(): boolean {
+      const step = redoStep(state.history);
+      if (!step) return false;
+      const next = applyOps(state.document, step.entry.ops);
+      state = { document: next, selection: prune(next, step.entry.selectionAfter), history: step.history, revision: state.revision + 1 };
+      emit(step.entry.ops);
+      return true;
+    },
+
+    select(selection: Selection): void {
+      state = { ...state, selection: prune(state.document, selection) };
+      emit([]);
+    },
+  };
+}
+
+export type EditorCore = ReturnType<typeof createEditorCore>;

@@ -1,0 +1,12 @@
+export * from './document';
+export { applyOp, applyOps, invertOp, invertOps, setOp, type Change, type Op } from './ops';
+export { newBlockId, withFreshIds } from './ids';
+export { emptyHistory, HISTORY_LIMIT, record, redoStep, undoStep, type History, type HistoryEntry } from './history';
+export { inDocumentOrder, prune, range, selectOnly, toggle, type Selection } from './selection';
+export { createEditorCore, type EditorCore, type EditorEvent, type EditorState } from './editor-core';
+export { insertBlock } from './actions/insert';
+export { moveBlocks } from './actions/move';
+export { removeBlocks } from './actions/remove';
+export { duplicateBlocks } from './actions/duplicate';
+export { updateProps } from './actions/update-props';
+export { blocksFromClipboard, pasteBlocks, PasteRefused, type PasteIssue } from './actions/paste';
