@@ -1,4 +1,4 @@
-export { PROTOCOL_VERSION, editorMessageSchema, previewMessageSchema, readMessage } from './protocol';
-export type { EditorMessage, PreviewMessage } from './protocol';
+export { PROTOCOL_VERSION, editorMessageSchema, patchOpSchema, previewMessageSchema, readMessage, viewportSchema } from './protocol';
+export type { EditorMessage, PatchOp, PreviewMessage } from './protocol';
 export { openBridge } from './connection';
 export type { Bridge, BridgeOptions, BridgeState, HostWindow, PeerWindow } from './connection';

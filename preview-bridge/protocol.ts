@@ -9,12 +9,36 @@ import { storedBlockSchema } from '../schemas';
 export const PROTOCOL_VERSION = 1;
 const envelope = { source: z.literal('tessera-preview-bridge'), version: z.literal(PROTOCOL_VERSION) };
 
+/** Where a list of blocks lives (the editor core's `Parent`): a section by index, or a block's slot by its path. */
+const parentSchema = z.union([
+  z.object({ section: z.number().int().min(0) }),
+  z.object({ block: z.string().min(1), slot: z.string().regex(/^[A-Za-z]\w*(\.(\d+|[A-Za-z]\w*))*$/) }),
+]);
+const placeSchema = z.object({ parent: parentSchema, index: z.number().int().min(0) });
+
+/** One change of the draft (the editor core's ops): a block inserted or removed at a place, a field of a block set. */
+export const patchOpSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('insert'), place: placeSchema, block: storedBlockSchema }),
+  z.object({ kind: z.literal('remove'), place: placeSchema, block: storedBlockSchema }),
+  z.object({ kind: z.literal('set'), id: z.string().min(1), path: z.string().regex(/^[A-Za-z]\w*$/), value: z.unknown(), previous: z.unknown() }),
+]);
+export type PatchOp = z.infer<typeof patchOpSchema>;
+
+/** The preview's viewport, as the editor's switcher names them. */
+export const viewportSchema = z.enum(['sm', 'md', 'lg']);
+
 /** Editor → preview. */
 export const editorMessageSchema = z.discriminatedUnion('type', [
   /** First message: the editor announces itself; the preview answers `ready`. */
   z.object({ ...envelope, type: z.literal('hello'), documentId: z.string() }),
   /** Replace the draft the preview renders (whole sections); the preview re-renders only changed blocks. */
   z.object({ ...envelope, type: z.literal('draft'), documentId: z.string(), sections: z.array(z.object({ name: z.string(), items: z.array(storedBlockSchema) })) }),
+  /** What changed since `revision - 1`: the preview applies the ops in order, re-rendering only those blocks. */
+  z.object({ ...envelope, type: z.literal('patch'), documentId: z.string(), revision: z.number().int().min(1), ops: z.array(patchOpSchema).max(10_000) }),
+  /** Outline a block the editor's pointer is over (null: none). */
+  z.object({ ...envelope, type: z.literal('hover'), blockId: z.string().nullable() }),
+  /** The viewport the editor shows the preview at. */
+  z.object({ ...envelope, type: z.literal('viewport'), viewport: viewportSchema }),
   /** Highlight a block chosen in the editor's outline. */
   z.object({ ...envelope, type: z.literal('select'), blockId: z.string().nullable() }),
   /** Scroll the preview so it mirrors the editor's scroll position (0..1). */
@@ -28,6 +52,10 @@ export const previewMessageSchema = z.discriminatedUnion('type', [
   /** A shopper-style click on a block in the preview selects it in the editor. */
   z.object({ ...envelope, type: z.literal('selected'), blockId: z.string() }),
   z.object({ ...envelope, type: z.literal('scroll'), ratio: z.number().min(0).max(1) }),
+  /** The block under the shopper-style pointer in the preview (null: none). */
+  z.object({ ...envelope, type: z.literal('hovered'), blockId: z.string().nullable() }),
+  /** A patch the preview could not apply (its revision): the editor sends the whole draft again. */
+  z.object({ ...envelope, type: z.literal('error'), revision: z.number().int().min(0), message: z.string().max(500) }),
   /** Blocks the runtime skipped, with the reason naming the field. */
   z.object({ ...envelope, type: z.literal('issues'), issues: z.array(z.object({ blockId: z.string(), type: z.string(), section: z.string(), reason: z.string() })) }),
 ]);

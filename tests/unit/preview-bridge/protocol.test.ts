@@ -19,3 +19,23 @@ describe('preview bridge protocol', () => {
     expect(readMessage(previewMessageSchema, { origin: allowed[0]!, data: { ...hello, type: 'scroll', ratio: 3 } }, allowed)).toBeUndefined();
   });
 });
+
+describe('the patch message', () => {
+  const envelope = { source: 'tessera-preview-bridge', version: 1 };
+  const patch = (ops: unknown[]) => ({ ...envelope, type: 'patch', documentId: 'doc-1', revision: 3, ops });
+
+  it("carries the editor core's ops: inserts and removes at places, fields set", () => {
+    const ops = [
+      { kind: 'insert', place: { parent: { section: 0 }, index: 1 }, block: { id: 'h9', type: 'hero', title: 'New' } },
+      { kind: 'remove', place: { parent: { block: 'e1', slot: 'variants.1.targets' }, index: 0 }, block: { id: 'b4', type: 'banner' } },
+      { kind: 'set', id: 'h1', path: 'title', value: 'Spring', previous: 'Winter' },
+    ];
+    expect(editorMessageSchema.parse(patch(ops))).toMatchObject({ type: 'patch', revision: 3, ops });
+  });
+
+  it('refuses a place or a path that is not one', () => {
+    expect(editorMessageSchema.safeParse(patch([{ kind: 'insert', place: { parent: { section: -1 }, index: 0 }, block: { id: 'a', type: 'hero' } }])).success).toBe(false);
+    expect(editorMessageSchema.safeParse(patch([{ kind: 'set', id: 'h1', path: '__proto__.x', value: 1, previous: 0 }])).success).toBe(false);
+    expect(editorMessageSchema.safeParse(patch([{ kind: 'remove', place: { parent: { block: 'c1', slot: 'items;drop' }, index: 0 }, block: { id: 'a', type: 'hero' } }])).success).toBe(false);
+  });
+});
