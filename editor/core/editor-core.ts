@@ -1,6 +1,6 @@
-import type { EditorDocument } from './document';
+import type { EditorDocument } from '../../preview-bridge';
 import { emptyHistory, type History, record, redoStep, undoStep } from './history';
-import { applyOps, type Change, type Op } from './ops';
+import { applyOps, type Change, type Op } from '../../preview-bridge';
 import { prune, type Selection } from './selection';
 
 export interface EditorState {

@@ -1,5 +1,5 @@
-import type { Op } from './ops';
-import { invertOps } from './ops';
+import type { Op } from '../../preview-bridge';
+import { invertOps } from '../../preview-bridge';
 
 /** One undo step: what an action did, and what undoes it (never a copy of the whole document). */
 export interface HistoryEntry {

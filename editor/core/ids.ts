@@ -1,4 +1,4 @@
-import type { Block } from './document';
+import type { Block } from '../../preview-bridge';
 
 /** A new block id: the type, then random letters (ids only need to be unique within a document). */
 export function newBlockId(type: string): string {

@@ -1,5 +1,8 @@
-export * from './document';
-export { applyOp, applyOps, invertOp, invertOps, setOp, type Change, type Op } from './ops';
+// The document and its ops are the preview bridge's (the preview applies the same patches): the core builds on them.
+export {
+  applyOp, applyOps, contains, invertOp, invertOps, listAt, locate, replaceBlock, sameParent, setOp, slotPaths, valueAt, walkBlocks, withList,
+  withValueAt, type Block, type Change, type EditorDocument, type Located, type Op, type Parent, type Place, type Section,
+} from '../../preview-bridge';
 export { newBlockId, withFreshIds } from './ids';
 export { emptyHistory, HISTORY_LIMIT, record, redoStep, undoStep, type History, type HistoryEntry } from './history';
 export { inDocumentOrder, prune, range, selectOnly, toggle, type Selection } from './selection';

@@ -1,4 +1,4 @@
-import { type EditorDocument, locate, walkBlocks } from './document';
+import { type EditorDocument, locate, walkBlocks } from '../../preview-bridge';
 
 /** The selected blocks' ids, in the order they were selected (the first is the one the inspector shows). */
 export type Selection = readonly string[];

@@ -1,6 +1,6 @@
-import { type EditorDocument, locate } from '../document';
+import { type EditorDocument, locate } from '../../../preview-bridge';
 import { withFreshIds } from '../ids';
-import { applyOp, type Change, type Op } from '../ops';
+import { applyOp, type Change, type Op } from '../../../preview-bridge';
 
 /** Duplicates blocks, each copy (new ids throughout) right after its original; the copies become the selection. */
 export function duplicateBlocks(document: EditorDocument, ids: readonly string[]): Change {

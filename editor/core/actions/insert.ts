@@ -1,7 +1,7 @@
-import type { Block, EditorDocument, Place } from '../document';
-import { listAt } from '../document';
+import type { Block, EditorDocument, Place } from '../../../preview-bridge';
+import { listAt } from '../../../preview-bridge';
 import { withFreshIds } from '../ids';
-import type { Change } from '../ops';
+import type { Change } from '../../../preview-bridge';
 
 /** Inserts a new block (a palette entry's defaults) at a place, with fresh ids; it becomes the selection. */
 export function insertBlock(document: EditorDocument, block: Omit<Block, 'id'> & { readonly id?: string }, place: Place): Change {

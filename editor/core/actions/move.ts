@@ -1,5 +1,5 @@
-import { contains, type EditorDocument, listAt, locate, type Place, sameParent } from '../document';
-import { applyOp, type Change, type Op } from '../ops';
+import { contains, type EditorDocument, listAt, locate, type Place, sameParent } from '../../../preview-bridge';
+import { applyOp, type Change, type Op } from '../../../preview-bridge';
 import { inDocumentOrder } from '../selection';
 
 /**

@@ -1,6 +1,6 @@
-import { type Block, type EditorDocument, listAt, type Place } from '../document';
+import { type Block, type EditorDocument, listAt, type Place } from '../../../preview-bridge';
 import { withFreshIds } from '../ids';
-import type { Change, Op } from '../ops';
+import type { Change, Op } from '../../../preview-bridge';
 
 /** Why a pasted block is refused: the schemas' issues of one block (its index in the paste, its type, the field). */
 export interface PasteIssue {

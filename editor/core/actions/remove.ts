@@ -1,5 +1,5 @@
-import { type EditorDocument, locate } from '../document';
-import { applyOp, type Change, type Op } from '../ops';
+import { type EditorDocument, locate } from '../../../preview-bridge';
+import { applyOp, type Change, type Op } from '../../../preview-bridge';
 
 /** Removes blocks (a multi-selection); a block inside another removed one goes with it. Nothing is selected after. */
 export function removeBlocks(document: EditorDocument, ids: readonly string[]): Change {

@@ -1,5 +1,5 @@
-import { type EditorDocument, locate, valueAt } from '../document';
-import { type Change, type Op, setOp } from '../ops';
+import { type EditorDocument, locate, valueAt } from '../../../preview-bridge';
+import { type Change, type Op, setOp } from '../../../preview-bridge';
 
 /**
  * Sets fields of a block, by path (`title`, `media.sm.url`, `targets.0.text`). The id and the type are the block's

@@ -139,3 +139,20 @@ describe('paste', () => {
     expect(blocksFromClipboard(JSON.stringify(hero('one')))).toHaveLength(1);
   });
 });
+
+describe('the ops as the preview receives them', () => {
+  it("are a patch message the bridge's schema accepts, and applying them there gives the editor's document", async () => {
+    const { editorMessageSchema } = await import('../../../../preview-bridge');
+    const document = page();
+    const changes = [
+      insertBlock(document, { type: 'hero', title: 'New' }, { parent: { section: 0 }, index: 0 }),
+      moveBlocks(document, ['b4'], { parent: { block: 'c1', slot: 'items' }, index: 0 }),
+      updateProps(document, 'h1', { title: 'Spring', 'media.sm.url': '/images/a.svg' }),
+      removeBlocks(document, ['h3']),
+    ];
+    for (const change of changes) {
+      const message = editorMessageSchema.parse({ source: 'tessera-preview-bridge', version: 1, type: 'patch', documentId: 'd', revision: 1, ops: change.ops });
+      expect(message.type === 'patch' && applyOps(document, message.ops as typeof change.ops)).toEqual(applyOps(document, change.ops));
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * The document the editor changes: a page's sections of blocks, each block possibly holding child blocks in its
- * slots (a collection's `items`, an experience's `baselines` and each variant's `targets`). React-free: the panels,
- * the preview bridge and the tests all work on these plain values. Values are never changed in place: every change
+ * The document the editor changes and the preview shows: a page's sections of blocks, each block possibly holding
+ * child blocks in its slots (a collection's `items`, an experience's `baselines` and each variant's `targets`). It
+ * lives in the bridge because both ends apply the same patches to it (`ops.ts`); the editor's core builds its actions
+ * on it. React-free: the panels, the preview and the tests all work on these plain values. Values are never changed in place: every change
  * copies the path down to what it changes, so an unchanged block keeps its identity (the preview re-renders only
  * what changed).
  */
