@@ -38,7 +38,8 @@ export interface Place {
 export const sameParent = (a: Parent, b: Parent): boolean =>
   'section' in a ? 'section' in b && a.section === b.section : 'block' in b && a.block === b.block && a.slot === b.slot;
 
-const isBlock = (value: unknown): value is Block =>
+/** Whether a value is a block: an object with a string id and type. */
+export const isBlock = (value: unknown): value is Block =>
   typeof value === 'object' && value !== null && typeof (value as Block).id === 'string' && typeof (value as Block).type === 'string';
 
 /** The value at a dotted path of an object (`variants.1.targets`), or undefined. */

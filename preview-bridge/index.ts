@@ -3,7 +3,7 @@ export type { EditorMessage, PatchOp, PreviewMessage } from './protocol';
 export { openBridge } from './connection';
 export type { Bridge, BridgeOptions, BridgeState, HostWindow, PeerWindow } from './connection';
 export {
-  contains, listAt, locate, replaceBlock, sameParent, slotPaths, valueAt, walkBlocks, withList, withValueAt,
+  contains, isBlock, listAt, locate, replaceBlock, sameParent, slotPaths, valueAt, walkBlocks, withList, withValueAt,
   type Block, type EditorDocument, type Located, type Parent, type Place, type Section,
 } from './document';
 export { applyOp, applyOps, invertOp, invertOps, setOp, type Change, type Op } from './ops';

@@ -1,13 +1,10 @@
-import type { Block } from '../../preview-bridge';
+import { type Block, isBlock } from '../../preview-bridge';
 
 /** A new block id: the type, then random letters (ids only need to be unique within a document). */
 export function newBlockId(type: string): string {
   const random = globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 12);
   return `${type}-${random}`;
 }
-
-const isBlock = (value: unknown): value is Block =>
-  typeof value === 'object' && value !== null && typeof (value as Block).id === 'string' && typeof (value as Block).type === 'string';
 
 /** A deep copy of a block with new ids for it and every block inside it (a duplicate or a paste never shares ids). */
 export function withFreshIds(block: Block, idOf: (type: string) => string = newBlockId): Block {

@@ -1,6 +1,5 @@
-import { type Block, type EditorDocument, listAt, type Place } from '../../../preview-bridge';
+import { type Block, type Change, type EditorDocument, isBlock, listAt, type Op, type Place } from '../../../preview-bridge';
 import { withFreshIds } from '../ids';
-import type { Change, Op } from '../../../preview-bridge';
 
 /** Why a pasted block is refused: the schemas' issues of one block (its index in the paste, its type, the field). */
 export interface PasteIssue {
@@ -39,7 +38,5 @@ export function blocksFromClipboard(text: string): Block[] | undefined {
     return undefined;
   }
   const list = Array.isArray(parsed) ? parsed : [parsed];
-  const isBlock = (value: unknown): value is Block =>
-    typeof value === 'object' && value !== null && typeof (value as Block).id === 'string' && typeof (value as Block).type === 'string';
   return list.length > 0 && list.every(isBlock) ? list : undefined;
 }
