@@ -113,6 +113,8 @@ export function CartSkeleton({ lines = 2 }: { readonly lines?: number }) {
   const t = useMessages();
   return (
     <div className="ts-cart ts-cart--loading" aria-busy="true">
+      {/* The page's heading is there while the cart loads, as it will be after. */}
+      <h1 className="ts-sr-only">{t('cart.title')}</h1>
       <p className="ts-sr-only" role="status">{t('cart.loading')}</p>
       <div aria-hidden="true">
         <div className="ts-skeleton ts-skeleton--title" />

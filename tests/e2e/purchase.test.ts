@@ -101,7 +101,7 @@ describe('buying as a guest', () => {
     await tabTo(page, (el) => el.text === 'View cart', 20);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en-us/cart');
-    await page.locator('.ts-cart__lines').waitFor();
+    await page.locator('main ul.ts-cart__lines').waitFor();
     expect(await axeClean(page)).toBe('');
     await tabTo(page, (el) => el.label === 'Increase quantity');
     await page.keyboard.press('Enter');
