@@ -29,6 +29,17 @@ export function createEditorCore(document: EditorDocument) {
     for (const listener of listeners) listener({ state, ops });
   };
 
+  /** Applies a history step's ops (its inverse when undoing) and brings back the selection of that moment. */
+  function replay(step: ReturnType<typeof undoStep>, direction: 'undo' | 'redo'): boolean {
+    if (!step) return false;
+    const ops = direction === 'undo' ? step.entry.inverse : step.entry.ops;
+    const next = applyOps(state.document, ops);
+    const selection = direction === 'undo' ? step.entry.selectionBefore : step.entry.selectionAfter;
+    state = { document: next, selection: prune(next, selection), history: step.history, revision: state.revision + 1 };
+    emit(ops);
+    return true;
+  }
+
   return {
     getState: (): EditorState => state,
 
@@ -54,23 +65,9 @@ export function createEditorCore(document: EditorDocument) {
       emit(change.ops);
     },
 
-    undo(): boolean {
-      const step = undoStep(state.history);
-      if (!step) return false;
-      const next = applyOps(state.document, step.entry.inverse);
-      state = { document: next, selection: prune(next, step.entry.selectionBefore), history: step.history, revision: state.revision + 1 };
-      emit(step.entry.inverse);
-      return true;
-    },
+    undo: (): boolean => replay(undoStep(state.history), 'undo'),
 
-    redo(): boolean {
-      const step = redoStep(state.history);
-      if (!step) return false;
-      const next = applyOps(state.document, step.entry.ops);
-      state = { document: next, selection: prune(next, step.entry.selectionAfter), history: step.history, revision: state.revision + 1 };
-      emit(step.entry.ops);
-      return true;
-    },
+    redo: (): boolean => replay(redoStep(state.history), 'redo'),
 
     select(selection: Selection): void {
       state = { ...state, selection: prune(state.document, selection) };
