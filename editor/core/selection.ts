@@ -1,4 +1,4 @@
-import { type EditorDocument, locate, walkBlocks } from '../../preview-bridge';
+import { type EditorDocument, locate, sameParent, walkBlocks } from '../../preview-bridge';
 
 /** The selected blocks' ids, in the order they were selected (the first is the one the inspector shows). */
 export type Selection = readonly string[];
@@ -18,7 +18,7 @@ export function range(document: EditorDocument, selection: Selection, id: string
   const anchor = anchorId === undefined ? undefined : locate(document, anchorId);
   const target = locate(document, id);
   if (!anchor || !target) return [id];
-  const siblings = [...walkBlocks(document)].filter(({ place }) => JSON.stringify(place.parent) === JSON.stringify(anchor.place.parent));
+  const siblings = [...walkBlocks(document)].filter(({ place }) => sameParent(place.parent, anchor.place.parent));
   const from = anchor.place.index;
   const to = siblings.find(({ block }) => block.id === id)?.place.index;
   if (to === undefined) return [id];

@@ -3,7 +3,8 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import type { MessageKey } from '../../runtime/core';
 import { useMessages, useRuntime } from '../../runtime/react';
 import { provinces, type AddressInput, type ShippingCountry } from '../../schemas/forms';
-import { dialCode, maskPhone, type AddressField } from './address-form';
+import { maskPhone } from './address-display';
+import { dialCode, type AddressField } from './address-form';
 import { FormField } from './FormField';
 import { provinceName } from './province-names';
 

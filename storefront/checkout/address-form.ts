@@ -8,7 +8,6 @@ import {
 import { dialCodes, isShippingCountry } from '../../schemas/constants';
 import { maskPhone } from './address-display';
 
-export { isShippingCountry, maskPhone };
 
 /** An address as the form rules return it: trimmed, postal code and province in capitals, phone international. */
 export type ParsedAddress = z.output<typeof addressInputSchema>;

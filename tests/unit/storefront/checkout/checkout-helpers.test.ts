@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Translate } from '../../../../runtime/core';
 import { checkoutMessage } from '../../../../storefront/checkout';
-import { countryIssues, formFieldPath, maskPhone } from '../../../../storefront/checkout/address-form';
+import { maskPhone } from '../../../../storefront/checkout/address-display';
+import { countryIssues, formFieldPath } from '../../../../storefront/checkout/address-form';
 
 describe('checkout helpers', () => {
   it('reads the server’s field paths in the form’s terms', () => {
