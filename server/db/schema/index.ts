@@ -7,3 +7,4 @@ export * from './auth';
 export * from './cart';
 export * from './orders';
 export * from './providers';
+export * from './editors';
