@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../block-registry/styles.css';
 import { blockComponents, blockLoaders } from '../block-registry';
-import { brands, loadAppMessages, messageLocales, siteForLocale } from '../runtime/core';
+import { brands, editorLocales, loadAppMessages, loadEditorMessages, messageLocales, siteForLocale } from '../runtime/core';
 import type { Site, Transport } from '../runtime/core';
 import { RuntimeProvider } from '../runtime/react';
 import './preview.css';
@@ -36,7 +36,7 @@ const preview: Preview = {
       // And the typefaces: their faces are `font-display: optional`, so a face not loaded before the story renders
       // would stay on the fallback, and screenshots would depend on timing. (Ā asks for the Latin Extended file too.)
       const faces = ['Inter', 'Oswald', 'Outfit', 'JetBrains Mono'].map((family) => document.fonts.load(`400 16px "${family}"`, 'AaĀ'));
-      await Promise.all([blockComponents.load(Object.keys(blockLoaders)), ...messageLocales.map((tag) => loadAppMessages(tag)), ...faces]);
+      await Promise.all([blockComponents.load(Object.keys(blockLoaders)), ...messageLocales.map((tag) => loadAppMessages(tag)), ...editorLocales.map((tag) => loadEditorMessages(tag)), ...faces]);
       return {};
     },
   ],

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { allSites, createApiClient, fetchTransport, loadMessages } from '../runtime/core';
+import { allSites, createApiClient, fetchTransport, loadEditorMessages } from '../runtime/core';
 import { ShowcaseScreen } from './showcase/ShowcaseScreen';
 import { EDITOR_LOCALE } from './showcase/use-editor-words';
 
@@ -12,7 +12,7 @@ const client = createApiClient(fetchTransport(), { locale: sites[0]?.locale.loca
 
 // The screen's words first, so it renders once, complete. A then, not a top-level await: with one the bundler
 // split the storefront's shared modules into six more first-load files.
-void loadMessages(EDITOR_LOCALE).then(() => createRoot(root).render(
+void loadEditorMessages(EDITOR_LOCALE).then(() => createRoot(root).render(
   <ShowcaseScreen
     sites={sites}
     initial={{ ...(params.get('siteId') ? { siteId: params.get('siteId') ?? '' } : {}), docType: params.get('docType') ?? '' }}

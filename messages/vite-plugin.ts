@@ -12,6 +12,7 @@ import type { SourceCatalogue } from './compile';
 const PREFIX = 'virtual:tessera-messages/';
 const RESOLVED = '\0tessera-messages:';
 const APP_PART = 'app/';
+const EDITOR_PART = 'editor/';
 
 /**
  * Words of the app routes (cart, checkout, order confirmation: their forms and dialogs), which content pages never
@@ -20,13 +21,17 @@ const APP_PART = 'app/';
  */
 export const APP_WORD_PREFIXES = ['checkout.', 'order.', 'form.', 'miniCart.'] as const;
 export const SERVER_WORD_PREFIXES = ['mail.'] as const;
+/** The editor's own words: only the editor's bundle loads them (`virtual:tessera-messages/editor/{tag}`). */
+export const EDITOR_WORD_PREFIXES = ['editor.'] as const;
+export type WordsPart = 'shell' | 'app' | 'editor';
 const startsWithAny = (key: string, prefixes: readonly string[]) => prefixes.some((prefix) => key.startsWith(prefix));
 
-/** The part of a locale's messages a chunk holds: all of them on the server; in the browser the shell's or the app's. */
-export function wordsFor(messages: Readonly<Record<string, string>>, part: 'shell' | 'app', ssr: boolean): Record<string, string> {
+/** The part of a locale's messages a chunk holds: all of them on the server; in the browser the shell's, the app's or the editor's. */
+export function wordsFor(messages: Readonly<Record<string, string>>, part: WordsPart, ssr: boolean): Record<string, string> {
   const kept = Object.entries(messages).filter(([key]) => {
     if (ssr) return part === 'shell';
     if (startsWithAny(key, SERVER_WORD_PREFIXES)) return false;
+    if (startsWithAny(key, EDITOR_WORD_PREFIXES)) return part === 'editor';
     return startsWithAny(key, APP_WORD_PREFIXES) === (part === 'app');
   });
   return Object.fromEntries(kept);
@@ -46,8 +51,8 @@ export function messagesPlugin(): Plugin {
     load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const name = id.slice(RESOLVED.length);
-      const part = name.startsWith(APP_PART) ? 'app' : 'shell';
-      const tag = part === 'app' ? name.slice(APP_PART.length) : name;
+      const part: WordsPart = name.startsWith(APP_PART) ? 'app' : name.startsWith(EDITOR_PART) ? 'editor' : 'shell';
+      const tag = part === 'shell' ? name : name.slice(name.indexOf('/') + 1);
       const files: string[] = [];
       const messages = resolveCatalogue(tag, (each) => {
         files.push(catalogueFile(each));

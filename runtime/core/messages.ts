@@ -44,6 +44,16 @@ const appLoaders = {
   'de-DE': () => import('virtual:tessera-messages/app/de-DE'),
 } satisfies Record<keyof typeof loaders, () => Promise<{ default: Readonly<Record<string, unknown>> }>>;
 
+/** The editor's own words: the editor speaks English, French and German (see messages/vite-plugin.ts). */
+const editorLoaders = {
+  'en-US': () => import('virtual:tessera-messages/editor/en-US'),
+  'fr-FR': () => import('virtual:tessera-messages/editor/fr-FR'),
+  'de-DE': () => import('virtual:tessera-messages/editor/de-DE'),
+} satisfies Partial<Record<keyof typeof loaders, () => Promise<{ default: Readonly<Record<string, unknown>> }>>>;
+
+export type EditorLocale = keyof typeof editorLoaders;
+export const editorLocales = Object.keys(editorLoaders) as EditorLocale[];
+
 export type MessageLocale = keyof typeof loaders;
 export const messageLocales = Object.keys(loaders) as MessageLocale[];
 
@@ -121,6 +131,24 @@ export function loadAppMessages(tag: string): Promise<Translate> {
       return translate;
     });
     appLoading.set(locale, promise);
+  }
+  return promise;
+}
+
+const editorLoading = new Map<EditorLocale, Promise<Translate>>();
+
+/**
+ * Loads the editor's words of one of its languages (with the shell's, which the editor's previews and showcase also
+ * show): the translator `loadMessages` gives for that locale knows them once this resolves.
+ */
+export function loadEditorMessages(locale: EditorLocale): Promise<Translate> {
+  let promise = editorLoading.get(locale);
+  if (!promise) {
+    promise = Promise.all([loadMessages(locale), editorLoaders[locale]()]).then(([translate, module]) => {
+      Object.assign(words.get(locale) ?? {}, module.default as CompiledCatalogue);
+      return translate;
+    });
+    editorLoading.set(locale, promise);
   }
   return promise;
 }
