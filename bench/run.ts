@@ -4,10 +4,13 @@
  *     hand-written React, the bare minimum React and Puck's <Render>, on pages of 15, 60 and 240 blocks.
  *  2. First load from the wire: compressed bytes of script and of the page state, every page type.
  *  3. Lighthouse mobile: home, explore, a category and a product page.
+ *  4. The editor (bench/editor/): Tessera's beside Puck's on a 300-block page — prop edit to preview, moves, drag
+ *     starts, the editor's JavaScript.
  * The machine may be shared: quote ratios and the control's noise floor rather than absolute times.
  */
 import { spawn } from 'node:child_process';
 import { startServerProcess } from '../tests/support/server-process';
+import { describeEditorBench, runEditorBench } from './editor/editor-bench';
 import { describeFirstLoad, measureFirstLoad } from './first-load';
 import { describeLighthouse, measureLighthouse } from './lighthouse';
 import { fmt } from './stats';
@@ -55,6 +58,11 @@ try {
   const audits = await measureLighthouse(server.baseUrl, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
   console.log(`\nLighthouse mobile (default simulated throttling; median of ${LIGHTHOUSE_RUNS} run${LIGHTHOUSE_RUNS > 1 ? 's' : ''}; targets: score 100, LCP under 2 s, CLS 0)`);
   for (const audit of audits) console.log(`  ${describeLighthouse(audit)}`);
+
+  // Last: it saves a 300-block draft of the explore page (preview only; what shoppers see is unchanged).
+  const editor = await runEditorBench(server.baseUrl, { quick });
+  console.log(`\n${describeEditorBench(editor).join('\n')}`);
+  if (editor.unmeasured.length > 0) process.exitCode = 1;
 } finally {
   await server.stop();
 }

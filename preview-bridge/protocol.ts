@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedBlockSchema } from '../schemas';
+import { requestNames } from './requests';
 
 /**
  * The typed postMessage protocol between the editor (parent window) and the preview (the storefront
@@ -9,10 +10,13 @@ import { storedBlockSchema } from '../schemas';
 export const PROTOCOL_VERSION = 1;
 const envelope = { source: z.literal('tessera-preview-bridge'), version: z.literal(PROTOCOL_VERSION) };
 
+/** A child slot of a block by its concrete path: `items`, `baselines`, `variants.1.targets`. */
+const slotSchema = z.string().regex(/^[A-Za-z]\w*(\.(\d+|[A-Za-z]\w*))*$/);
+
 /** Where a list of blocks lives (the editor core's `Parent`): a section by index, or a block's slot by its path. */
 const parentSchema = z.union([
   z.object({ section: z.number().int().min(0) }),
-  z.object({ block: z.string().min(1), slot: z.string().regex(/^[A-Za-z]\w*(\.(\d+|[A-Za-z]\w*))*$/) }),
+  z.object({ block: z.string().min(1), slot: slotSchema }),
 ]);
 const placeSchema = z.object({ parent: parentSchema, index: z.number().int().min(0) });
 
@@ -31,8 +35,15 @@ export const viewportSchema = z.enum(['sm', 'md', 'lg']);
 export const editorMessageSchema = z.discriminatedUnion('type', [
   /** First message: the editor announces itself; the preview answers `ready`. */
   z.object({ ...envelope, type: z.literal('hello'), documentId: z.string() }),
-  /** Replace the draft the preview renders (whole sections); the preview re-renders only changed blocks. */
-  z.object({ ...envelope, type: z.literal('draft'), documentId: z.string(), sections: z.array(z.object({ name: z.string(), items: z.array(storedBlockSchema) })) }),
+  /**
+   * Replace the draft the preview renders (whole sections); the preview re-renders only changed blocks. `revision`:
+   * the editor's revision the draft is at, so the next patch must be `revision + 1`; without it, the next patch starts
+   * the count.
+   */
+  z.object({
+    ...envelope, type: z.literal('draft'), documentId: z.string(), sections: z.array(z.object({ name: z.string(), items: z.array(storedBlockSchema) })),
+    revision: z.number().int().min(0).optional(),
+  }),
   /** What changed since `revision - 1`: the preview applies the ops in order, re-rendering only those blocks. */
   z.object({ ...envelope, type: z.literal('patch'), documentId: z.string(), revision: z.number().int().min(1), ops: z.array(patchOpSchema).max(10_000) }),
   /** Outline a block the editor's pointer is over (null: none). */
@@ -43,6 +54,13 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal('select'), blockId: z.string().nullable() }),
   /** Scroll the preview so it mirrors the editor's scroll position (0..1). */
   z.object({ ...envelope, type: z.literal('scroll'), ratio: z.number().min(0).max(1) }),
+  /**
+   * Show this child slot of an experience or segmentation block (`baselines`, `variants.1.targets`,
+   * `segments.0.targets`) instead of the runtime's own choice; null gives the choice back to the runtime.
+   */
+  z.object({ ...envelope, type: z.literal('choose'), blockId: z.string().min(1), slot: slotSchema.nullable() }),
+  /** A typed request (`requests.ts`): the preview answers a `response` with the same id. */
+  z.object({ ...envelope, type: z.literal('request'), id: z.string().min(1).max(64), name: z.enum(requestNames), params: z.unknown() }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
 
@@ -58,6 +76,13 @@ export const previewMessageSchema = z.discriminatedUnion('type', [
   z.object({ ...envelope, type: z.literal('error'), revision: z.number().int().min(0), message: z.string().max(500) }),
   /** Blocks the runtime skipped, with the reason naming the field. */
   z.object({ ...envelope, type: z.literal('issues'), issues: z.array(z.object({ blockId: z.string(), type: z.string(), section: z.string(), reason: z.string() })) }),
+  /** The preview shows the draft at this revision (sent once the page has rendered it): the end of an edit's trip. */
+  z.object({ ...envelope, type: z.literal('applied'), revision: z.number().int().min(0) }),
+  /** The answer to a request: its result (checked against the request's result schema by the asker), or why not. */
+  z.discriminatedUnion('ok', [
+    z.object({ ...envelope, type: z.literal('response'), id: z.string().min(1).max(64), ok: z.literal(true), result: z.unknown() }),
+    z.object({ ...envelope, type: z.literal('response'), id: z.string().min(1).max(64), ok: z.literal(false), error: z.string().max(500) }),
+  ]),
 ]);
 export type PreviewMessage = z.infer<typeof previewMessageSchema>;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes, createEditorAuth, createShareLinks, installPreviewGate, shareLinkKey } from './admin/index';
 import { articleRoutes, createArticleSearch } from './content/articles/index';
 import { contentRoutes, createContentRepository, createContentService } from './content/index';
 import type { Database } from './db/index';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   readonly providers?: { readonly gateway?: CardGateway; readonly mailer?: Mailer; readonly paymentTimeoutMs?: number };
   /** Whether `/dev/mail` shows the outbox (never with a real mailer): every order's e-mail, so never on a public store. */
   readonly devMail?: boolean;
+  /** The admin API's clock: sign-in locks, sessions, publishing and share links (tests move it). */
+  readonly adminClock?: () => Date;
 }
 
 /**
@@ -87,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installCorrelation(app);
   rejectNulBytes(app);
   closeConnectionsOnShutdown(app);
+  // Before every route: previews (drafts, scheduled pages) answer only to signed-in editors and share links.
+  const editorAuth = createEditorAuth(options.db, { now: options.adminClock, publicUrl: options.publicUrl });
+  const shareLinks = createShareLinks(await shareLinkKey(options.db), options.adminClock);
+  installPreviewGate(app, { auth: editorAuth, shareLinks });
 
   // Before every route: the OpenAPI document lists the routes added after it, and the app keeps their table.
   recordRoutes(app);
@@ -126,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { auth, orders });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
+  await app.register(adminRoutes, { db: options.db, auth: editorAuth, shareLinks, publicUrl: options.publicUrl, now: options.adminClock });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   const clientDir = options.clientDir ?? options.ssr?.clientDir;

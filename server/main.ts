@@ -36,6 +36,9 @@ try {
     ...(config.PUBLIC_URL || !config.TRUST_PROXY ? { publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` } : {}),
     trustProxy: config.TRUST_PROXY,
     devMail: config.DEV_MAIL ?? config.NODE_ENV !== 'production',
+    // Known passwords have no place on a production store: there `npm run users:add` makes the accounts (and
+    // `npm start`, the demo, runs `users:add --demo` before it serves).
+    demoEditors: config.NODE_ENV !== 'production',
   });
 
   const shutdown = (signal: string) => {

@@ -4,6 +4,7 @@ import type { RateLimitOptions, SecurityHeadersOptions } from './http/index';
 import {
   type CatalogueProduct, migrateDatabase, openDatabase, seedCatalogue, seedDemoContent, seedGallery, type DatabaseHandle, type GallerySeed, type SeedDocument,
 } from './db/index';
+import { seedDemoEditors } from './db/seed/editors';
 import { loadSsrBundle, type SsrBundle } from './ssr/index';
 
 export interface StartOptions {
@@ -27,6 +28,8 @@ export interface StartOptions {
   readonly trustProxy?: boolean;
   /** Serve the mail outbox at `/dev/mail`. */
   readonly devMail?: boolean;
+  /** Create the demo editor accounts (README) if missing: never in production, where `npm run users:add` makes accounts. */
+  readonly demoEditors?: boolean;
 }
 
 export interface RunningServer {
@@ -51,7 +54,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const inserted = await seedDemoContent(database.db, options.seedDocuments);
     const gallery = options.seedGallery ? await seedGallery(database.db, options.seedGallery) : undefined;
     const products = options.seedCatalogue ? await seedCatalogue(database.db, options.seedCatalogue) : undefined;
-    options.logger.info({ inserted, gallery, products, driver: database.driver }, 'database ready');
+    const editors = options.demoEditors ? await seedDemoEditors(database.db) : undefined;
+    options.logger.info({ inserted, gallery, products, editors, driver: database.driver }, 'database ready');
     const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.trustProxy ? { trustProxy: true } : {}),

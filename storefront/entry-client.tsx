@@ -14,6 +14,13 @@ import { AssetsContext } from './shell/assets';
 /** The page the server rendered, or (should its data be missing) an error state that reloads nothing. */
 const initialPage = (): PageState => window.__TESSERA_PAGE__ ?? { path: window.location.pathname + window.location.search, error: { status: 500 } };
 
+/**
+ * The page is the editor's preview: in preview mode (as its request was decided), asked for with `editorBridge=1`,
+ * inside a frame. Only then does the preview's chunk load (`preview/`): shoppers never download it.
+ */
+const inEditor = (page: PageState): boolean =>
+  page.data?.mode === 'preview' && new URLSearchParams(window.location.search).get('editorBridge') === '1' && window.parent !== window;
+
 async function start(): Promise<void> {
   const initial = initialPage();
   // The server's blocks, placed on the shopper's screen: the interactive ones on the first screen load before
@@ -22,7 +29,8 @@ async function start(): Promise<void> {
   holdPressesUntilHydrated(document, plan, blockComponents);
   // An app route (the cart) renders with the client router of its own chunk: here before hydrating, as on the server.
   // The page's words (its locale's catalogue chunk, from `<html lang>`) load beside the first screen's blocks.
-  await Promise.all([
+  const [preview] = await Promise.all([
+    inEditor(initial) ? import('./preview').then(({ loadPreview }) => loadPreview()).then(({ startPreview }) => startPreview(initial)) : undefined,
     blockComponents.load(plan.eagerTypes),
     loadMessages(document.documentElement.lang),
     initial.data && initial.data.view !== 'content' ? loadAppView(initial.data.site.locale, initial.data.view) : undefined,
@@ -30,7 +38,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>
-      <BrowserApp initial={initial} plan={plan} />
+      {preview ? preview(plan) : <BrowserApp initial={initial} plan={plan} />}
     </AssetsContext>,
   );
 }

@@ -17,12 +17,23 @@ export interface EditorEvent {
   readonly ops: readonly Op[];
 }
 
+/** A change an action answers; `merge` names the kind of edit that joins the last undo step of the same name (typing). */
+export interface EditorChange extends Change {
+  readonly merge?: string;
+}
+
+export interface EditorCoreOptions {
+  /** The clock undo steps are merged by (ms); `Date.now` unless a test sets it. */
+  readonly now?: () => number;
+}
+
 /**
  * The editor's state outside React: the document, the selection and the history. Actions (`actions/*.ts`) compute
  * a change from the document; `run` applies it, records it for undo and tells the subscribers (the React panels
  * through useSyncExternalStore, the preview bridge, autosave).
  */
-export function createEditorCore(document: EditorDocument) {
+export function createEditorCore(document: EditorDocument, options: EditorCoreOptions = {}) {
+  const now = options.now ?? Date.now;
   let state: EditorState = { document, selection: [], history: emptyHistory, revision: 0 };
   const listeners = new Set<(event: EditorEvent) => void>();
   const emit = (ops: readonly Op[]) => {
@@ -49,7 +60,7 @@ export function createEditorCore(document: EditorDocument) {
     },
 
     /** Applies an action's change (or nothing, for a change without ops) and makes it the last undo step. */
-    run(change: Change): void {
+    run(change: EditorChange): void {
       if (change.ops.length === 0) {
         if (change.select) this.select(change.select);
         return;
@@ -59,7 +70,10 @@ export function createEditorCore(document: EditorDocument) {
       state = {
         document: next,
         selection,
-        history: record(state.history, { label: change.label, ops: change.ops, selectionBefore: state.selection, selectionAfter: selection }),
+        history: record(state.history, {
+          label: change.label, ops: change.ops, selectionBefore: state.selection, selectionAfter: selection,
+          ...(change.merge === undefined ? {} : { mergeKey: change.merge, at: now() }),
+        }),
         revision: state.revision + 1,
       };
       emit(change.ops);

@@ -9,6 +9,13 @@ export interface HistoryEntry {
   /** The selection before and after, so undo and redo bring it back too. */
   readonly selectionBefore: readonly string[];
   readonly selectionAfter: readonly string[];
+  /**
+   * Steps with the same key recorded within `MERGE_WINDOW_MS` of each other are one step (typing in a field: one
+   * undo per burst, not per keystroke); none for steps that never merge.
+   */
+  readonly mergeKey?: string;
+  /** When it was recorded (ms), for merging. */
+  readonly at?: number;
 }
 
 export interface History {
@@ -21,9 +28,45 @@ export const HISTORY_LIMIT = 1_000;
 
 export const emptyHistory: History = { past: [], future: [] };
 
-/** Records an action: it becomes the last undo step, and the steps undone before it can no longer be redone. */
+/** The pause (ms) that ends a burst of merging steps: keystrokes closer together than this are one undo step. */
+export const MERGE_WINDOW_MS = 1_000;
+
+/**
+ * `later` folded into `earlier`: a set of a field `earlier` already sets keeps its first `previous` and takes the new
+ * value (a field typed back to where it was drops out); any other op is appended.
+ */
+function mergeOps(earlier: readonly Op[], later: readonly Op[]): Op[] {
+  const ops = [...earlier];
+  for (const op of later) {
+    const at = op.kind === 'set' ? ops.findIndex((o) => o.kind === 'set' && o.id === op.id && o.path === op.path) : -1;
+    const first = ops[at];
+    if (op.kind !== 'set' || first?.kind !== 'set') {
+      ops.push(op);
+    } else if (Object.is(first.previous, op.value)) {
+      ops.splice(at, 1);
+    } else {
+      ops[at] = { ...first, value: op.value };
+    }
+  }
+  return ops;
+}
+
+/**
+ * Records an action: it becomes the last undo step, and the steps undone before it can no longer be redone. A step
+ * with the last step's `mergeKey`, within `MERGE_WINDOW_MS` of it and with nothing to redo, joins that step instead.
+ */
 export function record(history: History, entry: Omit<HistoryEntry, 'inverse'>): History {
   if (entry.ops.length === 0) return history;
+  const last = history.past.at(-1);
+  if (
+    entry.mergeKey !== undefined && last?.mergeKey === entry.mergeKey && history.future.length === 0 &&
+    entry.at !== undefined && last.at !== undefined && entry.at - last.at <= MERGE_WINDOW_MS
+  ) {
+    const ops = mergeOps(last.ops, entry.ops);
+    const rest = history.past.slice(0, -1);
+    if (ops.length === 0) return { past: rest, future: [] };
+    return { past: [...rest, { ...last, ops, inverse: invertOps(ops), selectionAfter: entry.selectionAfter, at: entry.at }], future: [] };
+  }
   const past = [...history.past, { ...entry, inverse: invertOps(entry.ops) }];
   return { past: past.length > HISTORY_LIMIT ? past.slice(past.length - HISTORY_LIMIT) : past, future: [] };
 }

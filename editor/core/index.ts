@@ -4,9 +4,9 @@ export {
   withValueAt, type Block, type Change, type EditorDocument, type Located, type Op, type Parent, type Place, type Section,
 } from '../../preview-bridge';
 export { newBlockId, withFreshIds } from './ids';
-export { emptyHistory, HISTORY_LIMIT, record, redoStep, undoStep, type History, type HistoryEntry } from './history';
+export { emptyHistory, HISTORY_LIMIT, MERGE_WINDOW_MS, record, redoStep, undoStep, type History, type HistoryEntry } from './history';
 export { inDocumentOrder, prune, range, selectOnly, toggle, type Selection } from './selection';
-export { createEditorCore, type EditorCore, type EditorEvent, type EditorState } from './editor-core';
+export { createEditorCore, type EditorChange, type EditorCore, type EditorCoreOptions, type EditorEvent, type EditorState } from './editor-core';
 export { insertBlock } from './actions/insert';
 export { moveBlocks } from './actions/move';
 export { removeBlocks } from './actions/remove';

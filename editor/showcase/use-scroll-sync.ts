@@ -1,35 +1,27 @@
 import { useEffect } from 'react';
-import { PROTOCOL_VERSION, editorMessageSchema, readMessage } from '../../preview-bridge';
-
-const ratioOf = (): number => {
-  const max = document.documentElement.scrollHeight - window.innerHeight;
-  return max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 0;
-};
+import { editorMessageSchema, openBridge, syncScroll } from '../../preview-bridge';
+import type { Bridge, EditorMessage } from '../../preview-bridge';
 
 /**
- * Inside a parent frame, the screen mirrors its scroll position to the parent and follows the
- * parent's, through preview-bridge `scroll` messages; only the page's own origin is trusted.
+ * Inside a parent frame (spec 001 §2: "It syncs scroll with a parent frame by messages"), the screen is the preview end
+ * of the bridge: once the parent has said hello (the handshake fixes both windows and origins), the screen mirrors its
+ * scroll position to the parent and follows the parent's. Only the page's own origin and the parent's window are
+ * heard; anything else is ignored and counted.
  */
 export function useScrollSync(): void {
   useEffect(() => {
-    if (window.parent === window) return undefined;
-    const origin = window.location.origin;
-    let applying = false;
-    const onScroll = () => {
-      if (applying) return void (applying = false);
-      window.parent.postMessage({ source: 'tessera-preview-bridge', version: PROTOCOL_VERSION, type: 'scroll', ratio: ratioOf() }, origin);
-    };
-    const onMessage = (event: MessageEvent) => {
-      const message = readMessage(editorMessageSchema, event, [origin]);
-      if (message?.type !== 'scroll') return;
-      applying = true;
-      window.scrollTo({ top: message.ratio * (document.documentElement.scrollHeight - window.innerHeight) });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('message', onMessage);
+    const bridge = openShowcaseBridge(window);
+    if (!bridge) return undefined;
+    const stop = syncScroll(bridge, window);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('message', onMessage);
+      stop();
+      bridge.close();
     };
   }, []);
+}
+
+/** The showcase's end of the bridge to its parent frame; none when the screen is not in a frame. */
+export function openShowcaseBridge(win: Window): Bridge<EditorMessage> | null {
+  if (win.parent === win) return null;
+  return openBridge<EditorMessage>({ role: 'preview', host: win, peer: win.parent, allowedOrigins: [win.location.origin], schema: editorMessageSchema });
 }

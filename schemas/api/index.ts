@@ -9,3 +9,4 @@ export * from './auth';
 export * from './cart';
 export * from './address';
 export * from './order';
+export * from './admin';

@@ -32,6 +32,8 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /social/v1/stashes': { max: 60, timeWindow: HOUR },
   // A household or an office behind one address: a new guest each time a browser starts without cookies.
   'POST /token/v2/auth/token': { max: 120, timeWindow: MINUTE },
+  // Editor sign-in: password guessing across accounts from one address (each account also locks after 5 failures).
+  'POST /admin/v1/session': { max: 20, timeWindow: MINUTE },
 };
 
 /** Any other write route (and those added later) unless it sets its own `config.rateLimit`. */

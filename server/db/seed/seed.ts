@@ -1,14 +1,17 @@
 import type { Database } from '../database';
-import { contentDocuments, type NewContentDocumentRow } from '../schema/index';
+import { contentDocuments, contentTombstones, type NewContentDocumentRow } from '../schema/index';
 import type { SeedDocument } from './types';
 
 /** Rows per insert statement: keeps each statement well under PostgreSQL's parameter limit. */
 const CHUNK = 200;
 
+const tombstoneKey = (siteId: string, docType: string, key: string): string => `${siteId}\u0001${docType}\u0001${key}`;
+
 /**
- * Inserts each document as published version 1 unless a version of (siteId, docType, key) exists.
- * Idempotent and race-safe: version 1 exists whenever any version does (versions start at 1 and are
- * never deleted), so a conflict on the version key means "already there". One transaction.
+ * Inserts each document as published version 1 unless a version of (siteId, docType, key) exists, or an
+ * editor deleted that document (its key has a tombstone). Idempotent and race-safe: version 1 exists
+ * whenever any version does (versions start at 1, and only a delete, which leaves the tombstone, removes
+ * them), so a conflict on the version key means "already there". One transaction.
  * @returns how many documents were inserted.
  */
 export async function seedDemoContent(db: Database, documents: readonly SeedDocument[]): Promise<number> {
@@ -26,11 +29,13 @@ export async function seedDemoContent(db: Database, documents: readonly SeedDocu
     data: doc.data,
   }));
   return db.transaction(async (tx) => {
+    const deleted = new Set((await tx.select().from(contentTombstones)).map((t) => tombstoneKey(t.siteId, t.docType, t.key)));
+    const wanted = deleted.size === 0 ? rows : rows.filter((row) => !deleted.has(tombstoneKey(row.siteId, row.docType, row.key)));
     let inserted = 0;
-    for (let start = 0; start < rows.length; start += CHUNK) {
+    for (let start = 0; start < wanted.length; start += CHUNK) {
       const result = await tx
         .insert(contentDocuments)
-        .values(rows.slice(start, start + CHUNK))
+        .values(wanted.slice(start, start + CHUNK))
         .onConflictDoNothing({ target: [contentDocuments.siteId, contentDocuments.docType, contentDocuments.key, contentDocuments.version] })
         .returning({ id: contentDocuments.id });
       inserted += result.length;

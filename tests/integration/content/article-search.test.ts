@@ -3,6 +3,7 @@ import { articleSearchResponseSchema, type ArticleSearchResponse } from '../../.
 import type { SeedDocument } from '../../../server/db/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
+import { editorSession, type EditorSession } from '../helpers/editor-session';
 import { fixtureDocuments, OTHER_SITE, SITE } from '../helpers/fixtures';
 
 const tag = (id: string) => ({ id, label: id.replace(/-/g, ' ') });
@@ -30,13 +31,16 @@ function articleDocuments(): SeedDocument[] {
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`article search on ${kind}`, () => {
     let t: TestApp;
+    // Signed in: previews answer only to editors.
+    let editor: EditorSession;
     beforeAll(async () => {
       t = await startTestApp(kind, { documents: articleDocuments() });
+      editor = await editorSession(t.app, t.database.handle.db);
     });
     afterAll(() => t?.close());
 
     const search = async (query: string, mode = 'publish') => {
-      const response = await t.app.inject({ method: 'GET', url: `/${mode}/caas/v1/articles/${SITE}${query}` });
+      const response = await t.app.inject({ method: 'GET', url: `/${mode}/caas/v1/articles/${SITE}${query}`, headers: editor.headers });
       return { response, body: json<ArticleSearchResponse>(response) };
     };
     const ids = (body: ArticleSearchResponse) => body.articles.map((a) => a.id);

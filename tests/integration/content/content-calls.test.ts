@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentResponseSchema, type ContentResponse } from '../../../schemas';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
+import { editorSession, type EditorSession } from '../helpers/editor-session';
 import { SITE } from '../helpers/fixtures';
 
 const canvas = (mode: 'preview' | 'publish', path: string) => `/${mode}/caas/v1/canvas/${path}`;
@@ -22,13 +23,16 @@ const calls = [
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`content calls on ${kind}`, () => {
     let t: TestApp;
+    // Signed in: previews answer only to editors (tests/integration/admin/preview-access covers strangers).
+    let editor: EditorSession;
     beforeAll(async () => {
       t = await startTestApp(kind);
+      editor = await editorSession(t.app, t.database.handle.db);
     });
     afterAll(() => t?.close());
 
     const get = async (url: string, headers: Record<string, string> = {}) => {
-      const response = await t.app.inject({ method: 'GET', url, headers });
+      const response = await t.app.inject({ method: 'GET', url, headers: { ...headers, ...editor.headers } });
       return { response, body: json<ContentResponse>(response) };
     };
     const title = (body: ContentResponse) => (body.data.seo as { title: string }).title;

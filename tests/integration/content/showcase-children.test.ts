@@ -3,6 +3,7 @@ import { childrenResponseSchema, showcaseResponseSchema, type ChildrenResponse, 
 import type { SeedDocument } from '../../../server/db/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
+import { editorSession, type EditorSession } from '../helpers/editor-session';
 import { fixtureDocuments, SITE } from '../helpers/fixtures';
 
 /** 25 products, every fifth one a "wide" layout variant: enough to see the default limit of 20. */
@@ -14,18 +15,21 @@ const products: SeedDocument[] = Array.from({ length: 25 }, (_, i) => ({
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`showcase and children on ${kind}`, () => {
     let t: TestApp;
+    // Signed in: previews answer only to editors.
+    let editor: EditorSession;
     beforeAll(async () => {
       t = await startTestApp(kind, { documents: [...fixtureDocuments().filter((d) => d.docType !== 'product'), ...products] });
+      editor = await editorSession(t.app, t.database.handle.db);
     });
     afterAll(() => t?.close());
 
     const showcase = async (mode: string, query = '', docType = 'product') => {
-      const response = await t.app.inject(`/${mode}/caas/v1/canvas/showcase/${SITE}/${docType}${query}`);
+      const response = await t.app.inject({ url: `/${mode}/caas/v1/canvas/showcase/${SITE}/${docType}${query}`, headers: editor.headers });
       expect(response.statusCode).toBe(200);
       return showcaseResponseSchema.parse(json<ShowcaseResponse>(response));
     };
     const children = async (mode: string, parent: string) => {
-      const response = await t.app.inject(`/${mode}/caas/v1/canvas/children/${SITE}/${parent}`);
+      const response = await t.app.inject({ url: `/${mode}/caas/v1/canvas/children/${SITE}/${parent}`, headers: editor.headers });
       return { response, body: response.statusCode === 200 ? childrenResponseSchema.parse(json<ChildrenResponse>(response)) : undefined };
     };
 

@@ -5,6 +5,7 @@ import { errorEnvelopeSchema } from '../../../schemas';
 import { API_PREFIXES } from '../../../server/http/index';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
+import { editorSession, type EditorSession } from '../helpers/editor-session';
 import { SITE } from '../helpers/fixtures';
 
 /** Test-only routes: a JSON body to send malformed input to, and a handler that fails unexpectedly. */
@@ -21,8 +22,10 @@ const probes: FastifyPluginAsync = async (app) => {
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`error envelope on ${kind}`, () => {
     let t: TestApp;
+    let editor: EditorSession;
     beforeAll(async () => {
       t = await startTestApp(kind, { plugins: [probes] });
+      editor = await editorSession(t.app, t.database.handle.db);
     });
     afterAll(() => t?.close());
 
@@ -69,7 +72,7 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('answers 400 API400 for an unparsable preview date in preview mode only', async () => {
-      const bad = await envelope(`/preview/caas/v1/canvas/page/${SITE}/about`, { headers: { 'x-preview-date': 'next tuesday' } });
+      const bad = await envelope(`/preview/caas/v1/canvas/page/${SITE}/about`, { headers: { 'x-preview-date': 'next tuesday', ...editor.headers } });
       expect(bad.status).toBe(400);
       expect(bad.detail).toMatchObject({ errorId: 'API400', field: 'headers.x-preview-date' });
       const publish = await t.app.inject({ url: `/publish/caas/v1/canvas/page/${SITE}/about`, headers: { 'x-preview-date': 'next tuesday' } });

@@ -8,6 +8,7 @@ import { demoDocuments } from '../../../server/db/seed/demo-content';
 import { loadSsrBundle } from '../../../server/ssr/index';
 import { pageData, render } from '../../../storefront/entry-server';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases';
+import { editorSession, type EditorSession } from '../helpers/editor-session';
 import { writeFixtureBuild } from '../ssr/fixture-build';
 
 interface Envelope {
@@ -19,12 +20,15 @@ describe('junk that once answered 500', () => {
   let dist: string;
   let database: TestDatabase;
   let app: FastifyInstance;
+  /** Previews answer only to editors: the preview inputs are sent signed in. */
+  let editor: EditorSession;
   beforeAll(async () => {
     dist = await writeFixtureBuild();
     database = await openTestDatabase('pglite');
     await seedDemoContent(database.handle.db, demoDocuments());
     const bundle = await loadSsrBundle(dist);
     app = await buildApp({ db: database.handle.db, ssr: { ...bundle, entry: { render, pageData } } });
+    editor = await editorSession(app, database.handle.db);
   });
   afterAll(async () => {
     await app?.close();
@@ -50,22 +54,22 @@ describe('junk that once answered 500', () => {
 
   it('a preview date in year 0000, as the header of a preview call', async () => {
     for (const url of ['/preview/caas/v1/canvas/page/ridgeline-en-us/home', '/preview/caas/v1/canvas/menu/ridgeline-en-us', '/preview/caas/v1/articles/ridgeline-en-us']) {
-      const answer = await app.inject({ url, headers: { 'x-preview-date': '0000-01-01' } });
+      const answer = await app.inject({ url, headers: { 'x-preview-date': '0000-01-01', ...editor.headers } });
       expect(answer.statusCode, url).toBe(400);
       expect(envelope(answer.body).errorDetails[0]).toMatchObject({ errorId: 'API400', field: 'headers.x-preview-date' });
     }
   });
 
   it('a preview date in year 0000, as the page query: a 400 page, and the envelope as page data', async () => {
-    const page = await app.inject('/pre/en-us?previewDateTime=0000-01-01');
+    const page = await app.inject({ url: '/pre/en-us?previewDateTime=0000-01-01', headers: editor.headers });
     expect(page.statusCode).toBe(400);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('lang="en-US"');
-    const data = await app.inject('/fapi/pages/%2Fpre%2Fen-us?previewDateTime=0000-01-01');
+    const data = await app.inject({ url: '/fapi/pages/%2Fpre%2Fen-us?previewDateTime=0000-01-01', headers: editor.headers });
     expect(data.statusCode).toBe(400);
     expect(envelope(data.body).errorDetails[0]).toMatchObject({ errorId: 'API400', field: 'query.previewDateTime' });
     // A good date still previews.
-    expect((await app.inject('/pre/en-us?previewDateTime=2030-01-01')).statusCode).toBe(200);
+    expect((await app.inject({ url: '/pre/en-us?previewDateTime=2030-01-01', headers: editor.headers })).statusCode).toBe(200);
   });
 
   it('a path starting with a backslash', async () => {

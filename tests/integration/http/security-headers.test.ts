@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from '../../../server/http/index';
 import { loadSsrBundle } from '../../../server/ssr/index';
 import { pageData, render } from '../../../storefront/entry-server';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases';
+import { editorSession, type EditorSession } from '../helpers/editor-session';
 import { writeFixtureBuild } from '../ssr/fixture-build';
 
 type Answer = { statusCode: number; headers: Record<string, string | string[] | number | undefined>; body: string };
@@ -32,6 +33,8 @@ describe('security headers', () => {
   let dist: string;
   let database: TestDatabase;
   let app: FastifyInstance;
+  /** Preview pages answer only to editors. */
+  let editor: EditorSession;
   beforeAll(async () => {
     dist = await writeFixtureBuild();
     database = await openTestDatabase('pglite');
@@ -39,6 +42,7 @@ describe('security headers', () => {
     // The storefront's real server render, with the fixture build's assets.
     const bundle = await loadSsrBundle(dist);
     app = await buildApp({ db: database.handle.db, ssr: { ...bundle, entry: { render, pageData } }, security: { editorOrigin: 'https://editor.example' } });
+    editor = await editorSession(app, database.handle.db);
   });
   afterAll(async () => {
     await app?.close();
@@ -49,7 +53,8 @@ describe('security headers', () => {
   it('are on every kind of answer: page, preview page, editor, API JSON, asset, error, 404', async () => {
     const answers: Record<string, Answer> = {
       page: await app.inject('/en-us'),
-      preview: await app.inject('/pre/en-us'),
+      preview: await app.inject({ url: '/pre/en-us', headers: editor.headers }),
+      previewSignIn: await app.inject('/pre/en-us'),
       editor: await app.inject('/editor'),
       api: await app.inject('/publish/caas/v1/canvas/menu/ridgeline-en-us'),
       asset: await app.inject('/assets/entry-client-abc123.js'),
@@ -62,6 +67,7 @@ describe('security headers', () => {
     };
     expect(answers.page?.statusCode).toBe(200);
     expect(answers.preview?.statusCode).toBe(200);
+    expect(answers.previewSignIn?.statusCode).toBe(401);
     expect(answers.api?.statusCode).toBe(200);
     expect(answers.asset?.statusCode).toBe(200);
     expect(answers.error?.statusCode).toBe(400);
@@ -73,11 +79,11 @@ describe('security headers', () => {
   });
 
   it('lets only the editor frame preview pages; nothing frames anything else', async () => {
-    const preview = await app.inject('/pre/en-us');
+    const preview = await app.inject({ url: '/pre/en-us', headers: editor.headers });
     expect(directive(preview, 'frame-ancestors')).toBe("'self' https://editor.example");
     // The editor lives elsewhere, which X-Frame-Options cannot say: modern browsers follow frame-ancestors.
     expect(preview.headers['x-frame-options']).toBeUndefined();
-    expect(directive(await app.inject('/en-us?preview=true'), 'frame-ancestors')).toBe("'self' https://editor.example");
+    expect(directive(await app.inject({ url: '/en-us?preview=true', headers: editor.headers }), 'frame-ancestors')).toBe("'self' https://editor.example");
 
     const editor = await app.inject('/editor');
     expect(directive(editor, 'frame-ancestors')).toBe("'self'");

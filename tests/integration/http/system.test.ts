@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoImageIds } from '../../../server/images/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
+import { editorSession } from '../helpers/editor-session';
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`health, clock and images on ${kind}`, () => {
@@ -57,10 +58,11 @@ for (const { kind, skip } of databaseKinds) {
       const key = { siteId: 'ridgeline-en-us', docType: 'page', key: 'big' } as const;
       await t.repository.saveDraft({ ...key, name: 'Big page', data: { text: 'lorem ipsum '.repeat(500) } });
       const url = '/preview/caas/v1/canvas/page/ridgeline-en-us/big';
-      const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      const { headers } = await editorSession(t.app, t.database.handle.db); // the draft is a preview: editors only
+      const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip', ...headers } });
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.rawPayload.length).toBeLessThan(2000);
-      const plain = await t.app.inject({ url });
+      const plain = await t.app.inject({ url, headers });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(json<{ data: { text: string } }>(plain).data.text).toHaveLength(6000);
     });

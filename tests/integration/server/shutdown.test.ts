@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../server/start';
 import { createPostgresDatabase, databaseKinds } from '../helpers/databases';
+import { signInOverHttp } from '../helpers/editor-session';
 import { fixtureDocuments } from '../helpers/fixtures';
 
 for (const { kind, skip } of databaseKinds) {
@@ -63,13 +64,15 @@ for (const { kind, skip } of databaseKinds) {
     it('keeps its data across restarts and seeds only once', async () => {
       const where = await storage();
       const start = () => startServer({
-        port: 0, host: '127.0.0.1', ...where, logger: pino({ level: 'silent' }), seedDocuments: fixtureDocuments(), distDir: false,
+        port: 0, host: '127.0.0.1', ...where, logger: pino({ level: 'silent' }), seedDocuments: fixtureDocuments(), distDir: false, demoEditors: true,
       });
       const first = await start();
       await first.close();
       const second = await start();
       cleanups.push(() => second.close());
-      const versions = await fetch(`${second.url}/preview/caas/v1/canvas/showcase/ridgeline-en-us/page`);
+      // The preview lists every version: only an editor may read it (the demo editor, seeded once too).
+      const cookie = await signInOverHttp(second.url, 'editor@tessera.test', 'tessera-demo');
+      const versions = await fetch(`${second.url}/preview/caas/v1/canvas/showcase/ridgeline-en-us/page`, { headers: { cookie } });
       const { results } = (await versions.json()) as { results: { key: string; version: number }[] };
       expect(results.map((r) => [r.key, r.version])).toEqual([['about', 1], ['about-history', 1], ['about-team', 1], ['blog', 1]]);
     });

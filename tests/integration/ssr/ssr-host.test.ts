@@ -8,6 +8,7 @@ import { loadSsrBundle } from '../../../server/ssr/index';
 import { precompressAssets } from '../../../scripts/precompress-assets';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases';
+import { editorSession } from '../helpers/editor-session';
 import { fixtureDocuments } from '../helpers/fixtures';
 import { writeFixtureBuild } from './fixture-build';
 
@@ -66,7 +67,8 @@ describe('SSR host', () => {
   });
 
   it('answers loader data for client navigations from the decoded path', async () => {
-    const response = await app.inject('/fapi/pages/%2Fen-us%2Fc%2Frunning-1234?preview=true');
+    const { headers } = await editorSession(app, database.handle.db); // a preview's data: editors only
+    const response = await app.inject({ url: '/fapi/pages/%2Fen-us%2Fc%2Frunning-1234?preview=true', headers });
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ url: '/en-us/c/running-1234?preview=true' });
     const notFound = await app.inject('/fapi/pages/%2Fxx-yy');

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { Translate } from '../../runtime/core';
+import type { BlockIssue } from '../api';
+import type { Command } from '../commands';
+import type { Block, EditorCore, EditorDocument } from '../core';
+import { documentForm, documentIssues, InspectorPanel, type InspectorPanelProps, SchemaForm, type SchemaFormProps, validateBlock } from '../inspector';
+import type { DocType } from '../../schemas';
+import { FallbackOutline, type OutlinePanelProps } from './fallback-panels';
+
+/** What the outline's block commands (copy, cut, paste, duplicate, delete, select, move) need from the screen. */
+export interface OutlineCommandDeps {
+  readonly t: Translate;
+  readonly validateBlock: (block: Block) => readonly string[];
+  readonly onError: (message: string) => void;
+  readonly onNotice?: (message: string) => void;
+}
+
+export type OutlineCommands = (core: EditorCore, deps: OutlineCommandDeps) => Command[];
+
+/**
+ * The panels the editing screen lays out, from the parts of the editor that own them: the outline (with the palette
+ * and drag and drop) and its block commands, the inspector, the schema form for documents without sections and its
+ * schema per docType, and the schema checks. The screen takes them as a prop, so stories can hand in their own.
+ */
+export interface EditorPanels {
+  readonly Outline: ComponentType<OutlinePanelProps>;
+  readonly Inspector: ComponentType<InspectorPanelProps>;
+  readonly SchemaForm: ComponentType<SchemaFormProps>;
+  readonly documentForm: typeof documentForm;
+  readonly outlineCommands: OutlineCommands;
+  readonly documentIssues: (document: EditorDocument) => readonly BlockIssue[];
+  readonly validateBlock: (block: Block) => readonly string[];
+}
+
+/** The editor's panels. NB: the outline is the shell's stand-in until the outline's `OutlinePanel` is exported. */
+export const defaultPanels: EditorPanels = {
+  Outline: FallbackOutline,
+  Inspector: InspectorPanel,
+  SchemaForm,
+  documentForm,
+  outlineCommands: () => [],
+  documentIssues: (document) => documentIssues(document),
+  validateBlock: (block) => validateBlock(block),
+};
+
+export type { DocType, InspectorPanelProps, OutlinePanelProps, SchemaFormProps };

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The editor's few routes, on the browser's history (no router library): `/editor` (sign-in or the documents),
+ * `/editor/documents/{id}` (the editing screen). The showcase (`/editor/showcase`) is its own light entry.
+ */
+export type EditorRoute =
+  | { readonly name: 'documents'; readonly search: URLSearchParams }
+  | { readonly name: 'document'; readonly id: string }
+  | { readonly name: 'not-found' };
+
+const NAVIGATE = 'tessera:editor-navigate';
+
+export function routeOf(pathname: string, search: string): EditorRoute {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/editor' || path === '/editor/documents') return { name: 'documents', search: new URLSearchParams(search) };
+  const match = /^\/editor\/documents\/([^/]+)$/.exec(path);
+  if (match?.[1]) return { name: 'document', id: decodeURIComponent(match[1]) };
+  return { name: 'not-found' };
+}
+
+export const documentHref = (id: string): string => `/editor/documents/${encodeURIComponent(id)}`;
+
+/** Goes to an editor path (a new history entry, or in place with `replace`). */
+export function navigate(href: string, replace = false): void {
+  if (replace) window.history.replaceState(null, '', href);
+  else window.history.pushState(null, '', href);
+  window.dispatchEvent(new Event(NAVIGATE));
+}
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('popstate', listener);
+  window.addEventListener(NAVIGATE, listener);
+  return () => {
+    window.removeEventListener('popstate', listener);
+    window.removeEventListener(NAVIGATE, listener);
+  };
+};
+const currentHref = () => `${window.location.pathname}${window.location.search}`;
+
+/** The current path and query; re-renders on every navigation (links, back and forward). */
+export function useLocationHref(): string {
+  return useSyncExternalStore(subscribe, currentHref, () => '/editor');
+}

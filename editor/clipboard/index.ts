@@ -1,0 +1,2 @@
+export { copiedText, pasteFromText, type PasteOutcome } from './clipboard-blocks';
+export { ClipboardUnreadable, rememberCopied, systemClipboard, type ClipboardPort } from './system-clipboard';

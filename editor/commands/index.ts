@@ -1,0 +1,10 @@
+export type { Command } from './command';
+export { createCommandRegistry, isTypingTarget, TYPING_SHORTCUTS } from './registry';
+export type { CommandRegistry } from './registry';
+export { ariaShortcut, formatShortcut, isApplePlatform, matchesShortcut } from './shortcut';
+export type { KeyPress } from './shortcut';
+export { appCommands } from './app-commands';
+export type { AppCommandDeps, Viewport } from './app-commands';
+export { useCommandList, useCommandShortcuts, useRegisteredCommands } from './use-commands';
+export { CommandPalette, filterCommands } from './CommandPalette';
+export type { CommandPaletteProps } from './CommandPalette';

@@ -1,0 +1,30 @@
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import type { Translate } from '../../runtime/core';
+import { type ChangeField, FormContext } from './form-context';
+import type { FieldIssue } from './validation';
+
+interface FormShellProps {
+  readonly t: Translate;
+  readonly change: ChangeField;
+  readonly issues: readonly FieldIssue[];
+  readonly children: (idBase: string) => ReactNode;
+}
+
+/** The context every field reads (words, problems by path, how to change a value) and the form's live region. */
+export function FormShell({ t, change, issues, children }: FormShellProps) {
+  const idBase = `ts-form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const [said, setSaid] = useState('');
+  const announce = useCallback((message: string) => setSaid(message), []);
+  const byPath = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const { path, message } of issues) map.set(path, [...(map.get(path) ?? []), message]);
+    return map;
+  }, [issues]);
+  const value = useMemo(() => ({ t, change, issues: byPath, idBase, announce }), [t, change, byPath, idBase, announce]);
+  return (
+    <FormContext.Provider value={value}>
+      {children(idBase)}
+      <p role="status" className="ts-visually-hidden">{said}</p>
+    </FormContext.Provider>
+  );
+}

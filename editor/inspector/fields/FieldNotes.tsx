@@ -1,0 +1,13 @@
+import type { FieldMeta } from './use-field-meta';
+
+/** A field's help and its problems, under the control (the control names both in `aria-describedby`). */
+export function FieldNotes({ meta, help }: { readonly meta: FieldMeta; readonly help?: string | undefined }) {
+  return (
+    <>
+      {help ? <p id={meta.helpId} className="ts-inspector__help">{help}</p> : null}
+      {meta.messages.length > 0 ? (
+        <p id={meta.issueId} className="ts-inspector__issue">{meta.messages.join(' · ')}</p>
+      ) : null}
+    </>
+  );
+}

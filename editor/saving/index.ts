@@ -1,0 +1,17 @@
+export { AUTOSAVE_DELAY_MS, createAutosave, RETRY_DELAYS_MS } from './autosave';
+export type { Autosave, AutosaveOptions, DocumentData, SaveState } from './autosave';
+export { localDraftStore, memoryDraftStore } from './draft-store';
+export type { DraftStore, StoredDraft } from './draft-store';
+export { useAutosave } from './use-autosave';
+export { SaveStatus } from './SaveStatus';
+export type { SaveStatusProps } from './SaveStatus';
+export { ConflictDialog } from './ConflictDialog';
+export type { ConflictDialogProps } from './ConflictDialog';
+export { RestoreDraftBanner } from './RestoreDraftBanner';
+export { IssuesList } from './IssuesList';
+export type { IssuesListProps } from './IssuesList';
+export { PublishDialog } from './PublishDialog';
+export type { PublishDialogProps } from './PublishDialog';
+export { VersionsPanel } from './VersionsPanel';
+export type { VersionsPanelProps } from './VersionsPanel';
+export { ShareLinkButton } from './ShareLinkButton';

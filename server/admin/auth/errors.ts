@@ -1,0 +1,26 @@
+import { apiErrorIds } from '../../../schemas';
+import { ApiError } from '../../http/api-error';
+
+/** Where an editor signs in; error messages and the preview sign-in page point there. */
+export const EDITOR_SIGN_IN_PATH = '/editor';
+
+/** Not signed in (no session, or one that expired or was ended): not in the spec's catalogue, named like its codes. */
+export const SIGN_IN_REQUIRED = 'ADM401';
+
+/**
+ * The editor sign-in's answers, with the spec's auth codes (spec 000 §8): AUT401 invalid credentials, AUT426 last
+ * login attempt, AUT441 locked account. All are 401, so a client tells them apart by `errorId` only; a call without
+ * a session is ADM401, so "sign in again" is never mistaken for "wrong password".
+ */
+export const editorAuthErrors = {
+  invalidCredentials: () => new ApiError(401, 'AUT401', 'The e-mail or the password is wrong.'),
+  lastAttempt: () => new ApiError(401, 'AUT426', 'The e-mail or the password is wrong. One attempt is left before the account is locked for 15 minutes.'),
+  locked: () => new ApiError(401, 'AUT441', 'This account is locked after too many failed sign-ins: try again in 15 minutes.'),
+  /** No session cookie, or one that expired or was signed out. */
+  signedOut: () => new ApiError(401, SIGN_IN_REQUIRED, `Sign in to the editor first (${EDITOR_SIGN_IN_PATH}).`),
+  /** A preview (a draft, a scheduled page) asked for without an editor's session or a valid share link. */
+  previewClosed: () => new ApiError(401, SIGN_IN_REQUIRED, `Previews are for the store's editors: sign in at ${EDITOR_SIGN_IN_PATH}, or open a valid share link.`),
+  publisherOnly: () => new ApiError(403, apiErrorIds.forbidden, 'Only a publisher may do this: publishing, scheduling and restoring need the publisher role.'),
+  foreignOrigin: () => new ApiError(403, apiErrorIds.forbidden, 'Admin API writes are accepted from this store\'s own pages only (the Origin header must be its origin).'),
+  notJson: () => new ApiError(415, apiErrorIds.unsupportedMediaType, 'Admin API writes take JSON bodies only (Content-Type: application/json).'),
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { editorSessionResponseSchema, editorSignInRequestSchema } from '../../../schemas';
+import type { EditorAuth } from './editor-auth';
+import { editorAuthErrors } from './errors';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+
+export const SESSION_PATH = '/admin/v1/session';
+
+/**
+ * `/admin/v1/session`: `POST { email, password }` signs in (200 with the editor and the session cookie; 401 AUT401,
+ * AUT426 or AUT441), `GET` says who is signed in (401 when nobody is), `DELETE` signs out (204, also when signed out).
+ * The admin API's write checks (own origin, JSON) run before these handlers (`adminRoutes`).
+ */
+export const adminSessionRoutes: FastifyPluginCallbackZod<{ auth: EditorAuth }> = (app, { auth }, done) => {
+  app.post(SESSION_PATH, {
+    schema: { body: editorSignInRequestSchema, response: { 200: editorSessionResponseSchema } },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const { editor, token } = await auth.signIn(request.body.email, request.body.password);
+    setSessionCookie(request, reply, token);
+    request.log.info({ editorId: editor.id }, 'editor signed in');
+    return { editor };
+  });
+
+  app.get(SESSION_PATH, { schema: { response: { 200: editorSessionResponseSchema } } }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const editor = await auth.editorOf(request);
+    if (!editor) throw editorAuthErrors.signedOut();
+    return { editor };
+  });
+
+  app.delete(SESSION_PATH, { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const token = sessionTokenOf(request);
+    if (token !== undefined) await auth.signOut(token);
+    clearSessionCookie(request, reply);
+    return reply.code(204).header('cache-control', 'no-store').send(null);
+  });
+  done();
+};

@@ -1,0 +1,79 @@
+import '../../editor/editor.css';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminApiError, type AdminApi } from '../../editor/api';
+import { SignInScreen, useWords } from '../../editor/app';
+
+/** Storybook has no admin API: this one answers as the server does for the demo accounts. */
+const fakeSignIn = (errorId?: string): Pick<AdminApi, 'signIn'> => ({
+  signIn: (email) => (errorId
+    ? Promise.reject(new AdminApiError(401, { errorDetails: [{ errorId, message: 'refused' }], appId: 'tessera', correlationId: 'story' }, '/admin/v1/session'))
+    : Promise.resolve({ id: 'e1', email, name: 'Editor', role: 'editor' })),
+});
+
+function SignIn({ api }: { readonly api: Pick<AdminApi, 'signIn'> }) {
+  const { t } = useWords();
+  return <SignInScreen t={t} api={api} onSignedIn={() => undefined} />;
+}
+
+const meta = {
+  title: 'Editor/App/Sign-in',
+  component: SignIn,
+  args: { api: fakeSignIn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SignIn>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** E-mail and password; the e-mail field has focus. */
+export const Empty: Story = {};
+
+/** Signing in without a password names the missing field and moves focus to it. */
+export const PasswordMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'editor@tessera.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter your password.');
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+  },
+};
+
+/** A wrong password (AUT401): announced in the editor's words, the password field emptied and focused. */
+export const InvalidCredentials: Story = {
+  args: { api: fakeSignIn('AUT401') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'editor@tessera.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('The email or password is not correct.')).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByLabelText('Password')).toHaveFocus();
+  },
+};
+
+/** The last attempt before the account locks (AUT426). */
+export const LastAttempt: Story = {
+  args: { api: fakeSignIn('AUT426') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'editor@tessera.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText(/One more failed attempt will lock the account/)).toBeVisible();
+  },
+};
+
+/** A locked account (AUT441). */
+export const Locked: Story = {
+  args: { api: fakeSignIn('AUT441') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'editor@tessera.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'tessera-demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText(/This account is locked/)).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+  },
+};

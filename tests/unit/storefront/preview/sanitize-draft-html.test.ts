@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../../storefront/server/sanitize-html';
+import { createDraftSanitizer } from '../../../../storefront/preview/sanitize-draft-html';
+
+const samples = [
+  '<p>Plain <strong>bold</strong> <em>and</em> <a href="/help">a link</a></p>',
+  '<p onclick="steal()">handler</p><script>alert(1)</script>',
+  '<a href="javascript:alert(1)">js</a><a href="https://x.example" target="_blank">new tab</a>',
+  '<style>body{display:none}</style><p style="color:red">styled</p><iframe src="https://evil.example"></iframe>',
+  '<form action="/x"><input name="card"><button>Pay</button></form><img src="x" onerror="alert(1)">',
+];
+
+describe('rich text of a draft, sanitized in the browser', () => {
+  it('answers as the server’s sanitizer does, on benign and hostile HTML alike', () => {
+    const sanitize = createDraftSanitizer(window);
+    for (const html of samples) expect(sanitize(html), html).toBe(sanitizeHtml(html));
+    expect(sanitize(samples[2] ?? '')).toContain('rel="noopener noreferrer"');
+    expect(sanitize(samples[1] ?? '')).toBe('<p>handler</p>');
+  });
+});
