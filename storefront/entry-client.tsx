@@ -30,7 +30,7 @@ async function start(): Promise<void> {
   // An app route (the cart) renders with the client router of its own chunk: here before hydrating, as on the server.
   // The page's words (its locale's catalogue chunk, from `<html lang>`) load beside the first screen's blocks.
   const [preview] = await Promise.all([
-    inEditor(initial) ? import('./preview').then(({ loadPreview }) => loadPreview()).then(({ startPreview }) => startPreview(initial)) : undefined,
+    inEditor(initial) ? import('./preview').then(({ loadPreview }) => loadPreview()).then(({ startPreview }) => startPreview(initial, blockComponents)) : undefined,
     blockComponents.load(plan.eagerTypes),
     loadMessages(document.documentElement.lang),
     initial.data && initial.data.view !== 'content' ? loadAppView(initial.data.site.locale, initial.data.view) : undefined,
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     document,
     <AssetsContext value={window.__TESSERA_ASSETS__ ?? { styles: [] }}>
-      {preview ? preview(plan) : <BrowserApp initial={initial} plan={plan} />}
+      <BrowserApp initial={initial} plan={plan} Preview={preview} />
     </AssetsContext>,
   );
 }

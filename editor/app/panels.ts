@@ -1,20 +1,11 @@
 import type { ComponentType } from 'react';
-import type { Translate } from '../../runtime/core';
 import type { BlockIssue } from '../api';
 import type { Command } from '../commands';
 import type { Block, EditorCore, EditorDocument } from '../core';
 import { documentForm, documentIssues, InspectorPanel, type InspectorPanelProps, SchemaForm, type SchemaFormProps, validateBlock } from '../inspector';
-import type { DocType } from '../../schemas';
-import { FallbackOutline, type OutlinePanelProps } from './fallback-panels';
+import { type OutlineCommandDeps, outlineCommands, OutlinePanel, type OutlinePanelProps } from '../outline';
 
-/** What the outline's block commands (copy, cut, paste, duplicate, delete, select, move) need from the screen. */
-export interface OutlineCommandDeps {
-  readonly t: Translate;
-  readonly validateBlock: (block: Block) => readonly string[];
-  readonly onError: (message: string) => void;
-  readonly onNotice?: (message: string) => void;
-}
-
+/** The outline's block commands (copy, cut, paste, duplicate, delete, select all or none, move up or down). */
 export type OutlineCommands = (core: EditorCore, deps: OutlineCommandDeps) => Command[];
 
 /**
@@ -32,15 +23,15 @@ export interface EditorPanels {
   readonly validateBlock: (block: Block) => readonly string[];
 }
 
-/** The editor's panels. NB: the outline is the shell's stand-in until the outline's `OutlinePanel` is exported. */
+/** The editor's panels. */
 export const defaultPanels: EditorPanels = {
-  Outline: FallbackOutline,
+  Outline: OutlinePanel,
   Inspector: InspectorPanel,
   SchemaForm,
   documentForm,
-  outlineCommands: () => [],
+  outlineCommands,
   documentIssues: (document) => documentIssues(document),
   validateBlock: (block) => validateBlock(block),
 };
 
-export type { DocType, InspectorPanelProps, OutlinePanelProps, SchemaFormProps };
+export type { InspectorPanelProps, OutlineCommandDeps, OutlinePanelProps, SchemaFormProps };

@@ -25,11 +25,11 @@ function inUse(entries: readonly FieldEntry[], value: Record<string, unknown>, i
  * The fields of a form's root object in two groups: the block's own fields and those its definition labels first, then
  * the other common block fields (spec 001 §3) under "More fields", open when one of them is set or has a problem.
  */
-export function FormFields({ schema, value, hints = {}, omit }: FormFieldsProps) {
+export function FormFields({ schema, value, hints, omit }: FormFieldsProps) {
   const { t, issues } = useForm();
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const all = fieldsOf(schema, hints).filter((entry) => !omit?.has(entry.name));
-  const main = all.filter((entry) => hints[entry.name] !== undefined || !COMMON.has(entry.name));
+  const main = all.filter((entry) => hints?.[entry.name] !== undefined || !COMMON.has(entry.name));
   const more = all.filter((entry) => !main.includes(entry));
   return (
     <>
@@ -45,7 +45,7 @@ export function FormFields({ schema, value, hints = {}, omit }: FormFieldsProps)
 }
 
 /** A problem's path in the form's words: the field's label, then items counted from 1 (`targets.0.url` → "Buttons › 1 › url"). */
-export function pathLabel(schema: z.ZodObject, hints: Readonly<Partial<Record<string, FieldHint>>> = {}) {
+export function pathLabel(schema: z.ZodObject, hints?: Readonly<Partial<Record<string, FieldHint>>>) {
   const labels = new Map(fieldsOf(schema, hints).map((entry) => [entry.name, entry.label]));
   return (path: string): string => {
     const [head = '', ...rest] = path.split('.');

@@ -15,11 +15,16 @@ export function FormShell({ t, change, issues, children }: FormShellProps) {
   const idBase = `ts-form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [said, setSaid] = useState('');
   const announce = useCallback((message: string) => setSaid(message), []);
+  // Keyed by what the problems say, not by the list's identity: typing that changes no problem re-renders no field.
+  const signature = issues.map(({ path, message }) => `${path}\u0000${message}`).join('\u0001');
   const byPath = useMemo(() => {
     const map = new Map<string, string[]>();
-    for (const { path, message } of issues) map.set(path, [...(map.get(path) ?? []), message]);
+    for (const entry of signature ? signature.split('\u0001') : []) {
+      const [path = '', message = ''] = entry.split('\u0000');
+      map.set(path, [...(map.get(path) ?? []), message]);
+    }
     return map;
-  }, [issues]);
+  }, [signature]);
   const value = useMemo(() => ({ t, change, issues: byPath, idBase, announce }), [t, change, byPath, idBase, announce]);
   return (
     <FormContext.Provider value={value}>

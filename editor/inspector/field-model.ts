@@ -119,15 +119,18 @@ function withHint(model: FieldModel, name: string, hint: FieldHint | undefined):
 const isIdentity = (name: string, schema: Schema): boolean =>
   (name === 'id' && (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat)) || (name === 'type' && schema instanceof z.ZodLiteral);
 
-const entries = new WeakMap<z.ZodObject, readonly FieldEntry[]>();
+const NO_HINTS: Readonly<Partial<Record<string, FieldHint>>> = {};
+/** Entries by schema, then by hints object (a definition's `fields` is one object for the app's life). */
+const entries = new WeakMap<z.ZodObject, WeakMap<object, readonly FieldEntry[]>>();
 
 /**
  * The fields of an object schema as the form shows them, in the schema's order: labelled by the hint or the field's
  * name, hidden ones and the identity left out.
  */
-export function fieldsOf(schema: z.ZodObject, hints: Readonly<Partial<Record<string, FieldHint>>> = {}): readonly FieldEntry[] {
-  const hinted = Object.keys(hints).length > 0;
-  const known = hinted ? undefined : entries.get(schema);
+export function fieldsOf(schema: z.ZodObject, hints: Readonly<Partial<Record<string, FieldHint>>> = NO_HINTS): readonly FieldEntry[] {
+  const bySchema = entries.get(schema) ?? new WeakMap<object, readonly FieldEntry[]>();
+  entries.set(schema, bySchema);
+  const known = bySchema.get(hints);
   if (known) return known;
   const fields = shapeOf(schema).flatMap(([name, field]): FieldEntry[] => {
     const hint = hints[name];
@@ -143,6 +146,6 @@ export function fieldsOf(schema: z.ZodObject, hints: Readonly<Partial<Record<str
       model: withHint(modelOf(inner), name, hint),
     }];
   });
-  if (!hinted) entries.set(schema, fields);
+  bySchema.set(hints, fields);
   return fields;
 }

@@ -55,7 +55,7 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
   const [notice, setNotice] = useState('');
   const treeRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef(false);
-  const lastFocusIndex = useRef(0);
+  const [lastFocusIndex, setLastFocusIndex] = useState(0);
   const hovered = useRef<string | null>(null);
   const dnd = useOutlineDnd({ core, rows, t, onError });
 
@@ -73,7 +73,7 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
   const anchorKey = selection[0] === undefined ? undefined : `block:${selection[0]}`;
   const tabbable = focusKey !== undefined && byKey.get(focusKey)?.kind !== undefined && byKey.get(focusKey)?.kind !== 'end'
     ? focusKey
-    : anchorKey !== undefined && byKey.has(anchorKey) ? anchorKey : navigable[Math.min(lastFocusIndex.current, navigable.length - 1)]?.key;
+    : anchorKey !== undefined && byKey.has(anchorKey) ? anchorKey : navigable[Math.min(lastFocusIndex, navigable.length - 1)]?.key;
 
   const focusRow = (key: string) => {
     setFocusKey(key);
@@ -87,19 +87,21 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
     if (element && globalThis.document.activeElement !== element) element.focus();
   });
 
-  // A block selected elsewhere (the canvas, a paste, undo) shows: its containers open, its row scrolled to.
-  const docRef = useRef(doc);
-  docRef.current = doc;
-  useEffect(() => {
-    if (selection[0] === undefined) return;
-    const closed = ancestorKeys(docRef.current, selection[0]).filter((key) => collapsed.has(key));
-    if (closed.length > 0) {
-      setCollapsed((keys) => new Set([...keys].filter((key) => !closed.includes(key))));
-      return;
+  // A block selected elsewhere (the canvas, a paste, undo) shows: its containers open, its row in the tab order and
+  // scrolled to. (State adjusted while rendering, when the selection's first block changes.)
+  const anchor = selection[0];
+  const [shownAnchor, setShownAnchor] = useState<string>();
+  if (anchor !== shownAnchor) {
+    setShownAnchor(anchor);
+    if (anchor !== undefined) {
+      const closed = ancestorKeys(doc, anchor).filter((key) => collapsed.has(key));
+      if (closed.length > 0) setCollapsed(new Set([...collapsed].filter((key) => !closed.includes(key))));
+      setFocusKey(`block:${anchor}`);
     }
-    setFocusKey(`block:${selection[0]}`);
-    rowElement(treeRef.current, `block:${selection[0]}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [selection, collapsed]);
+  }
+  useEffect(() => {
+    if (anchor !== undefined) rowElement(treeRef.current, `block:${anchor}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [anchor]);
 
   // A keyboard drag puts the row back where the focus was; React moved its element, which loses the focus.
   const wasKeyboardDrag = useRef(false);
@@ -227,7 +229,7 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const found = rowOf(event.target);
     if (!found) return;
-    lastFocusIndex.current = Math.max(0, navigable.indexOf(found.row));
+    setLastFocusIndex(Math.max(0, navigable.indexOf(found.row)));
     if (found.row.key !== focusKey) setFocusKey(found.row.key);
   };
 

@@ -1,4 +1,5 @@
 import { type Activators, KeyboardSensor, type KeyboardSensorOptions } from '@dnd-kit/core';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
 /**
  * dnd-kit's keyboard sensor, picking up only on a bare key: Ctrl/Cmd or Shift with Space extend the selection
@@ -8,7 +9,7 @@ export class OutlineKeyboardSensor extends KeyboardSensor {
   static override activators: Activators<KeyboardSensorOptions> = [
     {
       eventName: 'onKeyDown',
-      handler: (event, options, context) => {
+      handler: (event: ReactKeyboardEvent, options, context) => {
         const { ctrlKey, metaKey, shiftKey, altKey } = event.nativeEvent;
         const [base] = KeyboardSensor.activators;
         if (ctrlKey || metaKey || shiftKey || altKey || !base) return false;

@@ -38,12 +38,15 @@ export function topLevel(document: EditorDocument, ids: readonly string[]): stri
 const movingIndexes = (document: EditorDocument, moving: readonly string[], parent: Parent): number[] =>
   moving.map((id) => locate(document, id)).filter((found) => found !== undefined && sameParent(found.place.parent, parent)).map((found) => found!.place.index).sort((a, b) => a - b);
 
-/** How a place reads once the moving blocks are out of their list: its landing key, position and list length. */
+/**
+ * How a place reads once the moving blocks are out of their list: its landing key, position and the list's length
+ * after the drop (a new block from the palette, when none moves, adds one).
+ */
 export function landingOf(document: EditorDocument, moving: readonly string[], place: Place): Omit<DropPlace, 'rowKey' | 'place' | 'edge'> {
   const taken = movingIndexes(document, moving, place.parent);
   const adjusted = place.index - taken.filter((index) => index < place.index).length;
   const length = listAt(document, place.parent).length;
-  return { landing: `${listKey(place.parent)}#${adjusted}`, position: adjusted + 1, count: length - taken.length + moving.length };
+  return { landing: `${listKey(place.parent)}#${adjusted}`, position: adjusted + 1, count: length - taken.length + Math.max(1, moving.length) };
 }
 
 /** Whether a list lies inside one of the moving blocks (a block cannot move into itself). */

@@ -52,11 +52,7 @@ const dataOf = (active: Pick<Active, 'data'>): DragData | undefined => active.da
  * palette): one undo step. Announcements name the block, its position and the list, in the editor's language.
  */
 export function useOutlineDnd({ core, rows, t, onError }: { core: EditorCore; rows: readonly OutlineRow[]; t: Translate; onError: (message: string) => void }) {
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
   const rowsByKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
-  const rowsByKeyRef = useRef(rowsByKey);
-  rowsByKeyRef.current = rowsByKey;
   const session = useRef<Session | null>(null);
   const place = useRef<DropPlace | null>(null);
   const announced = useRef<string | null>(null);
@@ -73,7 +69,7 @@ export function useOutlineDnd({ core, rows, t, onError }: { core: EditorCore; ro
     if (!data) return null;
     const { document, selection } = core.getState();
     const moving = data.kind === 'palette' ? [] : topLevel(document, selection.includes(data.blockId) ? selection : [data.blockId]);
-    const places = dropPlaces(document, rowsRef.current, moving);
+    const places = dropPlaces(document, rows, moving);
     const first = moving[0] === undefined ? undefined : locate(document, moving[0]);
     const from = data.kind === 'palette' ? placeAfterSelection(document, selection) : first?.place;
     const landing = from ? landingOf(document, moving, from).landing : undefined;
@@ -95,7 +91,7 @@ export function useOutlineDnd({ core, rows, t, onError }: { core: EditorCore; ro
       return stop ? [{ id: stop.rowKey }] : [];
     }
     const [hit] = pointerWithin(args);
-    const row = hit ? rowsByKeyRef.current.get(String(hit.id)) : undefined;
+    const row = hit ? rowsByKey.get(String(hit.id)) : undefined;
     const rect = hit ? args.droppableRects.get(hit.id) : undefined;
     if (!hit || !row || !rect) {
       place.current = null;

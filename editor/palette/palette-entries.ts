@@ -20,14 +20,14 @@ export function paletteEntries(t: Translate): PaletteEntry[] {
       label: blockLabel(t, definition.type),
       about: blockAbout(t, definition.type),
       group: blockGroup(definition.type),
-      defaults: definition.defaults as Omit<Block, 'id'>,
+      defaults: definition.defaults,
     }))
     .sort((a, b) => paletteGroups.indexOf(a.group) - paletteGroups.indexOf(b.group) || a.label.localeCompare(b.label));
 }
 
 /** The registry's starting block of a type (without id), or undefined for a type it does not know. */
 export function defaultsOf(type: string): Omit<Block, 'id'> | undefined {
-  return Object.values(blockDefinitions).find((definition) => definition.type === type)?.defaults as Omit<Block, 'id'> | undefined;
+  return Object.values(blockDefinitions).find((definition) => definition.type === type)?.defaults;
 }
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();

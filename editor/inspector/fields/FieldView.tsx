@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldProps } from './field-props';
 import { BlocksNote } from './BlocksNote';
 import { BooleanField } from './BooleanField';
@@ -16,8 +17,11 @@ import { TextField } from './TextField';
 import { UnionField } from './UnionField';
 import { VariantsField } from './VariantsField';
 
-/** The widget of one field, by its model's kind. */
-export function FieldView(props: FieldProps) {
+/**
+ * The widget of one field, by its model's kind. Memoized: an edit copies only the path to what it changed, so every
+ * other field keeps its value's identity and is not rendered again while the editor types.
+ */
+export const FieldView = memo(function FieldView(props: FieldProps) {
   const { model } = props;
   switch (model.kind) {
     case 'text': return <TextField {...props} model={model} />;
@@ -37,4 +41,4 @@ export function FieldView(props: FieldProps) {
     case 'fixed': return <FixedField {...props} model={model} />;
     case 'json': return <JsonField {...props} />;
   }
-}
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDocument, DocumentVersionsResponse, InvalidDocumentResponse } from '../../../schemas';
+import type { AdminDocument, AdminDocumentListResponse, DocumentVersionsResponse, InvalidDocumentResponse } from '../../../schemas';
 import { adminAuditLog } from '../../../server/db/index';
 import { json } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
@@ -86,6 +86,8 @@ for (const { kind, skip } of databaseKinds) {
       const id = idOf('page', 'about-history');
       const doc = json<AdminDocument>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}`));
       expect(doc).toMatchObject({ publishAt: at.toISOString(), liveVersion: 1 });
+      const listed = json<AdminDocumentListResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents?siteId=${SITE}&q=about-history`));
+      expect(listed.documents.map((d) => [d.key, d.version, d.publishAt, d.liveVersion])).toEqual([['about-history', version, at.toISOString(), 1]]);
       const { versions } = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}/versions`));
       expect(versions.map((v) => [v.version, v.status, v.live, v.scheduled])).toEqual([[version, 'published', false, true], [1, 'published', true, false]]);
       const [entry] = await t.database.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'schedule'));

@@ -34,7 +34,7 @@ describe('security headers', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   /** Preview pages answer only to editors. */
-  let editor: EditorSession;
+  let signedIn: EditorSession;
   beforeAll(async () => {
     dist = await writeFixtureBuild();
     database = await openTestDatabase('pglite');
@@ -42,7 +42,7 @@ describe('security headers', () => {
     // The storefront's real server render, with the fixture build's assets.
     const bundle = await loadSsrBundle(dist);
     app = await buildApp({ db: database.handle.db, ssr: { ...bundle, entry: { render, pageData } }, security: { editorOrigin: 'https://editor.example' } });
-    editor = await editorSession(app, database.handle.db);
+    signedIn = await editorSession(app, database.handle.db);
   });
   afterAll(async () => {
     await app?.close();
@@ -53,7 +53,7 @@ describe('security headers', () => {
   it('are on every kind of answer: page, preview page, editor, API JSON, asset, error, 404', async () => {
     const answers: Record<string, Answer> = {
       page: await app.inject('/en-us'),
-      preview: await app.inject({ url: '/pre/en-us', headers: editor.headers }),
+      preview: await app.inject({ url: '/pre/en-us', headers: signedIn.headers }),
       previewSignIn: await app.inject('/pre/en-us'),
       editor: await app.inject('/editor'),
       api: await app.inject('/publish/caas/v1/canvas/menu/ridgeline-en-us'),
@@ -79,11 +79,11 @@ describe('security headers', () => {
   });
 
   it('lets only the editor frame preview pages; nothing frames anything else', async () => {
-    const preview = await app.inject({ url: '/pre/en-us', headers: editor.headers });
+    const preview = await app.inject({ url: '/pre/en-us', headers: signedIn.headers });
     expect(directive(preview, 'frame-ancestors')).toBe("'self' https://editor.example");
     // The editor lives elsewhere, which X-Frame-Options cannot say: modern browsers follow frame-ancestors.
     expect(preview.headers['x-frame-options']).toBeUndefined();
-    expect(directive(await app.inject({ url: '/en-us?preview=true', headers: editor.headers }), 'frame-ancestors')).toBe("'self' https://editor.example");
+    expect(directive(await app.inject({ url: '/en-us?preview=true', headers: signedIn.headers }), 'frame-ancestors')).toBe("'self' https://editor.example");
 
     const editor = await app.inject('/editor');
     expect(directive(editor, 'frame-ancestors')).toBe("'self'");

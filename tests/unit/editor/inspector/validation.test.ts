@@ -20,8 +20,8 @@ describe('validateBlock', () => {
     const issues = validateBlock({ id: 'p1', type: 'popup', kind: 'newsletter', delay: 200_000, backgroundColor: 'red', targets: [{ text: 'Go' }] }, en);
     expect(issues).toEqual([
       'title: Required',
-      'backgroundColor: must be a CSS colour (#hex, rgb(), hsl() or transparent)',
       'targets.0.url: Required',
+      'backgroundColor: must be a CSS colour (#hex, rgb(), hsl() or transparent)',
       'delay: Must be at most 120,000',
     ]);
   });
@@ -82,7 +82,7 @@ describe('schemaIssues', () => {
 
 describe('rich text', () => {
   it('keeps formatting and links, drops scripts, handlers, styles and unsafe links', () => {
-    expect(sanitizeRichText('<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank">help</a></p>')).toBe('<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank">help</a></p>');
+    expect(sanitizeRichText('<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank">help</a></p>')).toBe('<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank" rel="noopener noreferrer">help</a></p>');
     expect(sanitizeRichText('<p onclick="x()" style="color:red">a<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">b</a>')).toBe('<p>a</p><a>b</a>');
     expect(sanitizeRichText('<p><br></p>')).toBe('');
   });
