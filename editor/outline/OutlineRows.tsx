@@ -46,8 +46,8 @@ interface BlockRowProps {
 export const BlockRowView = memo(function BlockRowView({ rowKey, block, level, posInSet, setSize, expanded, selected, tabbable, line, lifted, t, validateBlock }: BlockRowProps) {
   const { ref, listeners, describedBy } = useBlockRowDnd(rowKey, block.id);
   const issues = useMemo(() => validateBlock(block), [block, validateBlock]);
-  const labelId = `ts-outline-${rowKey}`;
   const summary = blockSummary(block);
+  const name = blockName(t, block);
   return (
     <div
       ref={ref}
@@ -61,23 +61,22 @@ export const BlockRowView = memo(function BlockRowView({ rowKey, block, level, p
       aria-setsize={setSize}
       aria-selected={selected}
       aria-expanded={expanded}
-      aria-labelledby={labelId}
+      aria-label={issues.length > 0 ? `${name}, ${t('editor.outline.issues', { count: issues.length })}` : name}
       aria-describedby={describedBy}
       tabIndex={tabbable ? 0 : -1}
       {...listeners}
     >
       {expanded === undefined ? <span className="ts-outline__twisty" aria-hidden="true" /> : <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? '▾' : '▸'}</span>}
-      <span id={labelId} className="ts-outline__label">
+      <span className="ts-outline__label" aria-hidden="true">
         <span className="ts-outline__type">{blockLabel(t, block.type)}</span>
         {summary ? <span className="ts-outline__summary">{summary}</span> : null}
         {issues.length > 0 ? (
           <span className="ts-outline__issues" title={issues.join('\n')}>
-            <span aria-hidden="true">⚠ {issues.length}</span>
-            <span className="ts-visually-hidden">{t('editor.outline.issues', { count: issues.length })}</span>
+            ⚠ {issues.length}
           </span>
         ) : null}
       </span>
-      <button type="button" className="ts-outline__menu-button" tabIndex={-1} data-row-menu aria-haspopup="menu" aria-label={t('editor.outline.actionsFor', { block: blockName(t, block) })}>
+      <button type="button" className="ts-outline__menu-button" tabIndex={-1} data-row-menu aria-haspopup="menu" aria-label={t('editor.outline.actionsFor', { block: name })}>
         <span aria-hidden="true">⋯</span>
       </button>
     </div>
@@ -101,7 +100,7 @@ interface HeaderRowProps {
 /** A section's or a slot's row: a tree item that opens and closes, and where a drop lands at the list's start. */
 export const HeaderRowView = memo(function HeaderRowView({ rowKey, label, count, level, posInSet, setSize, expanded, tabbable, line, variant, t }: HeaderRowProps) {
   const { setNodeRef: ref } = useDroppable({ id: rowKey });
-  const labelId = `ts-outline-${rowKey}`;
+  const counted = t('editor.outline.blockCount', { count });
   return (
     <div
       ref={ref}
@@ -113,13 +112,13 @@ export const HeaderRowView = memo(function HeaderRowView({ rowKey, label, count,
       aria-posinset={posInSet}
       aria-setsize={setSize}
       aria-expanded={expanded}
-      aria-labelledby={labelId}
+      aria-label={`${label}, ${counted}`}
       tabIndex={tabbable ? 0 : -1}
     >
       <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-      <span id={labelId} className="ts-outline__label">
+      <span className="ts-outline__label" aria-hidden="true">
         <span className="ts-outline__heading">{label}</span>
-        <span className="ts-outline__count">{t('editor.outline.blockCount', { count })}</span>
+        <span className="ts-outline__count">{counted}</span>
       </span>
     </div>
   );

@@ -109,7 +109,7 @@ export function Palette({ t, onInsert, dragging, initialQuery = '' }: PalettePro
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={onSearchKeyDown}
       />
-      <p id={`${id}-status`} role="status" className={query ? 'ts-palette__status' : 'ts-visually-hidden'}>
+      <p id={`${id}-status`} role="status" className={query ? 'ts-palette__status' : 'ts-palette__hidden'}>
         {query ? t('editor.palette.matches', { count: shown.length }) : ''}
       </p>
       <p id={`${id}-help`} hidden>{t('editor.palette.instructions')}</p>

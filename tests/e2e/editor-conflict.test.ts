@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
-  adminApi, banner, canvasBlock, EDITOR, type EditorSession, hero, openDocument, outlineRow, pageData, PUBLISHER, saveStatus, savedVersion,
+  adminApi, banner, eventually, canvasBlock, EDITOR, type EditorSession, hero, openDocument, outlineRow, pageData, PUBLISHER, saveStatus, savedVersion,
   signedInPage, signIn, uniqueKey, uniqueText,
 } from './editor-helpers';
 
@@ -22,7 +22,7 @@ const conflictDialog = (page: Page) => page.getByRole('alertdialog', { name: 'So
 async function retitle(page: Page, blockId: string, title: string): Promise<void> {
   await outlineRow(page, blockId).click();
   await page.getByRole('complementary', { name: 'Inspector' }).getByLabel('Title', { exact: true }).fill(title);
-  await expect.poll(() => canvasBlock(page, blockId).textContent()).toContain(title);
+  await eventually(() => canvasBlock(page, blockId).textContent()).toContain(title);
 }
 
 /** Two editors with the same document open at the same version. */

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
 import {
-  apiOf, banner, canvasBlock, EDITOR, type EditorSession, openDocument, outline, outlineBlocks, pageData, savedVersion, signedInPage, signIn, uniqueKey,
+  apiOf, banner, eventually, canvasBlock, EDITOR, type EditorSession, openDocument, outline, outlineBlocks, pageData, savedVersion, signedInPage, signIn, uniqueKey,
 } from './editor-helpers';
 import { tabTo } from './keyboard';
 
@@ -49,10 +49,10 @@ describe('composing a page by drag and drop', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.25, { steps: 12 });
-    await expect.poll(() => target.getAttribute('class')).toContain('is-drop-before');
+    await eventually(() => target.getAttribute('class')).toContain('is-drop-before');
     await page.mouse.up();
 
-    await expect.poll(async () => (await outlineBlocks(page)).length).toBe(4);
+    await eventually(async () => (await outlineBlocks(page)).length).toBe(4);
     const [mouseHero] = await newIds(page, [a.id, b.id, c.id]);
     if (!mouseHero) throw new Error('no new block');
     expect(await outlineBlocks(page)).toEqual([
@@ -72,13 +72,13 @@ describe('composing a page by drag and drop', () => {
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-block-type'))).toBe('hero');
     await page.keyboard.press('Space');
-    await expect.poll(() => announcement(page)).toMatch(/^Picked up a new Hero\. It will land at position \d+ of \d+ in section “top”\.$/);
+    await eventually(() => announcement(page)).toMatch(/^Picked up a new Hero\. It will land at position \d+ of \d+ in section “top”\.$/);
     await page.keyboard.press('End');
-    await expect.poll(() => announcement(page)).toBe('Hero will land at position 2 of 2 in section “lower”.');
+    await eventually(() => announcement(page)).toBe('Hero will land at position 2 of 2 in section “lower”.');
     await page.keyboard.press('Space');
-    await expect.poll(() => announcement(page)).toBe('Hero dropped at position 2 of 2 in section “lower”.');
+    await eventually(() => announcement(page)).toBe('Hero dropped at position 2 of 2 in section “lower”.');
 
-    await expect.poll(async () => (await outlineBlocks(page)).length).toBe(5);
+    await eventually(async () => (await outlineBlocks(page)).length).toBe(5);
     const [keyboardHero] = await newIds(page, [a.id, b.id, c.id, mouseHero]);
     if (!keyboardHero) throw new Error('no second new block');
     expect((await outlineBlocks(page)).map((row) => row.id)).toEqual([a.id, mouseHero, b.id, c.id, keyboardHero]);
@@ -102,21 +102,21 @@ describe('composing a page by drag and drop', () => {
     const row = outline(page).locator(`[data-block-id="${a.id}"]`);
     await row.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => announcement(page)).toBe('Picked up Banner “Alpha”. It is at position 1 of 2 in section “top”.');
+    await eventually(() => announcement(page)).toBe('Picked up Banner “Alpha”. It is at position 1 of 2 in section “top”.');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => announcement(page)).toMatch(/^Banner “Alpha” will land at position \d of \d in section “(top|lower)”\.$/);
+    await eventually(() => announcement(page)).toMatch(/^Banner “Alpha” will land at position \d of \d in section “(top|lower)”\.$/);
     await page.keyboard.press('Escape');
-    await expect.poll(() => announcement(page)).toBe('Moving Banner “Alpha” was cancelled. It stays at position 1 of 2 in section “top”.');
+    await eventually(() => announcement(page)).toBe('Moving Banner “Alpha” was cancelled. It stays at position 1 of 2 in section “top”.');
     expect((await outlineBlocks(page)).map((r) => r.id)).toEqual([a.id, b.id, c.id]);
 
     await row.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('End');
-    await expect.poll(() => announcement(page)).toBe('Banner “Alpha” will land at position 2 of 2 in section “lower”.');
+    await eventually(() => announcement(page)).toBe('Banner “Alpha” will land at position 2 of 2 in section “lower”.');
     await page.keyboard.press('Enter');
-    await expect.poll(() => announcement(page)).toBe('Banner “Alpha” dropped at position 2 of 2 in section “lower”.');
+    await eventually(() => announcement(page)).toBe('Banner “Alpha” dropped at position 2 of 2 in section “lower”.');
     expect((await outlineBlocks(page)).map((r) => r.id)).toEqual([b.id, c.id, a.id]);
-    await expect.poll(() => canvasOrder(page, [a.id, b.id, c.id])).toEqual([b.id, c.id, a.id]);
+    await eventually(() => canvasOrder(page, [a.id, b.id, c.id])).toEqual([b.id, c.id, a.id]);
     await page.context().close();
   });
 });

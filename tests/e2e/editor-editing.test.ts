@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
 import {
-  apiOf, banner, canvas, canvasBlock, EDITOR, type EditorSession, hero, markCanvas, newContext, openDocument, outlineBlocks, outlineRow, pageData,
+  apiOf, banner, eventually, canvas, canvasBlock, EDITOR, type EditorSession, hero, markCanvas, newContext, openDocument, outlineBlocks, outlineRow, pageData,
   sameCanvas, savedVersion, signedInPage, signIn, uniqueKey, uniqueText,
 } from './editor-helpers';
 import { axeClean } from './keyboard';
@@ -32,7 +32,7 @@ describe('editing blocks in the inspector, with the canvas following live', () =
 
     // A click on the block in the canvas selects it: the outline and the inspector follow.
     await canvasBlock(page, first.id).click();
-    await expect.poll(() => outlineRow(page, first.id).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => outlineRow(page, first.id).getAttribute('aria-selected')).toBe('true');
     const title = inspector(page).getByLabel('Title', { exact: true });
     await title.waitFor();
     expect(await title.inputValue()).toBe('Trail season starts');
@@ -40,7 +40,7 @@ describe('editing blocks in the inspector, with the canvas following live', () =
 
     const edited = uniqueText('Summit light');
     await title.fill(edited);
-    await expect.poll(() => canvasBlock(page, first.id).textContent()).toContain(edited);
+    await eventually(() => canvasBlock(page, first.id).textContent()).toContain(edited);
     expect(await canvasBlock(page, first.id).textContent()).not.toContain('Trail season starts');
     // The same window, never reloaded.
     expect(await sameCanvas(page)).toBe(true);
@@ -48,29 +48,29 @@ describe('editing blocks in the inspector, with the canvas following live', () =
     // Typing shows as it goes: each keystroke reaches the canvas.
     await title.press('End');
     await title.pressSequentially('!');
-    await expect.poll(() => canvasBlock(page, first.id).textContent()).toContain(`${edited}!`);
+    await eventually(() => canvasBlock(page, first.id).textContent()).toContain(`${edited}!`);
 
     // Undo (Ctrl+Z) from the outline takes the title back to where it was, in the inspector and the canvas; redo
     // (Ctrl+Shift+Z) brings the edit back.
     await outlineRow(page, first.id).focus();
     await page.keyboard.press('Control+Z');
-    await expect.poll(() => canvasBlock(page, first.id).textContent()).toContain('Trail season starts');
-    await expect.poll(() => title.inputValue()).toBe('Trail season starts');
+    await eventually(() => canvasBlock(page, first.id).textContent()).toContain('Trail season starts');
+    await eventually(() => title.inputValue()).toBe('Trail season starts');
     await page.keyboard.press('Control+Shift+Z');
-    await expect.poll(() => canvasBlock(page, first.id).textContent()).toContain(`${edited}!`);
-    await expect.poll(() => title.inputValue()).toBe(`${edited}!`);
+    await eventually(() => canvasBlock(page, first.id).textContent()).toContain(`${edited}!`);
+    await eventually(() => title.inputValue()).toBe(`${edited}!`);
 
     // A structural change: Delete removes the banner from the outline and the canvas; undo and redo swap it back and forth.
     await outlineRow(page, second.id).click();
     await page.keyboard.press('Delete');
-    await expect.poll(async () => (await outlineBlocks(page)).map((b) => b.id)).toEqual([first.id]);
-    await expect.poll(() => canvasBlock(page, second.id).count()).toBe(0);
+    await eventually(async () => (await outlineBlocks(page)).map((b) => b.id)).toEqual([first.id]);
+    await eventually(() => canvasBlock(page, second.id).count()).toBe(0);
     await page.keyboard.press('Control+Z');
-    await expect.poll(async () => (await outlineBlocks(page)).map((b) => b.id)).toEqual([first.id, second.id]);
+    await eventually(async () => (await outlineBlocks(page)).map((b) => b.id)).toEqual([first.id, second.id]);
     await canvasBlock(page, second.id).waitFor();
     await page.keyboard.press('Control+Shift+Z');
-    await expect.poll(async () => (await outlineBlocks(page)).map((b) => b.id)).toEqual([first.id]);
-    await expect.poll(() => canvasBlock(page, second.id).count()).toBe(0);
+    await eventually(async () => (await outlineBlocks(page)).map((b) => b.id)).toEqual([first.id]);
+    await eventually(() => canvasBlock(page, second.id).count()).toBe(0);
     await page.keyboard.press('Control+Z');
     await canvasBlock(page, second.id).waitFor();
     expect(await sameCanvas(page)).toBe(true);
@@ -96,14 +96,14 @@ describe('editing blocks in the inspector, with the canvas following live', () =
     await openDocument(one, from.id, copied.id);
     await outlineRow(one, copied.id).click();
     await one.keyboard.press('Control+C');
-    await expect.poll(() => one.getByRole('status').filter({ hasText: '1 block copied.' }).count()).toBe(1);
+    await eventually(() => one.getByRole('status').filter({ hasText: '1 block copied.' }).count()).toBe(1);
 
     await two.bringToFront();
     await openDocument(two, to.id, there.id);
     await outlineRow(two, there.id).click();
     await two.keyboard.press('Control+V');
-    await expect.poll(() => two.getByRole('status').filter({ hasText: '1 block pasted.' }).count()).toBe(1);
-    await expect.poll(async () => (await outlineBlocks(two)).length).toBe(2);
+    await eventually(() => two.getByRole('status').filter({ hasText: '1 block pasted.' }).count()).toBe(1);
+    await eventually(async () => (await outlineBlocks(two)).length).toBe(2);
     const [, pasted] = await outlineBlocks(two);
     expect(pasted?.type).toBe('Hero');
     // A copy of its own (a new id), shown in the other document's canvas with the copied words.

@@ -171,6 +171,12 @@ export async function outlineBlocks(page: Page): Promise<{ id: string; type: str
     rows.map((row) => ({ id: row.getAttribute('data-block-id') ?? '', type: row.querySelector('.ts-outline__type')?.textContent ?? '' })));
 }
 
+/** How long a test waits for the screen to show something (a busy two-core machine builds, serves and renders at once). */
+export const PATIENCE_MS = 20_000;
+
+/** `expect.poll` with the patience of a busy machine: waits for a condition, never for a fixed time. */
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: PATIENCE_MS, interval: 100 });
+
 /** The save status line ("Saved (version 3)", "Saving…"). */
 export const saveStatus = (page: Page): Locator => page.locator('.ts-ed-save__text');
 

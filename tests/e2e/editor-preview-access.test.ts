@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from './browser';
 import {
-  adminApi, banner, canvas, canvasBlock, type EditorSession, hero, LOCALE, newContext, outline, outlineRow, pageData, PUBLISHER, signIn, SITE_ID,
+  adminApi, banner, eventually, canvas, canvasBlock, type EditorSession, hero, LOCALE, newContext, outline, outlineRow, pageData, PUBLISHER, signIn, SITE_ID,
   uniqueKey, uniqueText,
 } from './editor-helpers';
 
@@ -39,7 +39,7 @@ describe('previews are closed to everyone but editors', () => {
     const pagePaths = [
       `/pre/${LOCALE}/${key}`,
       `/${LOCALE}/${key}?preview=true`,
-      `/${LOCALE}/${key}?previewDateTime=${encodeURIComponent(later)}`,
+      `/${LOCALE}/${key}?preview=true&previewDateTime=${encodeURIComponent(later)}`,
       `/pre/${LOCALE}/${key}?previewDateTime=${encodeURIComponent(later)}`,
     ];
     for (const path of pagePaths) {
@@ -52,6 +52,10 @@ describe('previews are closed to everyone but editors', () => {
       expect(await page.getByRole('heading', { name: 'Sign in to see this preview' }).count(), path).toBe(1);
       expect(await page.getByRole('link', { name: 'Sign in to the editor' }).getAttribute('href'), path).toMatch(/^\/editor/);
     }
+    // `previewDateTime` without preview mode is the live page (docs/decisions.md: it counts in preview only).
+    const dated = await page.goto(`/${LOCALE}/${key}?previewDateTime=${encodeURIComponent(later)}`);
+    expect(dated?.status()).toBe(200);
+    expect(await page.locator('body').textContent()).not.toContain(draft);
 
     const apiPaths = [
       `/preview/caas/v1/canvas/page/${SITE_ID}/${key}`,
@@ -59,7 +63,7 @@ describe('previews are closed to everyone but editors', () => {
       `/preview/caas/v1/canvas/showcase/${SITE_ID}/page?limit=50`,
       `/fapi/pages/${encodeURIComponent(`/pre/${LOCALE}/${key}`)}`,
       `/fapi/pages/${encodeURIComponent(`/${LOCALE}/${key}`)}?preview=true`,
-      `/fapi/pages/${encodeURIComponent(`/${LOCALE}/${key}`)}?previewDateTime=${encodeURIComponent(later)}`,
+      `/fapi/pages/${encodeURIComponent(`/${LOCALE}/${key}`)}?preview=true&previewDateTime=${encodeURIComponent(later)}`,
     ];
     for (const path of apiPaths) {
       const response = await anonymous.request.get(path, { headers: { accept: 'application/json' } });
@@ -89,12 +93,16 @@ describe('previews are closed to everyone but editors', () => {
     const foreignOrigin = baseUrl().replace('127.0.0.1', 'localhost');
     const foreign = await context.newPage();
     await foreign.goto(`${foreignOrigin}/${LOCALE}`);
-    const [editor] = await Promise.all([
-      context.waitForEvent('page'),
-      foreign.evaluate((url) => {
+    // A click opens it (browsers let a page open windows on a click only).
+    await foreign.evaluate((url) => {
+      const opener = document.createElement('button');
+      opener.textContent = 'Open the editor';
+      opener.addEventListener('click', () => {
         (window as unknown as { editorWindow: Window | null }).editorWindow = window.open(url, '_blank');
-      }, `${baseUrl()}/editor/documents/${encodeURIComponent(created.id)}`),
-    ]);
+      });
+      document.body.prepend(opener);
+    }, `${baseUrl()}/editor/documents/${encodeURIComponent(created.id)}`);
+    const [editor] = await Promise.all([context.waitForEvent('page'), foreign.getByRole('button', { name: 'Open the editor' }).click()]);
     await outline(editor).waitFor({ timeout: 30_000 });
     await canvasBlock(editor, first.id).waitFor({ timeout: 30_000 });
     await outlineRow(editor, first.id).click();
@@ -136,7 +144,7 @@ describe('previews are closed to everyone but editors', () => {
     // their turn.
     const real = uniqueText('Real title');
     await title.fill(real);
-    await expect.poll(() => canvasBlock(editor, first.id).textContent()).toContain(real);
+    await eventually(() => canvasBlock(editor, first.id).textContent()).toContain(real);
     const shownTitles = await canvas(editor).locator('html').evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles);
     expect(shownTitles.some((shown) => shown.includes(forged))).toBe(false);
     expect(await canvas(editor).locator('body').textContent()).not.toContain(forged);

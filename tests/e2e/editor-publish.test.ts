@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
-  apiOf, banner, canvasBlock, EDITOR, type EditorSession, hero, LOCALE, newContext, openDocument, outlineRow, pageData, PUBLISHER, savedVersion,
+  apiOf, banner, eventually, canvasBlock, EDITOR, type EditorSession, hero, LOCALE, newContext, openDocument, outlineRow, pageData, PUBLISHER, savedVersion,
   signedInPage, signIn, type TestBlock, uniqueKey, uniqueText,
 } from './editor-helpers';
 
@@ -23,7 +23,7 @@ const publishDialog = (page: Page) => page.getByRole('dialog', { name: 'Publish'
 async function retitle(page: Page, blockId: string, title: string, savedAfter: number): Promise<number> {
   await outlineRow(page, blockId).click();
   await inspector(page).getByLabel('Title', { exact: true }).fill(title);
-  await expect.poll(() => canvasBlock(page, blockId).textContent()).toContain(title);
+  await eventually(() => canvasBlock(page, blockId).textContent()).toContain(title);
   return savedVersion(page, savedAfter);
 }
 
@@ -63,7 +63,7 @@ describe('publishing from the editor', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('radio', { name: 'Now' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: `Publish version ${version} now` }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `Version ${version} is published.` }).count()).toBe(1);
+    await eventually(() => page.getByRole('status').filter({ hasText: `Version ${version} is published.` }).count()).toBe(1);
     expect(await dialog.count()).toBe(0);
 
     const shown = await publicPage(key);
@@ -88,9 +88,9 @@ describe('publishing from the editor', () => {
     await page.getByRole('button', { name: 'Publish…', exact: true }).click();
     const dialog = publishDialog(page);
     await dialog.getByRole('radio', { name: 'At a date and time' }).check();
-    await dialog.getByLabel('Date and time').fill(await localDateTime(page, 2));
+    await dialog.getByLabel('Date and time', { exact: true }).fill(await localDateTime(page, 2));
     await dialog.getByRole('button', { name: `Schedule version ${version}` }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Scheduled to go live on / }).count()).toBe(1);
+    await eventually(() => page.getByRole('status').filter({ hasText: /^Scheduled to go live on / }).count()).toBe(1);
     expect((await api.versions(created.id)).find((v) => v.version === version)).toMatchObject({ scheduled: true, live: false });
 
     // Shoppers still get today's version.
@@ -102,8 +102,8 @@ describe('publishing from the editor', () => {
     const previewAt = page.getByLabel('Preview at');
     await previewAt.fill(await localDateTime(page, 3));
     await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await expect.poll(() => page.getByText(/^Showing what will be live on /).count()).toBe(1);
-    await expect.poll(() => page.locator('iframe[title^="Preview of"]').getAttribute('src')).toContain('previewDateTime=');
+    await eventually(() => page.getByText(/^Showing what will be live on /).count()).toBe(1);
+    await eventually(() => page.locator('iframe[title^="Preview of"]').getAttribute('src')).toContain('previewDateTime=');
     await expect.poll(() => canvasBlock(page, block.id).textContent().catch(() => ''), { timeout: 30_000 }).toContain(later);
 
     await previewAt.fill(await localDateTime(page, 1));
@@ -130,7 +130,7 @@ describe('publishing from the editor', () => {
 
     await openDocument(page, created.id, good.id);
     await outlineRow(page, good.id).click();
-    await expect.poll(() => page.getByRole('button', { name: '1 error' }).count()).toBe(1);
+    await eventually(() => page.getByRole('button', { name: '1 error' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Publish…', exact: true }).click();
     const dialog = publishDialog(page);
     await dialog.waitFor();
@@ -140,15 +140,15 @@ describe('publishing from the editor', () => {
     const issue = issues.getByRole('button');
     expect(await issue.count()).toBe(1);
     expect(await issue.textContent()).toMatch(/banner.*title.*Must be text/);
-    // Publishing refused here never reaches the server.
-    await submit.click();
+    // Publishing refused here never reaches the server (a click on the disabled button, as an impatient editor makes).
+    await submit.click({ force: true });
     expect((await api.versions(created.id)).every((v) => v.status === 'draft')).toBe(true);
 
     await issue.click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => outlineRow(page, broken.id).getAttribute('aria-selected')).toBe('true');
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => outlineRow(page, broken.id).getAttribute('aria-selected')).toBe('true');
     expect(await outlineRow(page, good.id).getAttribute('aria-selected')).toBe('false');
-    await expect.poll(() => inspector(page).locator('code').textContent()).toBe(broken.id);
+    await eventually(() => inspector(page).locator('code').textContent()).toBe(broken.id);
     expect(await inspector(page).getByText('Must be text').count()).toBeGreaterThan(0);
     await page.context().close();
   });
@@ -167,7 +167,7 @@ describe('publishing from the editor', () => {
     const submit = dialog.getByRole('button', { name: `Publish version ${created.version} now` });
     expect(await submit.getAttribute('aria-disabled')).toBe('true');
     expect(await submit.getAttribute('aria-describedby')).toBeTruthy();
-    await submit.click();
+    await submit.click({ force: true });
     expect(await dialog.isVisible()).toBe(true);
 
     const answer = await api.publishAnswer(created.id, created.version);

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, openPage } from './browser';
+import { heard, openEditorHost, sendToPreview, signInEditor } from './bridge-host';
+import { signInContext } from './editor-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +13,7 @@ afterAll(() => browser.close());
 describe('editor preview (showcase) screen', () => {
   it('requires a doc type, then lists the site’s documents headed "id | name"', async () => {
     const page = await openPage(browser);
+    await signInContext(page.context()); // the showcase lists previews: editors only
     const errors = collectErrors(page);
     await page.goto('/editor');
     await page.getByRole('button', { name: 'Go' }).click();
@@ -45,9 +48,31 @@ describe('editor preview (showcase) screen', () => {
 
   it('says "No results." when the site has none of that doc type', async () => {
     const page = await openPage(browser);
+    await signInContext(page.context());
     await page.goto('/editor?docType=search'); // no search-results documents are seeded
     await page.getByRole('button', { name: 'Go' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('No results.');
+    await page.context().close();
+  });
+
+  it('syncs its scroll position with the parent frame over the bridge, both ways, once the parent has said hello', async () => {
+    const page = await openPage(browser);
+    await signInEditor(page.context());
+    await openEditorHost(page, '/editor/showcase?siteId=kestrel-de-de&docType=page', '/editor/__showcase-host');
+    const frame = page.frames().find((f) => f.url().includes('/editor/showcase'));
+    if (!frame) throw new Error('no showcase frame');
+    await frame.getByLabel('Limit').selectOption('50');
+    await frame.getByRole('button', { name: 'Go' }).click();
+    await frame.getByRole('region', { name: 'id | name' }).waitFor();
+    await expect.poll(() => frame.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(100);
+
+    // The parent scrolls the screen…
+    await sendToPreview(page, { type: 'scroll', ratio: 1 });
+    await expect.poll(() => frame.evaluate(() => Math.round(window.scrollY - (document.documentElement.scrollHeight - window.innerHeight)))).toBe(0);
+    // …which it does not hear back; the screen's own scrolling it does.
+    expect((await heard(page)).filter((message) => message.type === 'scroll')).toEqual([]);
+    await frame.evaluate(() => window.scrollTo({ top: 0 }));
+    await expect.poll(async () => (await heard(page)).filter((message) => message.type === 'scroll').at(-1)).toMatchObject({ ratio: 0 });
     await page.context().close();
   });
 });

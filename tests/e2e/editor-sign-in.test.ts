@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
-import { EDITOR, newContext, PUBLISHER, type Account } from './editor-helpers';
+import { EDITOR, eventually, newContext, PUBLISHER, type Account } from './editor-helpers';
 import { axeClean } from './keyboard';
 
 let browser: Browser;
@@ -74,7 +74,7 @@ describe('editor sign-in at /editor', () => {
   it('refuses a wrong password with the reason, signs nobody in and keeps the form', async () => {
     const page = await signInScreen();
     await signInWith(page, EDITOR, 'not-the-password');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' }).count()).toBe(1);
+    await eventually(() => page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' }).count()).toBe(1);
     expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Password').inputValue()).toBe('');
     expect(await page.getByRole('heading', { name: 'Documents' }).count()).toBe(0);

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
+import { editorCookie } from './editor-session';
 
 const run = promisify(execFile);
 const vnu = resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
@@ -39,7 +40,8 @@ describe('the server HTML of every seeded page type is valid HTML', () => {
     const dir = await mkdtemp(join(tmpdir(), 'tessera-html-'));
     try {
       const files = await Promise.all(paths.map(async (path, i) => {
-        const response = await fetch(`${baseUrl()}${path}`);
+        // A preview answers only to an editor: the preview page is fetched signed in.
+        const response = await fetch(`${baseUrl()}${path}`, path.startsWith('/pre/') ? { headers: { cookie: await editorCookie() } } : {});
         expect([200, 404], path).toContain(response.status);
         const file = join(dir, `${i}${path.replace(/\W+/g, '_')}.html`);
         await writeFile(file, await response.text());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSites } from '../../runtime/core';
 import { baseUrl } from './browser';
+import { editorCookie } from './editor-session';
 
 /** Pages fetched at once: enough to be quick, few enough for a busy two-core machine. */
 const PARALLEL = 4;
@@ -74,11 +75,13 @@ async function crawl(locale: string): Promise<{ readonly visited: number; readon
 
 describe('help centre paths', () => {
   it('a page two levels down renders only under its own parents (spec 001 §2: /help/returns/how-to-return)', async () => {
+    // Previews answer only to editors: every path is asked for signed in (publish pages do not mind).
+    const headers = { cookie: await editorCookie() };
     const answer = async (path: string) => {
-      const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers });
       return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
     };
-    const status = async (path: string) => (await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })).status;
+    const status = async (path: string) => (await fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers })).status;
     const page = await (await fetch(`${baseUrl()}/de-de/help/returns/how-to-return`)).text();
     expect(page).toContain('So funktioniert die Rücksendung');
     expect(await status('/pre/fr-fr/help/returns/how-to-return')).toBe(200);

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, seedDemoContent, seedGallery, type Datab
 import { demoDocuments } from '../../server/db/seed/demo-content';
 import { demoGallerySeed } from '../../server/db/seed/demo-gallery';
 import { loadSsrBundle } from '../../server/ssr/index';
+import { editorSession } from '../integration/helpers/editor-session';
 
 /**
  * The real build (`npm run build`) in-process over the demo content: a page render reads the content
@@ -14,6 +15,8 @@ import { loadSsrBundle } from '../../server/ssr/index';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let seen: string[] = [];
+/** A signed-in editor's cookie: previews answer only to editors. */
+let editorHeaders: { readonly cookie: string };
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
@@ -21,6 +24,7 @@ beforeAll(async () => {
   await seedDemoContent(database.db, demoDocuments());
   await seedGallery(database.db, demoGallerySeed());
   app = await buildApp({ db: database.db, ssr: await loadSsrBundle('dist') });
+  editorHeaders = (await editorSession(app, database.db)).headers;
   app.addHook('onRequest', (request, _reply, done) => {
     seen.push(request.url);
     done();
@@ -33,7 +37,7 @@ afterAll(async () => {
 
 async function render(url: string) {
   seen = [];
-  const response = await app.inject(url);
+  const response = await app.inject({ url, headers: /^\/pre\/|[?&]preview=true/.test(url) ? editorHeaders : {} });
   return { status: response.statusCode, html: response.body, requests: [...seen] };
 }
 
@@ -76,6 +80,10 @@ describe('page renders call the content service directly', () => {
 
     expect((await render('/en-us')).html).not.toContain('Draft title for preview');
     expect((await render('/en-us?preview=true')).html).toContain('<title>Draft title for preview');
+    // Nobody else: a stranger's preview is a 401 page without the draft.
+    const stranger = await app.inject('/en-us?preview=true');
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.body).not.toContain('Draft title for preview');
     // Scheduled for 2031: a preview date before it still shows the live version, one after it the draft.
     await repository.publish(key, draft.version, new Date('2031-01-01T00:00:00Z'));
     expect((await render('/en-us?preview=true&previewDateTime=2030-06-01T00:00:00Z')).html).not.toContain('Draft title for preview');

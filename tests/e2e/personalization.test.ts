@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, collectErrors, hydrated, launchBrowser, openPage } from './browser';
+import { editorCookie } from './editor-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('experience and segmentation on the explore page', () => {
   });
 
   it('EMEA preview mode forces without consent, so editors can check variants', async () => {
-    const html = await serverHtml('/pre/fr-fr/explore?p13n_testcontext=experience:explore-banner:b');
+    const html = await serverHtml('/pre/fr-fr/explore?p13n_testcontext=experience:explore-banner:b', await editorCookie());
     expect(chosen(html, 'data-variant-id')).toBe('b');
     expect(html).toContain('Une veste, mille sorties');
   });

@@ -2,6 +2,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, hydrated, launchBrowser, openPage } from './browser';
 import { takeCspViolations } from './csp-violations';
+import { signInContext } from './editor-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('security headers in the browser', () => {
 
   it('lets the editor frame a preview page, which hydrates in the frame, and refuses to frame a public page', async () => {
     const page = await openPage(browser);
+    await signInContext(page.context()); // previews answer only to editors
     await page.goto('/editor');
     const preview = await frame(page, '/pre/en-us');
     await preview.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 15_000 });

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runUsersAdd } from '../../scripts/users-add';
 
 const root = resolve(import.meta.dirname, '../..');
 // Generous: a fresh embedded database is migrated and seeded first, and a busy machine must not fail the run.
@@ -40,12 +41,15 @@ export interface ServerProcess {
 
 /**
  * Starts the real server (`server/main.ts` with the built storefront of `npm run build`) on a free port
- * with a fresh embedded database — what `npm start` runs, minus the build: in production mode, so tests test
- * what ships (the test runner's own `NODE_ENV=test` would give the server React's development build).
+ * with a fresh embedded database — what `npm start` runs, minus the build: the demo editor accounts first
+ * (`users:add --demo`), then the server in production mode, so tests test what ships (the test runner's own
+ * `NODE_ENV=test` would give the server React's development build).
  */
 export async function startServerProcess(): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'tessera-server-'));
+  // The production server makes no account with a known password: `npm start` (the demo) asks for them first.
+  await runUsersAdd({ kind: 'demo' }, { DATA_DIR: dataDir });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL: 'true' };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

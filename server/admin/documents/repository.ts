@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, min, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, min, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocType } from '../../../schemas';
 import type { DocumentKey } from '../../content/index';
@@ -149,6 +149,17 @@ export const documentRepository = {
     const [row] = await runner.update(t).set({ status: 'published', publishedAt, publishAt })
       .where(and(byKey(key), eq(t.version, version))).returning();
     return row;
+  },
+
+  /**
+   * Calls off the scheduled publishes of versions older than `version` that would go live after `from` (so they
+   * cannot replace a newer publish later): they are drafts again. Answers their version numbers.
+   */
+  async unscheduleOlder(runner: Runner, key: DocumentKey, version: number, from: Date): Promise<number[]> {
+    const rows = await runner.update(t).set({ status: 'draft', publishedAt: null, publishAt: null })
+      .where(and(byKey(key), eq(t.status, 'published'), lt(t.version, version), gt(t.publishAt, from)))
+      .returning({ version: t.version });
+    return rows.map((row) => row.version).sort((a, b) => a - b);
   },
 
   /** Removes every version; answers how many there were. */

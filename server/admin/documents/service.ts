@@ -132,7 +132,8 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
 
     /**
      * Publishes a version now, or schedules it for `at` (in the future). Refused, changing nothing, when the version
-     * fails its schemas. Publishing an older version again is a rollback: it goes live last.
+     * fails its schemas. Publishing an older version again is a rollback: it goes live last. Older versions scheduled
+     * to go live after this one are called off (drafts again), so they cannot replace it later.
      */
     publish(editor: SignedInEditor, id: string, version: number, at?: string | null): Promise<PublishOutcome> {
       const key = keyOf(id);
@@ -146,8 +147,10 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
         const issues = contentIssues(key.docType, row.data);
         if (issues.length > 0) return { ok: false, issues };
         await repo.publish(tx, key, version, moment, publishAt);
+        const unscheduled = await repo.unscheduleOlder(tx, key, version, publishAt ?? moment);
         const iso = publishAt?.toISOString() ?? null;
-        await audit(tx, editor, { action: publishAt ? 'schedule' : 'publish', ...key, version, ...(iso ? { detail: { at: iso } } : {}) });
+        const detail = { ...(iso ? { at: iso } : {}), ...(unscheduled.length > 0 ? { unscheduled } : {}) };
+        await audit(tx, editor, { action: publishAt ? 'schedule' : 'publish', ...key, version, ...(Object.keys(detail).length > 0 ? { detail } : {}) });
         return { ok: true, answer: { version, status: 'published', publishAt: iso } };
       });
     },

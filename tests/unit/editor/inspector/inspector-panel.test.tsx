@@ -81,7 +81,7 @@ describe('InspectorPanel', () => {
 
   it('says "Required" in the editor\'s words for a missing required field, and never blocks typing', async () => {
     const { block, user } = setup('p1');
-    const title = screen.getByLabelText('Title');
+    const title = screen.getByLabelText('Heading');
     expect(title).toHaveAccessibleDescription('Required');
     await user.type(title, 'Join us');
     expect(block('p1')?.title).toBe('Join us');
@@ -119,8 +119,9 @@ describe('InspectorPanel', () => {
     expect((block('e1')?.variants as { name: string }[])[0]?.name).toBe('Variant B (bold)');
     await user.click(screen.getByRole('button', { name: 'Add to Variants' }));
     const variants = block('e1')?.variants as { name: string; variantId: string; targets: unknown[] }[];
-    expect(variants[1]).toEqual({ name: 'Variant B 2', variantId: 'b-2', targets: [] });
-    expect(screen.getByRole('tab', { name: 'Variant B 2' })).toHaveAttribute('aria-selected', 'true');
+    // The default entry, made unique: "b" is taken ("Variant B" no longer is: it was renamed).
+    expect(variants[1]).toEqual({ name: 'Variant B', variantId: 'b-2', targets: [] });
+    expect(screen.getByRole('tab', { name: 'Variant B' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('moves between tabs with the arrow keys', async () => {

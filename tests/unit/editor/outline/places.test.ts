@@ -35,7 +35,8 @@ describe('the keyboard’s drop places', () => {
     const places = short(dropPlaces(document, outlineRows(document, open), ['e1']));
     expect(places.some((place) => place.startsWith('e1.'))).toBe(false);
     expect(places).toContain('c1.items#0 1/3');
-    expect(places.at(-1)).toBe('s1#2 2/2');
+    // Before itself and the end of its section are one stop: where it is.
+    expect(places.at(-1)).toBe('s1#1 2/2');
   });
 
   it('leaves out the lists of collapsed rows', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { previewAskOf } from '../../../../server/admin/preview-gate';
 
