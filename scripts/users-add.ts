@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { editorUsersRepository, hashPassword, MAX_PASSWORD_LENGTH } from '../server/admin/auth/index';
+import { editorSessionsRepository, editorUsersRepository, hashPassword, MAX_PASSWORD_LENGTH } from '../server/admin/auth/index';
 import { ConfigError, readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type EditorRole } from '../server/db/index';
 import { seedDemoEditors } from '../server/db/seed/editors';
@@ -10,7 +10,8 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 const USAGE = `Usage:
   npm run users:add -- --email <e-mail> --name <name> [--role editor|publisher] [--password <password>]
-      creates the editor account, or updates the name, role and password of the one with that e-mail (and unlocks it).
+      creates the editor account, or updates the name, role and password of the one with that e-mail (unlocking it and
+      signing out its sessions).
       Without --password it is asked for (not shown as typed), or read from the first line of standard input.
   npm run users:add -- --demo
       creates the demo accounts (editor@tessera.test, publisher@tessera.test) if missing; refused with NODE_ENV=production.
@@ -113,7 +114,8 @@ export async function runUsersAdd(command: UsersAddCommand, env: Readonly<Record
   }
   const password = command.kind === 'account' ? await passwordOf(command) : undefined;
   const database = await openDatabase({
-    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, maxConnections: 1 } : {}),
+    // NB: two connections at least: migrating holds one for its lock while it runs the migrations on another.
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL, maxConnections: 2 } : {}),
     dataDir: join(config.DATA_DIR, 'pglite'),
   });
   try {
@@ -125,7 +127,10 @@ export async function runUsersAdd(command: UsersAddCommand, env: Readonly<Record
     const { row, created } = await editorUsersRepository(database.db).upsert({
       email: command.email, name: command.name, role: command.role, passwordHash: await hashPassword(password ?? ''),
     });
-    return `${created ? 'Created' : 'Updated'} the ${row.role} account ${row.email} (${row.name}).`;
+    if (created) return `Created the ${row.role} account ${row.email} (${row.name}).`;
+    // A new password ends the account's sessions: whoever knew the old one is signed out everywhere.
+    await editorSessionsRepository(database.db).closeAllOf(row.id);
+    return `Updated the ${row.role} account ${row.email} (${row.name}); its sessions are signed out.`;
   } finally {
     await database.close();
   }

@@ -40,17 +40,21 @@ export interface SchemaFormProps {
 export function SchemaForm({ schema, value, onChange, hints, t, 'aria-labelledby': labelledBy }: SchemaFormProps) {
   // The value the next edit starts from: the last one given, or the last one this form made (two edits in one event).
   const latest = useRef(value);
+  // The caller's latest onChange, so `change` (in every field's context) stays the same function: a new one would
+  // render every field again on each keystroke.
+  const report = useRef(onChange);
   useLayoutEffect(() => {
     latest.current = value;
-  }, [value]);
+    report.current = onChange;
+  }, [value, onChange]);
   const issues = useMemo(() => schemaIssues(schema, value, t), [schema, value, t]);
   const labelOf = useMemo(() => pathLabel(schema, hints), [schema, hints]);
   const change: ChangeField = useCallback((path, next, options) => {
     const updated = withValueAt(latest.current, path, next) as Record<string, unknown>;
     if (next === undefined && !path.includes('.')) delete updated[path];
     latest.current = updated;
-    onChange(updated, { path, value: next, typing: options?.typing ?? false });
-  }, [onChange]);
+    report.current(updated, { path, value: next, typing: options?.typing ?? false });
+  }, []);
   return (
     <FormShell t={t} change={change} issues={issues}>
       {(idBase) => (

@@ -5,6 +5,7 @@ import type { Translate } from '../../runtime/core';
 import { type Block, insertBlock, type PasteIssue, range, removeBlocks, toggle } from '../core';
 import { useEditorCore, useEditorState } from '../react/editor-context';
 import { type ClipboardPort, copiedText, rememberCopied } from '../clipboard';
+import { matchesShortcut } from '../commands/shortcut';
 import { blockLabel } from '../palette/block-words';
 import { Palette } from '../palette/Palette';
 import { defaultsOf } from '../palette/palette-entries';
@@ -14,7 +15,6 @@ import { ancestorKeys, type OutlineRow, outlineRows } from './outline-rows';
 import { OutlineTree, type SelectMode } from './OutlineTree';
 import { placeAfterSelection, topLevel } from './places';
 import { RowMenu } from './RowMenu';
-import { matchesShortcut } from './shortcut';
 import { useOutlineDnd } from './use-outline-dnd';
 
 export interface OutlinePanelProps {
@@ -308,14 +308,14 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
               <button type="button" onClick={() => setRefused(null)}>{t('editor.outline.dismiss')}</button>
             </div>
           ) : null}
+          {menu ? (
+            <RowMenu label={t('editor.outline.actionsFor', { block: blockName(t, menu.block) })} commands={commands} at={menu} t={t} onClose={closeMenu} />
+          ) : null}
         </section>
         <DragOverlay dropAnimation={null}>
           {dnd.view && !dnd.view.keyboard ? <div className="ts-outline__overlay">{dnd.view.what}</div> : null}
         </DragOverlay>
       </DndContext>
-      {menu ? (
-        <RowMenu label={t('editor.outline.actionsFor', { block: blockName(t, menu.block) })} commands={commands} at={menu} t={t} onClose={closeMenu} />
-      ) : null}
     </div>
   );
 }

@@ -46,8 +46,8 @@ interface BlockRowProps {
 export const BlockRowView = memo(function BlockRowView({ rowKey, block, level, posInSet, setSize, expanded, selected, tabbable, line, lifted, t, validateBlock }: BlockRowProps) {
   const { ref, listeners, describedBy } = useBlockRowDnd(rowKey, block.id);
   const issues = useMemo(() => validateBlock(block), [block, validateBlock]);
-  const summary = blockSummary(block);
-  const name = blockName(t, block);
+  const summary = useMemo(() => blockSummary(block), [block]);
+  const name = useMemo(() => blockName(t, block), [t, block]);
   return (
     <div
       ref={ref}

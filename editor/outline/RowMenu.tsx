@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import type { Translate } from '../../runtime/core';
 import type { Command } from '../commands/command';
-import { ariaShortcut, shortcutLabel } from './shortcut';
+import { ariaShortcut, formatShortcut } from '../commands/shortcut';
 
 export interface RowMenuProps {
   /** What the menu acts on, as its accessible name ("Actions for Hero “Summer”"). */
@@ -64,11 +64,11 @@ export function RowMenu({ label, commands, at, t, onClose }: RowMenuProps) {
           tabIndex={-1}
           className="ts-outline-menu__item"
           aria-disabled={enabled[i] ? undefined : true}
-          aria-keyshortcuts={command.shortcuts?.map(ariaShortcut).join(' ')}
+          aria-keyshortcuts={command.shortcuts?.map((shortcut) => ariaShortcut(shortcut)).join(' ')}
           onClick={() => run(command, i)}
         >
           <span>{t(command.label)}</span>
-          {command.shortcuts?.[0] ? <kbd className="ts-outline-menu__keys" aria-hidden="true">{shortcutLabel(command.shortcuts[0])}</kbd> : null}
+          {command.shortcuts?.[0] ? <kbd className="ts-outline-menu__keys" aria-hidden="true">{formatShortcut(command.shortcuts[0])}</kbd> : null}
         </button>
       ))}
     </div>

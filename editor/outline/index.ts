@@ -3,4 +3,3 @@ export { outlineCommands, pasteText, type OutlineCommandDeps } from './outline-c
 export { blockName, blockSummary, listPhrase, sectionName, slotName } from './block-names';
 export { outlineRows, listKey, type OutlineRow } from './outline-rows';
 export { dropPlaces, landingOf, landsInPlace, placeAfterSelection, pointerPlace, topLevel, type DropPlace } from './places';
-export { matchesShortcut, shortcutLabel } from './shortcut';

@@ -1,4 +1,4 @@
-import { contains, type EditorDocument, inDocumentOrder, listAt, locate, type Parent, type Place, sameParent } from '../core';
+import { contains, type EditorDocument, inDocumentOrder, listAt, locate, type Parent, type Place, sameParent, walkBlocks } from '../core';
 import { listKey, type OutlineRow } from './outline-rows';
 
 /**
@@ -58,11 +58,11 @@ function insideMoving(document: EditorDocument, moving: readonly string[], paren
   });
 }
 
-/** Every place the outline's rows offer, in reading order: before each block row, and each list's end. */
-export function candidatePlaces(rows: readonly OutlineRow[]): PlaceAtRow[] {
-  return rows.flatMap((row): PlaceAtRow[] => {
-    if (row.kind === 'block') return [{ place: row.place, rowKey: row.key, edge: 'before' }];
-    if (row.kind === 'end') return [{ place: { parent: row.parent, index: row.length }, rowKey: row.key, edge: 'before' }];
+/** Every place the outline's rows offer, in reading order (before each block row, and each list's end), with its list's length. */
+export function candidatePlaces(rows: readonly OutlineRow[]): (PlaceAtRow & { readonly length: number })[] {
+  return rows.flatMap((row): (PlaceAtRow & { readonly length: number })[] => {
+    if (row.kind === 'block') return [{ place: row.place, rowKey: row.key, edge: 'before', length: row.setSize }];
+    if (row.kind === 'end') return [{ place: { parent: row.parent, index: row.length }, rowKey: row.key, edge: 'before', length: row.length }];
     return [];
   });
 }
@@ -70,17 +70,30 @@ export function candidatePlaces(rows: readonly OutlineRow[]): PlaceAtRow[] {
 /**
  * The distinct places the moving blocks may land at (none for a new block from the palette), in reading order
  * across sections and into and out of containers: the keyboard's stops. Places inside a moving block are left out,
- * and of places with the same result only the first is kept.
+ * and of places with the same result only the first is kept. Linear in the rows: the moving blocks are looked up
+ * once, so a drag on a page of hundreds of blocks starts within a frame.
  */
 export function dropPlaces(document: EditorDocument, rows: readonly OutlineRow[], moving: readonly string[]): DropPlace[] {
+  const found = moving.map((id) => locate(document, id)).filter((f) => f !== undefined);
+  const taken = new Map<string, number[]>();
+  const inside = new Set<string>();
+  for (const { block, place } of found) {
+    const key = listKey(place.parent);
+    taken.set(key, [...(taken.get(key) ?? []), place.index]);
+    for (const { block: within } of walkBlocks({ sections: [{ name: '', items: [block] }] })) inside.add(within.id);
+  }
   const seen = new Set<string>();
   const places: DropPlace[] = [];
-  for (const at of candidatePlaces(rows)) {
-    if (insideMoving(document, moving, at.place.parent)) continue;
-    const landing = landingOf(document, moving, at.place);
-    if (seen.has(landing.landing)) continue;
-    seen.add(landing.landing);
-    places.push({ ...at, ...landing });
+  for (const { length, ...at } of candidatePlaces(rows)) {
+    const { parent } = at.place;
+    if ('block' in parent && inside.has(parent.block)) continue;
+    const key = listKey(parent);
+    const here = taken.get(key) ?? [];
+    const adjusted = at.place.index - here.filter((index) => index < at.place.index).length;
+    const landing = `${key}#${adjusted}`;
+    if (seen.has(landing)) continue;
+    seen.add(landing);
+    places.push({ ...at, landing, position: adjusted + 1, count: length - here.length + Math.max(1, found.length) });
   }
   return places;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { EditorCore, EditorState } from '../core';
 
 const EditorCoreContext = createContext<EditorCore | null>(null);
@@ -21,6 +21,7 @@ export function useEditorCore(): EditorCore {
  */
 export function useEditorState<T>(select: (state: EditorState) => T): T {
   const core = useEditorCore();
+  const subscribe = useCallback((onChange: () => void) => core.subscribe(onChange), [core]);
   const read = () => select(core.getState());
-  return useSyncExternalStore(core.subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,6 +1,19 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import type { SanitizeHtml } from '../../runtime/core';
 
+/** A start tag, its attributes read with their quoted values (a `>` in a value does not end it). */
+const START_TAG = /<[a-zA-Z][^\s/>]*(?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*[\s/]*>/g;
+const ATTRIBUTE = /([\s/]+)([^\s"'>/=]+)((?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)/g;
+
+/**
+ * Renames the event-handler attributes of start tags (`onerror=` → `tessera-handler=`) before the browser parses the
+ * HTML. NB: Chromium reports a Content-Security-Policy violation for every inline handler it parses, even in an inert
+ * document (DOMPurify's `DOMParser`), where it never runs; renamed, the attribute is one DOMPurify drops like any
+ * unknown one. Not a sanitizer: DOMPurify still sanitizes everything, including what this misses.
+ */
+const renameHandlers = (html: string): string =>
+  html.replace(START_TAG, (tag) => tag.replace(ATTRIBUTE, (all, gap: string, name: string, value: string) => (/^on/i.test(name) ? `${gap}tessera-handler${value}` : all)));
+
 /**
  * Rich text of a draft, sanitized in the browser before the preview shows it: drafts reach the preview from the editor,
  * not through the server's resolver. The same policy as the server's (`storefront/server/sanitize-html.ts`; a unit
@@ -13,7 +26,7 @@ export function createDraftSanitizer(window: WindowLike): SanitizeHtml {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
   });
   return (html) =>
-    purify.sanitize(html, {
+    purify.sanitize(renameHandlers(html), {
       USE_PROFILES: { html: true },
       ADD_ATTR: ['target'],
       FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],

@@ -1,7 +1,7 @@
 import '../../editor/editor.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AdminApiError, AdminNetworkError } from '../../editor/api';
 import { Toolbar, useWords } from '../../editor/app';
 import type { Viewport } from '../../editor/commands';
@@ -35,10 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('Saved (version 12)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Small' }));
-    await expect(canvas.getByRole('button', { name: 'Small' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'Large' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('Saved (version 12)')).toBeVisible();
   },
 };
 

@@ -53,3 +53,17 @@ export function OutlineStory({ document, selection = [] }: { document: EditorDoc
     </EditorCoreProvider>
   );
 }
+
+/** A page of 300 blocks (six sections of heroes, banners and collections holding five cards each): the outline at scale. */
+export const largePage = (): EditorDocument => ({
+  sections: Array.from({ length: 6 }, (_, s) => ({
+    name: `section ${s + 1}`,
+    items: Array.from({ length: 25 }, (_, i): Block => {
+      const id = `${s}-${i}`;
+      if (i % 5 === 4) {
+        return { ...carousel, id: `collection-${id}`, title: `Collection ${id}`, items: Array.from({ length: 5 }, (_, c) => ({ ...bannerStrip, id: `card-${id}-${c}` })) };
+      }
+      return i % 2 === 0 ? { ...heroStacked, id: `hero-${id}`, title: `Hero ${id}` } : { ...bannerStrip, id: `banner-${id}`, title: `Banner ${id}` };
+    }),
+  })),
+});

@@ -1,18 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
-
-/** The demo seed's editor account (README). */
-export const DEMO_EDITOR = { email: 'editor@tessera.test', password: 'tessera-demo' } as const;
-
-/**
- * Signs the context in as an editor (`POST /admin/v1/session` from the store's own origin, JSON): previews answer
- * only to a signed-in editor's session cookie, which the context then carries.
- */
-export async function signInEditor(context: BrowserContext): Promise<void> {
-  const response = await context.request.post(`${baseUrl()}/admin/v1/session`, { data: DEMO_EDITOR, headers: { origin: baseUrl() } });
-  if (response.status() === 401) return;
-  if (response.status() !== 200) throw new Error(`sign-in answered ${response.status()}: ${await response.text()}`);
-}
 
 /**
  * The editor's end of the bridge, written out by hand in a page of the store's own origin (served by the browser

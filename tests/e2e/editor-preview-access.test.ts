@@ -87,13 +87,13 @@ describe('previews are closed to everyone but editors', () => {
     const context = await newContext(browser, { storageState: publisher });
     const api = adminApi(context.request);
     const created = await api.createPage(uniqueKey('bridge'), pageData({ main: [first, second] }));
+    const editorUrl = `${baseUrl()}/editor/documents/${encodeURIComponent(created.id)}`;
 
-    // A page of another origin (the same server as `localhost`: another site to the browser) opens the editor, so it
-    // holds the editor's window and can reach the canvas's frame.
-    const foreignOrigin = baseUrl().replace('127.0.0.1', 'localhost');
+    // A page of another origin (the same server as `localhost`: another site to the browser) that opens the editor
+    // (on a click, as browsers require) gets no hold on its window: the editor's opener policy cuts the tie.
     const foreign = await context.newPage();
-    await foreign.goto(`${foreignOrigin}/${LOCALE}`);
-    // A click opens it (browsers let a page open windows on a click only).
+    await foreign.goto(`${baseUrl().replace('127.0.0.1', 'localhost')}/health`);
+    await foreign.setContent('<!doctype html><title>Another site</title><main><h1>Another site</h1></main>');
     await foreign.evaluate((url) => {
       const opener = document.createElement('button');
       opener.textContent = 'Open the editor';
@@ -101,8 +101,20 @@ describe('previews are closed to everyone but editors', () => {
         (window as unknown as { editorWindow: Window | null }).editorWindow = window.open(url, '_blank');
       });
       document.body.prepend(opener);
-    }, `${baseUrl()}/editor/documents/${encodeURIComponent(created.id)}`);
-    const [editor] = await Promise.all([context.waitForEvent('page'), foreign.getByRole('button', { name: 'Open the editor' }).click()]);
+    }, editorUrl);
+    const [opened] = await Promise.all([context.waitForEvent('page'), foreign.getByRole('button', { name: 'Open the editor' }).click()]);
+    await outline(opened).waitFor({ timeout: 30_000 });
+    expect(await foreign.evaluate(() => {
+      const held = (window as unknown as { editorWindow: Window | null }).editorWindow;
+      return held === null || held.closed;
+    })).toBe(true);
+    await opened.close();
+    await foreign.close();
+
+    // What can still speak to the editor and its canvas are frames inside the editor's page: one of an opaque origin
+    // (sandboxed), and one of the editor's own origin that is not the canvas (the wrong window).
+    const editor = await context.newPage();
+    await editor.goto(editorUrl);
     await outline(editor).waitFor({ timeout: 30_000 });
     await canvasBlock(editor, first.id).waitFor({ timeout: 30_000 });
     await outlineRow(editor, first.id).click();
@@ -126,19 +138,34 @@ describe('previews are closed to everyone but editors', () => {
     const session = await bridgeSession();
     const canvasIndex = await editor.evaluate(() => [...document.querySelectorAll('iframe')].findIndex((f) => f.title.startsWith('Preview of')));
     expect(canvasIndex).toBeGreaterThanOrEqual(0);
+    await editor.evaluate(() => {
+      for (const [name, sandbox] of [['opaque-origin', 'allow-scripts'], ['wrong-window', null]] as const) {
+        const frame = document.createElement('iframe');
+        frame.name = name;
+        frame.title = name;
+        if (sandbox) frame.setAttribute('sandbox', sandbox);
+        frame.srcdoc = '<!doctype html><title>Not the canvas</title>';
+        document.body.append(frame);
+      }
+    });
 
-    const forged = uniqueText('Forged title');
-    await foreign.evaluate(({ session, documentId, blockId, otherId, forged, canvasIndex }) => {
-      const target = (window as unknown as { editorWindow: Window }).editorWindow;
-      const envelope = { source: 'tessera-preview-bridge', version: 1, session };
-      const frame = target.frames[canvasIndex];
-      if (!frame) throw new Error('no canvas frame');
-      // Into the preview: a patch of the title, and a whole new draft.
-      frame.postMessage({ ...envelope, type: 'patch', documentId, revision: 1, ops: [{ kind: 'set', id: blockId, path: 'title', value: forged, previous: null }] }, '*');
-      frame.postMessage({ ...envelope, type: 'draft', documentId, sections: [{ name: 'main', items: [{ id: blockId, type: 'hero', title: forged }] }] }, '*');
-      // Into the editor, posing as the preview: a block "clicked" in the canvas.
-      target.postMessage({ ...envelope, type: 'selected', blockId: otherId }, '*');
-    }, { session, documentId: created.id, blockId: first.id, otherId: second.id, forged, canvasIndex });
+    const forgeries: string[] = [];
+    for (const name of ['opaque-origin', 'wrong-window']) {
+      await expect.poll(() => editor.frame({ name })?.evaluate(() => document.readyState) ?? 'none', { timeout: 15_000 }).toBe('complete');
+      const sender = editor.frame({ name });
+      const forged = uniqueText(`Forged by ${name}`);
+      forgeries.push(forged);
+      await sender?.evaluate(({ session, documentId, blockId, otherId, forged, canvasIndex }) => {
+        const envelope = { source: 'tessera-preview-bridge', version: 1, session };
+        const canvasWindow = parent.frames[canvasIndex];
+        if (!canvasWindow) throw new Error('no canvas frame');
+        // Into the preview: a patch of the title, and a whole new draft.
+        canvasWindow.postMessage({ ...envelope, type: 'patch', documentId, revision: 1, ops: [{ kind: 'set', id: blockId, path: 'title', value: forged, previous: null }] }, '*');
+        canvasWindow.postMessage({ ...envelope, type: 'draft', documentId, sections: [{ name: 'main', items: [{ id: blockId, type: 'hero', title: forged }] }] }, '*');
+        // Into the editor, posing as the preview: a block "clicked" in the canvas.
+        parent.postMessage({ ...envelope, type: 'selected', blockId: otherId }, '*');
+      }, { session, documentId: created.id, blockId: first.id, otherId: second.id, forged, canvasIndex });
+    }
 
     // The editor's own edit after them goes through the bridge as ever: once the canvas shows it, the forgeries had
     // their turn.
@@ -146,8 +173,10 @@ describe('previews are closed to everyone but editors', () => {
     await title.fill(real);
     await eventually(() => canvasBlock(editor, first.id).textContent()).toContain(real);
     const shownTitles = await canvas(editor).locator('html').evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles);
-    expect(shownTitles.some((shown) => shown.includes(forged))).toBe(false);
-    expect(await canvas(editor).locator('body').textContent()).not.toContain(forged);
+    for (const forged of forgeries) {
+      expect(shownTitles.some((shown) => shown.includes(forged))).toBe(false);
+      expect(await canvas(editor).locator('body').textContent()).not.toContain(forged);
+    }
     expect(await canvasBlock(editor, second.id).count()).toBe(1);
     expect(await outlineRow(editor, first.id).getAttribute('aria-selected')).toBe('true');
     expect(await outlineRow(editor, second.id).getAttribute('aria-selected')).toBe('false');

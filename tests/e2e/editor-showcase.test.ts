@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser, openPage } from './browser';
-import { heard, openEditorHost, sendToPreview, signInEditor } from './bridge-host';
+import { heard, openEditorHost, sendToPreview } from './bridge-host';
 import { signInContext } from './editor-session';
 
 let browser: Browser;
@@ -15,7 +15,7 @@ describe('editor preview (showcase) screen', () => {
     const page = await openPage(browser);
     await signInContext(page.context()); // the showcase lists previews: editors only
     const errors = collectErrors(page);
-    await page.goto('/editor');
+    await page.goto('/editor/showcase');
     await page.getByRole('button', { name: 'Go' }).click();
     await expect.poll(() => page.getByText('Doc type is required').isVisible()).toBe(true);
     expect(await page.getByLabel(/Doc type/).getAttribute('aria-invalid')).toBe('true');
@@ -49,7 +49,7 @@ describe('editor preview (showcase) screen', () => {
   it('says "No results." when the site has none of that doc type', async () => {
     const page = await openPage(browser);
     await signInContext(page.context());
-    await page.goto('/editor?docType=search'); // no search-results documents are seeded
+    await page.goto('/editor/showcase?docType=search'); // no search-results documents are seeded
     await page.getByRole('button', { name: 'Go' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('No results.');
     await page.context().close();
@@ -57,7 +57,7 @@ describe('editor preview (showcase) screen', () => {
 
   it('syncs its scroll position with the parent frame over the bridge, both ways, once the parent has said hello', async () => {
     const page = await openPage(browser);
-    await signInEditor(page.context());
+    await signInContext(page.context());
     await openEditorHost(page, '/editor/showcase?siteId=kestrel-de-de&docType=page', '/editor/__showcase-host');
     const frame = page.frames().find((f) => f.url().includes('/editor/showcase'));
     if (!frame) throw new Error('no showcase frame');

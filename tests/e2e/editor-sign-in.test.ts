@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
-import { EDITOR, eventually, newContext, PUBLISHER, type Account } from './editor-helpers';
+import { EDITOR, eventually, newContext, PUBLISHER, signedInPage, signIn, type Account } from './editor-helpers';
 import { axeClean } from './keyboard';
 
 let browser: Browser;
@@ -34,7 +34,6 @@ describe('editor sign-in at /editor', () => {
   it('signs the demo editor in with an HttpOnly, SameSite=Strict session cookie, and out again', async () => {
     const page = await signInScreen();
     const errors = collectErrors(page);
-    expect(await axeClean(page), 'the sign-in screen').toBe('');
 
     await signInWith(page, EDITOR, EDITOR.password);
     await page.getByRole('heading', { name: 'Documents' }).waitFor();
@@ -84,5 +83,18 @@ describe('editor sign-in at /editor', () => {
     await signInWith(page, EDITOR, EDITOR.password);
     await page.getByRole('heading', { name: 'Documents' }).waitFor();
     await page.context().close();
+  });
+
+  it('shows axe-clean sign-in and documents screens', async () => {
+    const page = await signInScreen();
+    expect(await axeClean(page), 'the sign-in screen').toBe('');
+    const session = await signIn(browser, PUBLISHER);
+    const documents = await signedInPage(browser, session);
+    await documents.goto('/editor?siteId=kestrel-en-gb&docType=page');
+    await documents.getByRole('heading', { name: 'Documents' }).waitFor();
+    await documents.getByRole('table', { name: 'Documents' }).waitFor();
+    expect(await axeClean(documents), 'the documents screen').toBe('');
+    await page.context().close();
+    await documents.context().close();
   });
 });

@@ -24,11 +24,11 @@ beforeAll(async () => {
   await seedDemoContent(database.db, demoDocuments());
   await seedGallery(database.db, demoGallerySeed());
   app = await buildApp({ db: database.db, ssr: await loadSsrBundle('dist') });
-  editorHeaders = (await editorSession(app, database.db)).headers;
   app.addHook('onRequest', (request, _reply, done) => {
     seen.push(request.url);
     done();
   });
+  editorHeaders = (await editorSession(app, database.db)).headers;
 });
 afterAll(async () => {
   await app?.close();

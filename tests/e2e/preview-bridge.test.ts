@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, collectErrors, hydrated, launchBrowser, openPage } from './browser';
+import { baseUrl, collectErrors, hydrated, launchBrowser, openPage, withoutPopups } from './browser';
 import { contentDoc } from './content';
-import { heard, openEditorHost, sendToPreview, signInEditor, waitForMessage } from './bridge-host';
+import { heard, openEditorHost, sendToPreview, waitForMessage } from './bridge-host';
+import { signInContext } from './editor-session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,14 +42,15 @@ async function previewFrame(page: Page): Promise<Frame> {
 
 async function editorWithPreview(): Promise<{ page: Page; frame: Frame; errors: string[] }> {
   const page = await openPage(browser);
+  await signInContext(page.context()); // previews answer only to editors
   const errors = collectErrors(page);
-  await signInEditor(page.context());
+  await withoutPopups(page, SITE); // nothing pops up over the canvas while the tests watch it
   await openEditorHost(page, PREVIEW);
   const frame = await previewFrame(page);
   return { page, frame, errors };
 }
 
-const blockText = (frame: Frame, id: string) => frame.locator(`[data-block-id="${id}"]`).first().innerText();
+const blockText = async (frame: Frame, id: string) => (await frame.locator(`[data-block-id="${id}"]`).first().textContent()) ?? '';
 
 describe('the preview side of the editor’s bridge', () => {
   it('shows the draft, then each patch live: no reload, no request to the server, only the changed block re-rendered', async () => {
@@ -76,7 +78,7 @@ describe('the preview side of the editor’s bridge', () => {
       if (['document', 'fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url());
     });
 
-    const titleHtml = '<strong>Live</strong> from the editor<img src="/nowhere.png" onerror="window.__pwned = true">';
+    const titleHtml = '<strong>Live</strong> from the editor<img src="data:," alt="" onerror="window.__pwned = true">';
     await sendToPreview(page, { type: 'patch', documentId: 'home', revision: 2, ops: [{ kind: 'set', id: hero.id, path: 'titleHtml', value: titleHtml, previous: hero.titleHtml }] });
     await waitForMessage(page, 'applied', { revision: 2 });
     await expect.poll(() => blockText(frame, hero.id)).toContain('Live from the editor');
@@ -85,7 +87,7 @@ describe('the preview side of the editor’s bridge', () => {
     expect(await frame.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(requests).toEqual([]);
     // Sanitized in the browser: the handler never made it to the page.
-    expect(await frame.locator(`[data-block-id="${hero.id}"] img[src="/nowhere.png"]`).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('onerror')))).toEqual([null]);
+    expect(await frame.locator(`[data-block-id="${hero.id}"] img[src="data:,"]`).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('onerror')))).toEqual([null]);
     expect(await frame.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     const changed = await frame.evaluate(() => [...(window as unknown as { __changedBlocks: Set<string> }).__changedBlocks]);
     expect(changed).toEqual([hero.id]);
@@ -164,7 +166,7 @@ describe('the preview side of the editor’s bridge', () => {
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await go();
       await hydrated(page);
-      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000); // what the page asks for once hydrated
       return chunks.filter((file) => fetched.includes(`/${file}`));
     };
 
@@ -173,18 +175,18 @@ describe('the preview side of the editor’s bridge', () => {
     await shopper.context().close();
 
     const editor = await openPage(browser);
-    await signInEditor(editor.context());
+    await signInContext(editor.context());
     // Preview mode, but not in a frame.
     expect(await loadsPreview(editor, () => editor.goto(PREVIEW))).toEqual([]);
     // In a frame, without editorBridge=1; then with it.
     const page = await openPage(browser);
-    await signInEditor(page.context());
+    await signInContext(page.context());
     const framed: string[] = [];
     page.on('request', (request) => framed.push(new URL(request.url()).pathname));
     await page.route(`${baseUrl()}/__plain-host`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>host</title><iframe title="Preview" src="/pre/en-us"></iframe>' }));
     await page.goto('/__plain-host');
     await previewFrame(page);
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
     expect(chunks.filter((file) => framed.includes(`/${file}`))).toEqual([]);
     await openEditorHost(page, PREVIEW);
     await previewFrame(page);

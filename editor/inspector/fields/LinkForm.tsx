@@ -19,11 +19,11 @@ export function LinkForm({ t, onAdd, onCancel }: LinkFormProps) {
   };
   // NB: not a <form>: the inspector may itself sit inside one (SchemaForm's host), and forms do not nest.
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="ts-inspector__link-form" onKeyDown={(event) => {
+    <div className="ts-inspector__link-form" onKeyDown={(event) => {
       if (event.key === 'Escape') { event.preventDefault(); onCancel(); }
       if (event.key === 'Enter') submit(event);
     }}>
-      <label id={`${id}-label`} htmlFor={id} className="ts-inspector__label">{t('editor.inspector.rich.linkAddress')}</label>
+      <label htmlFor={id} className="ts-inspector__label">{t('editor.inspector.rich.linkAddress')}</label>
       <input
         id={id}
         className="ts-inspector__input"

@@ -64,6 +64,11 @@ export function editorSessionsRepository(db: Database) {
         .where(eq(editorSessions.tokenHash, sessionTokenHash(token)));
     },
 
+    /** Ends every session of an editor (a new password signs them out everywhere). */
+    async closeAllOf(userId: string): Promise<void> {
+      await db.delete(editorSessions).where(eq(editorSessions.userId, userId));
+    },
+
     /** Ends a session (signing out). */
     async close(token: string): Promise<void> {
       if (!isSessionToken(token)) return;

@@ -8,4 +8,4 @@ export { hashPassword, verifyPassword, MAX_PASSWORD_LENGTH } from './passwords';
 export { editorUsersRepository, normalizeEmail } from './editor-users';
 export type { EditorUsersRepository, NewEditor } from './editor-users';
 export { LOCK_MS, MAX_FAILED_SIGN_INS } from './lockout';
-export { SESSION_IDLE_MS, SESSION_MAX_MS } from './editor-sessions';
+export { editorSessionsRepository, SESSION_IDLE_MS, SESSION_MAX_MS } from './editor-sessions';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDocument, AdminDocumentListResponse, DocumentVersionsResponse, InvalidDocumentResponse } from '../../../schemas';
 import { adminAuditLog } from '../../../server/db/index';
@@ -92,6 +92,24 @@ for (const { kind, skip } of databaseKinds) {
       expect(versions.map((v) => [v.version, v.status, v.live, v.scheduled])).toEqual([[version, 'published', false, true], [1, 'published', true, false]]);
       const [entry] = await t.database.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'schedule'));
       expect(entry).toMatchObject({ key: 'about-history', version, detail: { at: at.toISOString() } });
+    });
+
+    it('calls off an older version\'s schedule when a newer one is published before it', async () => {
+      const id = idOf('page', 'about-history');
+      const before = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}/versions`)).versions;
+      const scheduled = before.find((v) => v.scheduled);
+      expect(scheduled).toBeDefined();
+      const version = await save('about-history', page('History, fixed today'));
+      expect((await publish('about-history', { version })).statusCode).toBe(200);
+      const { versions } = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}/versions`));
+      expect(versions.map((v) => [v.version, v.status, v.live, v.scheduled])).toEqual([
+        [version, 'published', true, false], [scheduled?.version, 'draft', false, false], [1, 'published', false, false],
+      ]);
+      // Next week still shows today's version.
+      const nextMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+      expect((await previewAt('about-history', nextMonth)).version).toBe(version);
+      const [entry] = await t.database.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.key, 'about-history'), eq(adminAuditLog.action, 'publish')));
+      expect(entry?.detail).toEqual({ unscheduled: [scheduled?.version] });
     });
 
     it('refuses a schedule in the past, of the live version, of a version that does not exist', async () => {

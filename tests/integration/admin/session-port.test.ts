@@ -25,9 +25,10 @@ for (const { kind, skip } of databaseKinds) {
       const auth: EditorAuth = createEditorAuth(db);
       app = await buildApp({
         db,
-        plugins: [async (instance) => {
+        plugins: [(instance) => {
           instance.get('/admin/v1/probe', async (request) => ({ who: (await auth.require(request)).email }));
           instance.post('/admin/v1/probe/publish', async (request) => ({ who: (await auth.require(request, 'publisher')).email }));
+          return Promise.resolve();
         }],
       });
       await app.ready();

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorSessionsRepository } from '../../../server/admin/auth/index';
 import { verifyPassword } from '../../../server/admin/auth/passwords';
-import { editorUsers, openDatabase, type DatabaseHandle } from '../../../server/db/index';
+import { editorSessions, editorUsers, migrateDatabase, openDatabase, type DatabaseHandle } from '../../../server/db/index';
 import { createPostgresDatabase, databaseKinds } from '../helpers/databases';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -61,6 +62,7 @@ for (const { kind, skip } of databaseKinds) {
     async function withDatabase<T>(read: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
       const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') });
       try {
+        await migrateDatabase(handle); // whatever ran before: the tables are there to read
         return await read(handle);
       } finally {
         await handle.close();
@@ -78,6 +80,8 @@ for (const { kind, skip } of databaseKinds) {
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row?.passwordHash ?? '', 'first long password')).toBe(true);
 
+      // Signed in somewhere with the old password: the new one signs that session out.
+      await withDatabase(({ db }) => editorSessionsRepository(db).open(row?.id ?? '', new Date()));
       const updated = await usersAdd(['--email', 'maria@example.com', '--name', 'Maria Costa', '--role', 'editor'], env, 'second long password\n');
       expect(updated.code, updated.stderr).toBe(0);
       expect(updated.stdout).toContain('Updated the editor account maria@example.com');
@@ -85,6 +89,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(after?.role).toBe('editor');
       expect(await verifyPassword(after?.passwordHash ?? '', 'second long password')).toBe(true);
       expect(await verifyPassword(after?.passwordHash ?? '', 'first long password')).toBe(false);
+      expect(await withDatabase(({ db }) => db.select().from(editorSessions).where(eq(editorSessions.userId, after?.id ?? '')))).toEqual([]);
     });
 
     it('refuses a bad call with a clear message, and changes nothing', async () => {

@@ -51,7 +51,8 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it.each(API_PREFIXES)('answers 404 API404 for an unknown route under %s', async (prefix) => {
-      const { status, detail } = await envelope(`${prefix}no/such/route`);
+      // Signed in: everything under /preview/ answers strangers 401 before any route is looked up.
+      const { status, detail } = await envelope(`${prefix}no/such/route`, { headers: editor.headers });
       expect(status).toBe(404);
       expect(detail?.errorId).toBe('API404');
     });
