@@ -73,7 +73,7 @@ export function EditorApp({ api, panels = defaultPanels, store: givenStore }: Ed
     return (
       <>
         {failure ? <p role="alert" className="ts-ed-note ts-ed-note--error">{failure}</p> : null}
-        <div className="ts-ed-signin__language"><LanguagePicker /></div>
+        <header className="ts-ed-signin__language"><LanguagePicker /></header>
         <SignInScreen t={t} api={api} onSignedIn={(editor) => {
           setFailure(null);
           setSession({ status: 'signed-in', editor });

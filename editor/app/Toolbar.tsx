@@ -36,7 +36,7 @@ export interface ToolbarProps {
 export function Toolbar(props: ToolbarProps) {
   const { t } = props;
   return (
-    <header className="ts-ed-toolbar">
+    <header className="ts-ed-toolbar" aria-label={t('editor.canvas.toolbar')}>
       <div className="ts-ed-toolbar__row">
         <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={props.onBack}>{t('editor.app.backToDocuments')}</button>
         <h1 className="ts-ed-toolbar__title">{props.name}</h1>
