@@ -1,32 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { editorMessageSchema, openBridge, previewMessageSchema, type EditorMessage, type HostWindow, type PeerWindow, type PreviewMessage } from '../../../preview-bridge';
+import { editorMessageSchema, openBridge, previewMessageSchema, type EditorMessage, type PeerWindow, type PreviewMessage } from '../../../preview-bridge';
+import { fakeWindow } from './fake-windows';
 
 const EDITOR = 'https://shop.example';
 const PREVIEW = 'https://shop.example';
 const EVIL = 'https://evil.example';
 
-/** A window as the bridge sees it: it listens, and others post to it (delivered later, as browsers do). */
-interface FakeWindow extends HostWindow, PeerWindow {
-  readonly origin: string;
-  /** Posts as if `from` sent it (its window as `event.source`, its origin as `event.origin`). */
-  deliver(data: unknown, from: FakeWindow): void;
-}
-
-function fakeWindow(origin: string): FakeWindow {
-  const listeners = new Set<(event: MessageEvent) => void>();
-  const self: FakeWindow = {
-    origin,
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
-    deliver(data, from) {
-      setTimeout(() => {
-        for (const listener of [...listeners]) listener({ data: structuredClone(data), origin: from.origin, source: from } as unknown as MessageEvent);
-      }, 0);
-    },
-    postMessage: () => undefined,
-  };
-  return self;
-}
 
 /** Wires two windows: what one posts to the other arrives from it, if the target origin is the other's. */
 function pair(editorOrigin = EDITOR, previewOrigin = PREVIEW) {
