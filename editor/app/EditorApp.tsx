@@ -7,7 +7,7 @@ import { type DocumentFilter, DocumentsScreen } from './DocumentsScreen';
 import { EditingScreen } from './EditingScreen';
 import { LanguagePicker } from './LanguagePicker';
 import { defaultPanels, type EditorPanels } from './panels';
-import { documentHref, navigate, routeOf, useLocationHref } from './router';
+import { documentHref, navigate, nextAfterSignIn, routeOf, useLocationHref } from './router';
 import { SignInScreen } from './SignInScreen';
 import { useWords } from './words';
 
@@ -76,6 +76,13 @@ export function EditorApp({ api, panels = defaultPanels, store: givenStore }: Ed
         <header className="ts-ed-signin__language"><LanguagePicker /></header>
         <SignInScreen t={t} api={api} onSignedIn={(editor) => {
           setFailure(null);
+          // Back to the page that asked for the sign-in (a closed preview): the editor's own in place, any other whole.
+          const next = nextAfterSignIn(url.search);
+          if (next && !next.startsWith('/editor')) {
+            window.location.assign(next);
+            return;
+          }
+          if (next) navigate(next, true);
           setSession({ status: 'signed-in', editor });
         }} />
       </>

@@ -19,6 +19,21 @@ export function routeOf(pathname: string, search: string): EditorRoute {
   return { name: 'not-found' };
 }
 
+/**
+ * Where to go once signed in, from `?next=` (a closed preview's page sends the visitor to sign in with it): a path of
+ * this origin only, never another site's address (`//host`, `/\host`, `https:`), or null.
+ */
+export function nextAfterSignIn(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  try {
+    const url = new URL(next, 'http://editor.invalid');
+    return url.origin === 'http://editor.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export const documentHref = (id: string): string => `/editor/documents/${encodeURIComponent(id)}`;
 
 /** Goes to an editor path (a new history entry, or in place with `replace`). */

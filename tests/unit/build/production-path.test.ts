@@ -8,7 +8,10 @@ const root = resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string>; license: string };
 
-/** The files `server/main.ts` loads, following relative imports, and the packages they import. */
+/**
+ * The files the production commands load (`server/main.ts`, and `scripts/users-add.ts`, which makes the first editor
+ * account), following relative imports, and the packages they import.
+ */
 function serverImports(): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
@@ -28,6 +31,7 @@ function serverImports(): { files: Set<string>; packages: Set<string> } {
     }
   };
   visit('server/main.ts');
+  visit('scripts/users-add.ts');
   return { files, packages };
 }
 
@@ -39,8 +43,10 @@ describe('the production path', () => {
     // npm run serve runs the server with tsx, without building.
     expect(pkg.scripts.serve).toBe('NODE_ENV=production tsx server/main.ts');
     expect(pkg.dependencies).toHaveProperty('tsx');
-    // npm start is the demo: the development mail outbox is readable at /dev/mail.
-    expect(pkg.scripts.start).toBe('npm run build && DEV_MAIL=true npm run serve');
+    // npm start is the demo: its editor accounts made first (the production server never makes one with a published
+    // password itself), and the development mail outbox readable at /dev/mail.
+    expect(pkg.scripts.start).toBe('npm run build && npm run users:add -- --demo && DEV_MAIL=true npm run serve');
+    expect(pkg.scripts['users:add']).toBe('tsx scripts/users-add.ts');
   });
 
   it('has a Dockerfile whose runtime stage is non-root and holds every file the server loads', () => {
