@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateShowcaseForm } from '../../../editor';
-import { loadMessages } from '../../../runtime/core';
+import { loadEditorMessages } from '../../../runtime/core';
 
-const t = await loadMessages('en-US');
+const t = await loadEditorMessages('en-US');
 
 const form = { siteId: 'ridgeline-en-us', docType: 'page', layoutVariant: '', limit: '' };
 
