@@ -6,10 +6,17 @@ import type { PageState } from '../app/page-state';
 import { connectPreview, type PreviewPage } from './connect-preview';
 import { SERVER_PAGE, type PreviewSession } from './preview-session';
 
-/** The page state with the draft's sections in place of the server's (the rest: site, menu, footer, SEO, as served). */
-function withSections(state: PageState, sections: readonly ResolvedSection[] | null): PageState {
-  if (!sections || !state.data) return state;
-  return { ...state, data: { ...state.data, page: { ...state.data.page, sections } } };
+const NO_POPUPS: readonly [] = [];
+
+/**
+ * The page state the canvas shows: the draft's sections in place of the server's (the rest: site, menu, footer, SEO,
+ * as served), and no pop-ups. A pop-up opening by itself in the canvas (after a delay, on scroll) would take the focus
+ * from the editor in the middle of a keyboard move; the pop-up manager is client-only, so hydration is unaffected.
+ */
+function canvasState(state: PageState, sections: readonly ResolvedSection[] | null): PageState {
+  if (!state.data) return state;
+  const page = sections ? { ...state.data.page, sections } : state.data.page;
+  return { ...state, data: { ...state.data, page, popups: NO_POPUPS } };
 }
 
 export interface DraftPageProps {
@@ -21,13 +28,13 @@ export interface DraftPageProps {
 
 /**
  * The storefront's page with the editor's draft in it (the `Preview` of `BrowserApp`): it hydrates the server's page
- * as it is (the draft comes after), then renders each draft the session resolved. Unchanged blocks keep their
- * identity, so React re-renders only the blocks a change touched. It adds no element: the overlay and the page's side
- * of the bridge attach once hydrated.
+ * as it is (the draft comes after), then renders each draft the session resolved, without the site's pop-ups.
+ * Unchanged blocks keep their identity, so React re-renders only the blocks a change touched. It adds no element: the
+ * overlay and the page's side of the bridge attach once hydrated.
  */
 export function DraftPage({ state, children, bridge, session }: DraftPageProps) {
   const draft = useSyncExternalStore(session.subscribe, session.snapshot, () => SERVER_PAGE);
-  const shown = useMemo(() => withSections(state, draft.sections), [state, draft.sections]);
+  const shown = useMemo(() => canvasState(state, draft.sections), [state, draft.sections]);
   const page = useRef<PreviewPage | null>(null);
 
   useEffect(() => {

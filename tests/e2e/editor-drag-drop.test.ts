@@ -65,8 +65,9 @@ describe('composing a page by drag and drop', () => {
 
     // The keyboard alone: Tab to the palette's search, type, arrow to the hero, Space picks it up, the arrow keys
     // (End: the last place) choose where, Space drops it. Each step is announced.
+    // From the top of the page: the search box (filled above) gives the focus back to the document first.
     await page.getByRole('region', { name: 'Blocks' }).getByRole('searchbox').fill('');
-    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tabTo(page, (el) => el.label === 'Search blocks');
     await page.keyboard.type('hero');
     await page.keyboard.press('ArrowDown');
@@ -111,6 +112,7 @@ describe('composing a page by drag and drop', () => {
 
     await row.focus();
     await page.keyboard.press('Space');
+    await eventually(() => announcement(page)).toBe('Picked up Banner “Alpha”. It is at position 1 of 2 in section “top”.');
     await page.keyboard.press('End');
     await eventually(() => announcement(page)).toBe('Banner “Alpha” will land at position 2 of 2 in section “lower”.');
     await page.keyboard.press('Enter');
