@@ -1,4 +1,4 @@
-import { Suspense, createElement, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, createElement, memo, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ResolvedBlock } from '../core';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { blockFrame } from './block-frame';
@@ -16,9 +16,10 @@ const SERVER_HTML = { __html: '' };
  * Renders one block through its registered component, inside the common block frame. An unknown type
  * renders nothing (logged once per type); a throwing block renders nothing and is reported. On the first
  * page load, a block the hydration plan defers keeps the server's HTML: a static one for as long as it
- * stays on the page, an interactive one until its code arrives.
+ * stays on the page, an interactive one until its code arrives. Memoised: a block whose resolved object is the same
+ * renders nothing again (the editor's preview keeps an unchanged block's identity from one draft to the next).
  */
-export function BlockView({ block }: { readonly block: ResolvedBlock }) {
+export const BlockView = memo(function BlockView({ block }: { readonly block: ResolvedBlock }) {
   const { components, onBlockError } = useRuntime();
   const plan = useContext(HydrationPlanContext);
   const loaded = components.get(block.type);
@@ -89,4 +90,4 @@ export function BlockView({ block }: { readonly block: ResolvedBlock }) {
   // NB: React hydrates a frame with inner HTML as it finds it, without looking inside; the key gives the
   // rendered block a fresh frame rather than one whose inner HTML React never owned.
   return serverHtml ? <div key="server" {...props} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning /> : <div key="rendered" {...props}>{content}</div>;
-}
+});

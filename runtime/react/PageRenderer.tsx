@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvedSection } from '../core';
 import { collectBlockTypes } from '../core';
 import { BlockView } from './BlockView';
@@ -12,7 +12,7 @@ export const LAZY_SECTION_MIN_HEIGHT = '24rem';
 
 /** Renders a page's sections in order; lazy sections render when they come near the viewport. */
 export function PageRenderer({ sections }: { readonly sections: readonly ResolvedSection[] }) {
-  const first = useMemo(() => firstBlocksByType(sections), [sections]);
+  const first = useSameSet(firstBlocksByType(sections));
   return (
     <FirstBlocksContext.Provider value={first}>
       <LeadBlockContext value={leadBlockOf(sections)}>
@@ -24,7 +24,19 @@ export function PageRenderer({ sections }: { readonly sections: readonly Resolve
   );
 }
 
-function SectionView({ section }: { readonly section: ResolvedSection }) {
+/**
+ * The previous set while its members are the same: every block that asks whether it is the first of its type reads
+ * it, so a new set with the same ids (the editor's preview renders the page again on every edit) re-renders none.
+ */
+function useSameSet(next: ReadonlySet<string>): ReadonlySet<string> {
+  const members = [...next].join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the set's members are its identity here
+  return useMemo(() => next, [members]);
+}
+
+// Memoised by the section's identity (and a block's, in BlockView): a page rendered again with most of its sections
+// and blocks unchanged — the editor's preview, on every edit — re-renders only what changed.
+const SectionView = memo(function SectionView({ section }: { readonly section: ResolvedSection }) {
   // An unlabelled <section> is not a landmark, which keeps the region list free of noise.
   return (
     <section className="ts-section" data-section={section.name}>
@@ -33,9 +45,9 @@ function SectionView({ section }: { readonly section: ResolvedSection }) {
       ))}
     </section>
   );
-}
+});
 
-function LazySection({ section }: { readonly section: ResolvedSection }) {
+const LazySection = memo(function LazySection({ section }: { readonly section: ResolvedSection }) {
   const { components } = useRuntime();
   const hydrating = useContext(HydrationPlanContext) !== null;
   const ref = useRef<HTMLElement>(null);
@@ -63,4 +75,4 @@ function LazySection({ section }: { readonly section: ResolvedSection }) {
     return <section ref={ref} className="ts-section ts-section--pending" data-section={section.name} aria-busy="true" style={{ minHeight: LAZY_SECTION_MIN_HEIGHT }} />;
   }
   return <SectionView section={section} />;
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { faviconPath } from '../../runtime/core';
 import type { Site } from '../../runtime/core';
 import type { SeoData } from '../data/page-data';
@@ -5,7 +6,7 @@ import { preload } from 'react-dom';
 import { useDocumentAssets } from './assets';
 
 /** The document head: title, description, robots, canonical and hreflang alternates, Open Graph, icon, stylesheets. */
-export function DocumentHead({ site, seo, app = false }: { readonly site: Site; readonly seo: SeoData; readonly app?: boolean }) {
+export const DocumentHead = memo(function DocumentHead({ site, seo, app = false }: { readonly site: Site; readonly seo: SeoData; readonly app?: boolean }) {
   const { styles: shellStyles, appStyles = [], fonts } = useDocumentAssets();
   // An app route's page (cart, checkout, order confirmation) links the app routes' stylesheets as well.
   const styles = app ? [...shellStyles, ...appStyles] : shellStyles;
@@ -47,4 +48,4 @@ export function DocumentHead({ site, seo, app = false }: { readonly site: Site; 
       ))}
     </head>
   );
-}
+});

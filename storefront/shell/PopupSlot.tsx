@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, memo, useEffect, useState } from 'react';
 import { blockComponents } from '../../block-registry';
 import type { ResolvedBlock } from '../../runtime/core';
 
@@ -20,7 +20,7 @@ const whenIdle: Idle = (run) => {
  * Where the site's pop-ups appear. Client-only: the server HTML has nothing here (so nothing to hydrate and
  * no layout shift); once the page is hydrated and the browser is idle, the manager's code is fetched.
  */
-export function PopupSlot({ popups }: { readonly popups: readonly ResolvedBlock[] }) {
+export const PopupSlot = memo(function PopupSlot({ popups }: { readonly popups: readonly ResolvedBlock[] }) {
   const [ready, setReady] = useState(false);
   const any = popups.length > 0;
   useEffect(() => (any ? whenIdle(() => setReady(true)) : undefined), [any]);
@@ -30,4 +30,4 @@ export function PopupSlot({ popups }: { readonly popups: readonly ResolvedBlock[
       <PopupManager popups={popups} />
     </Suspense>
   );
-}
+});

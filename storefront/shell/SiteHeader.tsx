@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BlockView, SmartLink, useLocaleMessages } from '../../runtime/react';
 import type { ResolvedBlock, Site } from '../../runtime/core';
 import { CartCountBadge, cartLinkLabel } from '../cart';
@@ -13,7 +14,7 @@ const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
 ];
 
 /** Brand wordmark (home link), the content-managed mega menu, and the shopper's icon links. */
-export function SiteHeader({ site, menu }: { readonly site: Site; readonly menu: ResolvedBlock | null }) {
+export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly site: Site; readonly menu: ResolvedBlock | null }) {
   const t = useLocaleMessages(site.locale.tag);
   const home = `/${site.locale.locale}`;
   const count = useCartCount(site.locale.locale);
@@ -40,4 +41,4 @@ export function SiteHeader({ site, menu }: { readonly site: Site; readonly menu:
       </div>
     </header>
   );
-}
+});
