@@ -79,8 +79,14 @@ export function slotPaths(block: Block, slots: readonly string[]): string[] {
   return slots.flatMap((slot) => expand(block, slot.split('.'), ''));
 }
 
+// Blocks are never changed in place (every change copies what it touches, `withValueAt`, `withList`), so what is read
+// off one can be kept by its identity: an edit re-reads only the blocks it replaced.
+const childListsKept = new WeakMap<Block, readonly (readonly [string, readonly Block[]])[]>();
+
 /** Every array of blocks inside a block, by its path: its child slots, whatever the registry calls them. */
-function childLists(block: Block): [string, readonly Block[]][] {
+function childLists(block: Block): readonly (readonly [string, readonly Block[]])[] {
+  const kept = childListsKept.get(block);
+  if (kept) return kept;
   const found: [string, readonly Block[]][] = [];
   const walk = (value: unknown, path: string) => {
     if (Array.isArray(value)) {
@@ -94,6 +100,7 @@ function childLists(block: Block): [string, readonly Block[]][] {
     }
   };
   for (const [key, value] of Object.entries(block)) if (key !== 'id' && key !== 'type') walk(value, key);
+  childListsKept.set(block, found);
   return found;
 }
 
@@ -113,9 +120,25 @@ export function* walkBlocks(document: EditorDocument): Generator<Located> {
   for (const [section, { items }] of document.sections.entries()) yield* inList(items, { section });
 }
 
-/** A block and its place, or undefined. */
+/** A block and its place, or undefined (the first in document order, should two share an id). */
 export function locate(document: EditorDocument, id: string): Located | undefined {
-  for (const located of walkBlocks(document)) if (located.block.id === id) return located;
+  // A plain depth-first search, allocating nothing until it finds the block: an edit locates a few blocks in a new
+  // document each time, and comparing a few hundred ids costs less than indexing them.
+  const inList = (list: readonly Block[], parent: Parent): Located | undefined => {
+    for (let index = 0; index < list.length; index++) {
+      const block = list[index]!;
+      if (block.id === id) return { block, place: { parent, index } };
+      for (const [slot, children] of childLists(block)) {
+        const found = inList(children, { block: block.id, slot });
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  for (let section = 0; section < document.sections.length; section++) {
+    const found = inList(document.sections[section]!.items, { section });
+    if (found) return found;
+  }
   return undefined;
 }
 
