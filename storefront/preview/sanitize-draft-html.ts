@@ -1,5 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import type { SanitizeHtml } from '../../runtime/core';
+import { memoizeLru, type SanitizeHtml } from '../../runtime/core';
 
 /** A start tag, its attributes read with their quoted values (a `>` in a value does not end it). */
 const START_TAG = /<[a-zA-Z][^\s/>]*(?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*[\s/]*>/g;
@@ -14,6 +14,9 @@ const ATTRIBUTE = /([\s/]+)([^\s"'>/=]+)((?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`
 const renameHandlers = (html: string): string =>
   html.replace(START_TAG, (tag) => tag.replace(ATTRIBUTE, (all, gap: string, name: string, value: string) => (/^on/i.test(name) ? `${gap}tessera-handler${value}` : all)));
 
+/** How many sanitized texts the preview keeps (a page's rich texts, a few times over). */
+const SANITIZED_TEXTS_KEPT = 2_000;
+
 /**
  * Rich text of a draft, sanitized in the browser before the preview shows it: drafts reach the preview from the editor,
  * not through the server's resolver. The same policy as the server's (`storefront/server/sanitize-html.ts`; a unit
@@ -25,11 +28,13 @@ export function createDraftSanitizer(window: WindowLike): SanitizeHtml {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
   });
-  return (html) =>
-    purify.sanitize(renameHandlers(html), {
-      USE_PROFILES: { html: true },
-      ADD_ATTR: ['target'],
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-      FORBID_ATTR: ['style'],
-    });
+  // Set once: a config handed to every call is read again each time (most of a short text's sanitizing time).
+  purify.setConfig({
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+  // A block edited field by field brings its other rich texts back unchanged on every patch: same text, same answer.
+  return memoizeLru((html: string) => purify.sanitize(renameHandlers(html)), SANITIZED_TEXTS_KEPT);
 }
