@@ -8,15 +8,18 @@ import { mainSections } from '../shell/sections';
 import { StructuredData } from '../shell/StructuredData';
 import { AppView } from './app-view';
 import { usePage } from './page-context';
-import { localeOfPath } from './page-state';
+import { localeOfPath, type PageState } from './page-state';
 
 /**
  * The whole document, rendered by React on both sides: `<html lang data-brand>` follows the page's site,
  * so a client-side navigation to another locale or brand switches language and theme too. Content pages render
- * with the content route's component; app routes with the client router of their own chunk.
+ * with the content route's component; app routes with the client router of their own chunk. `shown`: the page state
+ * to render when it is not the page's own (the editor's draft in its canvas); the page's path stays the context's.
  */
-export function Document() {
-  const { state, navigate } = usePage();
+export function Document({ shown }: { readonly shown?: PageState | undefined } = {}) {
+  const page = usePage();
+  const { navigate } = page;
+  const state = shown ?? page.state;
   const { data } = state;
   const site = (data && siteById(data.site.siteId)) ?? siteForLocale(localeOfPath(state.path)) ?? defaultSite();
   const seo: SeoData = data?.seo ?? { title: site.brand.name, description: '', alternates: [], noIndex: true, jsonLd: [] };
