@@ -1,14 +1,16 @@
 import { type Block, type EditorDocument, listAt, locate, type Place, replaceBlock, valueAt, withList, withValueAt } from './document';
 
 /**
- * The three changes every editor action is made of, each carrying what it needs to be undone: a block inserted at a
- * place, a block removed from one, a field of a block set. Undo applies the inverse ops in reverse order; the
- * preview receives the same ops as its patch (never the whole document).
+ * The changes every editor action is made of, each carrying what it needs to be undone: a block inserted at a
+ * place, a block removed from one, a field of a block set, a field of the document itself set (a page's `seo`; never
+ * its `sections`). Undo applies the inverse ops in reverse order; the preview receives the same ops as its patch
+ * (never the whole document).
  */
 export type Op =
   | { readonly kind: 'insert'; readonly place: Place; readonly block: Block }
   | { readonly kind: 'remove'; readonly place: Place; readonly block: Block }
-  | { readonly kind: 'set'; readonly id: string; readonly path: string; readonly value: unknown; readonly previous: unknown };
+  | { readonly kind: 'set'; readonly id: string; readonly path: string; readonly value: unknown; readonly previous: unknown }
+  | { readonly kind: 'setting'; readonly field: string; readonly value: unknown; readonly previous: unknown };
 
 export function applyOp(document: EditorDocument, op: Op): EditorDocument {
   switch (op.kind) {
@@ -34,6 +36,12 @@ export function applyOp(document: EditorDocument, op: Op): EditorDocument {
       }
       return replaceBlock(document, op.id, withValueAt(found.block, op.path, op.value));
     }
+    case 'setting': {
+      if (op.field === 'sections') throw new Error('the sections are changed block by block');
+      if (op.value !== undefined) return { ...document, [op.field]: op.value };
+      const { [op.field]: _gone, ...rest } = document;
+      return rest as EditorDocument;
+    }
   }
 }
 
@@ -45,6 +53,8 @@ export function invertOp(op: Op): Op {
       return { kind: 'insert', place: op.place, block: op.block };
     case 'set':
       return { kind: 'set', id: op.id, path: op.path, value: op.previous, previous: op.value };
+    case 'setting':
+      return { kind: 'setting', field: op.field, value: op.previous, previous: op.value };
   }
 }
 

@@ -25,6 +25,8 @@ export const patchOpSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('insert'), place: placeSchema, block: storedBlockSchema }),
   z.object({ kind: z.literal('remove'), place: placeSchema, block: storedBlockSchema }),
   z.object({ kind: z.literal('set'), id: z.string().min(1), path: z.string().regex(/^[A-Za-z]\w*$/), value: z.unknown(), previous: z.unknown() }),
+  // A field of the document itself (a page's SEO settings), never its sections.
+  z.object({ kind: z.literal('setting'), field: z.string().regex(/^[A-Za-z]\w*$/).refine((field) => field !== 'sections'), value: z.unknown(), previous: z.unknown() }),
 ]);
 export type PatchOp = z.infer<typeof patchOpSchema>;
 

@@ -31,6 +31,9 @@ export const emptyHistory: History = { past: [], future: [] };
 /** The pause (ms) that ends a burst of merging steps: keystrokes closer together than this are one undo step. */
 export const MERGE_WINDOW_MS = 1_000;
 
+/** What a set op sets (a block's field, or the document's), or undefined for an op that sets nothing. */
+const setsWhat = (op: Op): string | undefined => (op.kind === 'set' ? `block:${op.id}:${op.path}` : op.kind === 'setting' ? `document:${op.field}` : undefined);
+
 /**
  * `later` folded into `earlier`: a set of a field `earlier` already sets keeps its first `previous` and takes the new
  * value (a field typed back to where it was drops out); any other op is appended.
@@ -38,9 +41,10 @@ export const MERGE_WINDOW_MS = 1_000;
 function mergeOps(earlier: readonly Op[], later: readonly Op[]): Op[] {
   const ops = [...earlier];
   for (const op of later) {
-    const at = op.kind === 'set' ? ops.findIndex((o) => o.kind === 'set' && o.id === op.id && o.path === op.path) : -1;
+    const what = setsWhat(op);
+    const at = what === undefined ? -1 : ops.findIndex((o) => setsWhat(o) === what);
     const first = ops[at];
-    if (op.kind !== 'set' || first?.kind !== 'set') {
+    if ((op.kind !== 'set' && op.kind !== 'setting') || (first?.kind !== 'set' && first?.kind !== 'setting')) {
       ops.push(op);
     } else if (Object.is(first.previous, op.value)) {
       ops.splice(at, 1);

@@ -12,4 +12,5 @@ export { moveBlocks } from './actions/move';
 export { removeBlocks } from './actions/remove';
 export { duplicateBlocks } from './actions/duplicate';
 export { updateProps } from './actions/update-props';
+export { updateSettings } from './actions/update-settings';
 export { blocksFromClipboard, pasteBlocks, PasteRefused, type PasteIssue } from './actions/paste';

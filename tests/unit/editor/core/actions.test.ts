@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyOps, blocksFromClipboard, duplicateBlocks, insertBlock, invertOps, listAt, locate, moveBlocks, pasteBlocks, PasteRefused,
-  removeBlocks, updateProps, type Change, type EditorDocument,
+  removeBlocks, updateProps, updateSettings, type Change, type EditorDocument,
 } from '../../../../editor/core';
 import { banner, hero, ids, page } from './fixture';
 
@@ -107,6 +107,25 @@ describe('update props', () => {
   });
 });
 
+describe('update settings', () => {
+  it("sets a field of the document itself, its sections untouched, and undoes to the value before (absent too)", () => {
+    const document = page();
+    const after = applyAndUndo(document, updateSettings(document, { seo: { title: 'Spring', description: 'New season', noIndex: true } }));
+    expect(after.seo).toEqual({ title: 'Spring', description: 'New season', noIndex: true });
+    expect(after.sections).toBe(document.sections);
+    const added = applyAndUndo(document, updateSettings(document, { layoutVariant: 'wide' }));
+    expect(added.layoutVariant).toBe('wide');
+  });
+
+  it('makes no op for a value that does not change, leaves the selection alone, and never sets the sections', () => {
+    const document = page();
+    expect(updateSettings(document, { seo: document.seo }).ops).toEqual([]);
+    expect(updateSettings(document, { seo: { title: 'x' } }).select).toBeUndefined();
+    expect(() => updateSettings(document, { sections: [] })).toThrow(RangeError);
+    expect(() => updateSettings(document, { 'seo.title': 'x' })).toThrow(RangeError);
+  });
+});
+
 describe('paste', () => {
   const valid = () => [] as string[];
 
@@ -149,10 +168,13 @@ describe('the ops as the preview receives them', () => {
       moveBlocks(document, ['b4'], { parent: { block: 'c1', slot: 'items' }, index: 0 }),
       updateProps(document, 'h1', { title: 'Spring', 'media.sm.url': '/images/a.svg' }),
       removeBlocks(document, ['h3']),
+      updateSettings(document, { seo: { title: 'Spring', description: '' } }),
     ];
     for (const change of changes) {
       const message = editorMessageSchema.parse({ source: 'tessera-preview-bridge', version: 1, type: 'patch', documentId: 'd', revision: 1, ops: change.ops });
       expect(message.type === 'patch' && applyOps(document, message.ops as typeof change.ops)).toEqual(applyOps(document, change.ops));
     }
+    const forged = { source: 'tessera-preview-bridge', version: 1, type: 'patch', documentId: 'd', revision: 1, ops: [{ kind: 'setting', field: 'sections', value: [], previous: [] }] };
+    expect(editorMessageSchema.safeParse(forged).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEditorCore, emptyHistory, locate, MERGE_WINDOW_MS, record, updateProps, type EditorDocument, type Op } from '../../../../editor/core';
+import { createEditorCore, emptyHistory, locate, MERGE_WINDOW_MS, record, updateProps, updateSettings, type EditorDocument, type Op } from '../../../../editor/core';
 
 const page = (): EditorDocument => ({ sections: [{ name: 'top', items: [{ id: 'h1', type: 'hero', title: 'Old' }, { id: 'h2', type: 'hero' }] }] });
 const set = (path: string, value: unknown, previous: unknown): Op => ({ kind: 'set', id: 'h1', path, value, previous });
@@ -43,6 +43,22 @@ describe('history: merging a burst of typing', () => {
     let history = record(emptyHistory, entry([set('title', 'Olde', 'Old')], 'k', 0));
     history = record(history, entry([set('title', 'Old', 'Olde')], 'k', 100));
     expect(history.past).toEqual([]);
+  });
+});
+
+describe('typing in the document’s own settings', () => {
+  it('makes one undo step of a burst of keystrokes in the SEO title, the blocks untouched', () => {
+    let now = 10_000;
+    const core = createEditorCore({ ...page(), seo: { title: 'Home', description: '' } }, { now: () => now });
+    for (const title of ['S', 'Sp', 'Spr', 'Spring']) {
+      core.run(updateSettings(core.getState().document, { seo: { title, description: '' } }, { typing: true }));
+      now += 120;
+    }
+    expect(core.getState().document.seo).toEqual({ title: 'Spring', description: '' });
+    expect(core.getState().history.past).toHaveLength(1);
+    expect(core.undo()).toBe(true);
+    expect(core.getState().document.seo).toEqual({ title: 'Home', description: '' });
+    expect(core.getState().document.sections).toEqual(page().sections);
   });
 });
 
