@@ -6,6 +6,7 @@ import { appCommands, CommandPalette, createCommandRegistry, useCommandList, use
 import { createEditorCore, type EditorDocument } from '../core';
 import { EditorCoreProvider } from '../react/editor-context';
 import { ConflictDialog, createAutosave, type DocumentData, type DraftStore, PublishDialog, type SaveState, useAutosave, VersionsPanel } from '../saving';
+import { DocumentSettings } from './DocumentSettings';
 import { HistoryButtons } from './HistoryButtons';
 import { IssuesDialog } from './IssuesDialog';
 import type { EditorPanels } from './panels';
@@ -143,7 +144,12 @@ export function DocumentEditor({ t, api, editor, document, panels, store, restor
         {canvas}
         <aside className="ts-ed-column ts-ed-column--inspector" aria-label={t('editor.app.inspector')}>
           {core
-            ? <Inspector t={t} onChoose={(blockId, slot) => setChosen({ blockId, slot })} />
+            ? (
+              <>
+                <Inspector t={t} onChoose={(blockId, slot) => setChosen({ blockId, slot })} />
+                <DocumentSettings t={t} form={form} SchemaForm={SchemaForm} />
+              </>
+            )
             : <SchemaForm schema={form.schema} {...(form.hints ? { hints: form.hints } : {})} value={data} onChange={changeData} t={t} />}
         </aside>
       </div>

@@ -90,6 +90,20 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** No block selected: the page's own settings (title and description for search engines, no-index) under the inspector. */
+export const PageSettings: Story = {
+  args: { selected: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settings = canvas.getByRole('region', { name: 'Page settings' });
+    const title = within(settings).getByLabelText('Title');
+    await expect(title).toHaveValue('Home');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Trail gear for every season');
+    await expect(title).toHaveValue('Trail gear for every season');
+  },
+};
+
 /** A required field left empty says "Required"; a number out of range says its bound, in the editor's words. */
 export const RequiredAndBounds: Story = {
   args: { selected: 'popup-untitled' },

@@ -90,6 +90,7 @@ describe('the field model of every registry block', () => {
     expect(humanize('hideOnBreakpoint')).toBe('Hide on breakpoint');
     expect(humanize('promotionTracking')).toBe('Promotion tracking');
     expect(humanize('ctaURL')).toBe('Cta URL');
+    expect(humanize('seo')).toBe('SEO');
     expect(modelsOf(z.object({ a_b: z.string() }))[0]?.label).toBe('A b');
   });
 

@@ -1,0 +1,43 @@
+import { useCallback, useId, useMemo } from 'react';
+import type { ComponentType } from 'react';
+import type { Translate } from '../../runtime/core';
+import { type EditorDocument, updateSettings } from '../core';
+import type { DocumentForm, SchemaFormProps } from '../inspector';
+import { useEditorCore, useEditorState } from '../react/editor-context';
+
+export interface DocumentSettingsProps {
+  readonly t: Translate;
+  /** The form of the document's own data (a page's SEO settings): `documentForm(docType)`. */
+  readonly form: DocumentForm;
+  readonly SchemaForm: ComponentType<SchemaFormProps>;
+}
+
+/** The document without its sections: what its settings form edits. */
+function settingsOf(document: EditorDocument): Record<string, unknown> {
+  const { sections: _sections, ...settings } = document;
+  return settings;
+}
+
+/**
+ * The page's own settings (title, description, no-index for search engines), shown in the inspector's column while no
+ * block is selected. Every edit is an `updateSettings` action on the editor core, so it autosaves, reaches the
+ * preview, and undoes and redoes with the block edits (a burst of typing is one step).
+ */
+export function DocumentSettings({ t, form, SchemaForm }: DocumentSettingsProps) {
+  const headingId = useId();
+  const core = useEditorCore();
+  const nothingSelected = useEditorState((state) => state.selection.length === 0);
+  const document = useEditorState((state) => state.document);
+  const settings = useMemo(() => settingsOf(document), [document]);
+  const change = useCallback<SchemaFormProps['onChange']>((next, { path, typing }) => {
+    const field = path.split('.')[0] ?? path;
+    core.run(updateSettings(core.getState().document, { [field]: next[field] }, { typing }));
+  }, [core]);
+  if (!nothingSelected) return null;
+  return (
+    <section className="ts-inspector ts-ed-settings" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ts-inspector__heading">{t('editor.settings.title')}</h2>
+      <SchemaForm schema={form.schema} {...(form.hints ? { hints: form.hints } : {})} value={settings} onChange={change} t={t} aria-labelledby={headingId} />
+    </section>
+  );
+}
