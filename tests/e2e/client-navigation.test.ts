@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, hydrated, launchBrowser, markDocument, openPage, sameDocument } from './browser';
+import { collectErrors, hydrated, launchBrowser, markDocument, openPage, sameDocument, withoutPopups } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,6 +11,8 @@ afterAll(() => browser.close());
 describe('client-side navigation', () => {
   it('goes to another page without a page load: new title, top of the page, focus on main', async () => {
     const page = await openPage(browser);
+    // A shopper who closed the pop-ups before: one opening by itself would take the focus this test looks at.
+    await withoutPopups(page, 'ridgeline-en-us');
     const errors = collectErrors(page);
     await page.goto('/en-us/explore');
     await hydrated(page);
