@@ -28,6 +28,8 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/fapi/pages', 'pages', 'Storefront pages: HTML documents, and the JSON state of a page for client-side navigation'],
   ['/fapi/', 'system', 'Health, server time'],
   ['/health', 'system', ''],
+  ['/admin/v1/session', 'editor accounts', 'Editor sign-in, who is signed in, sign-out (session cookie, lockout, rate limit)'],
+  ['/admin/', 'documents', 'The editor\'s documents: list, read, save drafts, publish or schedule, versions, restore, create, duplicate, rename, delete, share links (editor session; writes need the store\'s Origin)'],
   ['/editor', 'editor', 'The editor application (HTML)'],
   ['/assets/', 'assets', 'Built scripts and stylesheets (precompressed, immutable)'],
   ['/', 'pages', ''],

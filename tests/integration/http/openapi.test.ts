@@ -61,6 +61,9 @@ describe('OpenAPI document', () => {
     expect(page.tags).toEqual(['content']);
     expect(page.parameters?.map((p) => `${p.in}.${p.name}`)).toEqual(expect.arrayContaining(['path.siteId', 'path.page']));
     expect(Object.keys(page.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '500']));
+    // The editor's calls under their own tags, not among the storefront's pages.
+    expect(doc.paths['/admin/v1/session']?.post?.tags).toEqual(['editor accounts']);
+    expect(doc.paths['/admin/v1/documents/{id}/publish']?.post?.tags).toEqual(['documents']);
     const users = doc.paths['/social/v1/users']?.post as Operation & { requestBody?: unknown };
     expect(users.requestBody).toBeDefined();
     expect(Object.keys(users.responses ?? {})).toEqual(expect.arrayContaining(['400', '429']));
