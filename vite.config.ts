@@ -31,6 +31,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'block-kit', test: blockKit, minShareCount: 2, priority: 10 },
+            // The runtime modules several chunks share (the editor's entry among them): one chunk, not eight tiny ones.
             { name: 'runtime', test: /[\\/]runtime[\\/](react|core)[\\/]/, minShareCount: 2, priority: 5 },
           ],
         },
