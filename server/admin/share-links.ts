@@ -38,8 +38,10 @@ export function createShareLinks(key: Uint8Array, now: () => Date = () => new Da
     const parts = TOKEN.exec(token);
     if (!parts) return undefined;
     const [, id = '', expires = '', signature = ''] = parts;
-    const given = Buffer.from(signature, 'base64url');
-    const expected = mac(id, expires);
+    // Compared as text: the signature's one canonical spelling only. Decoded, a last character differing in the bits
+    // base64url leaves unused (`…A` and `…B`) would give the same bytes, and a changed token would pass.
+    const given = Buffer.from(signature);
+    const expected = Buffer.from(mac(id, expires).toString('base64url'));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     if (Number(expires) * 1000 <= now().getTime()) return undefined;
     return parseDocumentId(id);
