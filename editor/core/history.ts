@@ -31,8 +31,10 @@ export const emptyHistory: History = { past: [], future: [] };
 /** The pause (ms) that ends a burst of merging steps: keystrokes closer together than this are one undo step. */
 export const MERGE_WINDOW_MS = 1_000;
 
-/** What a set op sets (a block's field, or the document's), or undefined for an op that sets nothing. */
-const setsWhat = (op: Op): string | undefined => (op.kind === 'set' ? `block:${op.id}:${op.path}` : op.kind === 'setting' ? `document:${op.field}` : undefined);
+type SetOp = Extract<Op, { kind: 'set' | 'setting' }>;
+const isSet = (op: Op | undefined): op is SetOp => op?.kind === 'set' || op?.kind === 'setting';
+/** What a set op sets: a block's field, or the document's. */
+const setsWhat = (op: SetOp): string => (op.kind === 'set' ? `block:${op.id}:${op.path}` : `document:${op.field}`);
 
 /**
  * `later` folded into `earlier`: a set of a field `earlier` already sets keeps its first `previous` and takes the new
@@ -41,10 +43,9 @@ const setsWhat = (op: Op): string | undefined => (op.kind === 'set' ? `block:${o
 function mergeOps(earlier: readonly Op[], later: readonly Op[]): Op[] {
   const ops = [...earlier];
   for (const op of later) {
-    const what = setsWhat(op);
-    const at = what === undefined ? -1 : ops.findIndex((o) => setsWhat(o) === what);
+    const at = isSet(op) ? ops.findIndex((o) => isSet(o) && setsWhat(o) === setsWhat(op)) : -1;
     const first = ops[at];
-    if ((op.kind !== 'set' && op.kind !== 'setting') || (first?.kind !== 'set' && first?.kind !== 'setting')) {
+    if (!isSet(op) || !isSet(first)) {
       ops.push(op);
     } else if (Object.is(first.previous, op.value)) {
       ops.splice(at, 1);
