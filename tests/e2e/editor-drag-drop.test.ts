@@ -26,6 +26,13 @@ async function paletteEntry(page: Page, search: string, name: RegExp): Promise<L
 /** What dnd-kit's live region (the screen reader's announcements of a drag) says now. */
 const announcement = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
 
+/**
+ * Waits until a keyboard pick-up listens for the arrow keys. dnd-kit's keyboard sensor adds its keydown listener in a
+ * zero-delay timer set while the pick-up key is handled; Chromium runs input before timers, so a key sent the moment
+ * "Picked up" is announced can arrive first and be lost. A timer set now runs after that one.
+ */
+const pickUpSettled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => { setTimeout(resolve, 0); }));
+
 /** The ids of the outline's blocks that are new (not in `known`), in order. */
 const newIds = async (page: Page, known: readonly string[]) => (await outlineBlocks(page)).map((b) => b.id).filter((id) => !known.includes(id));
 
@@ -74,6 +81,7 @@ describe('composing a page by drag and drop', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-block-type'))).toBe('hero');
     await page.keyboard.press('Space');
     await eventually(() => announcement(page)).toMatch(/^Picked up a new Hero\. It will land at position \d+ of \d+ in section “top”\.$/);
+    await pickUpSettled(page);
     await page.keyboard.press('End');
     await eventually(() => announcement(page)).toBe('Hero will land at position 2 of 2 in section “lower”.');
     await page.keyboard.press('Space');
@@ -104,6 +112,7 @@ describe('composing a page by drag and drop', () => {
     await row.focus();
     await page.keyboard.press('Space');
     await eventually(() => announcement(page)).toBe('Picked up Banner “Alpha”. It is at position 1 of 2 in section “top”.');
+    await pickUpSettled(page);
     await page.keyboard.press('ArrowDown');
     await eventually(() => announcement(page)).toMatch(/^Banner “Alpha” will land at position \d of \d in section “(top|lower)”\.$/);
     await page.keyboard.press('Escape');
@@ -113,6 +122,7 @@ describe('composing a page by drag and drop', () => {
     await row.focus();
     await page.keyboard.press('Space');
     await eventually(() => announcement(page)).toBe('Picked up Banner “Alpha”. It is at position 1 of 2 in section “top”.');
+    await pickUpSettled(page);
     await page.keyboard.press('End');
     await eventually(() => announcement(page)).toBe('Banner “Alpha” will land at position 2 of 2 in section “lower”.');
     await page.keyboard.press('Enter');
