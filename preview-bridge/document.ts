@@ -23,6 +23,12 @@ export interface EditorDocument {
   readonly [field: string]: unknown;
 }
 
+/** The document's own fields besides its sections (a page's `seo`): what its settings form edits. */
+export function settingsOf(document: EditorDocument): Readonly<Record<string, unknown>> {
+  const { sections: _sections, ...settings } = document;
+  return settings;
+}
+
 /**
  * Where a list of blocks lives: a section's items (by index), or a block's child slot by its concrete path
  * (`items`, `baselines`, `variants.1.targets`).

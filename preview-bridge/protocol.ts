@@ -12,6 +12,8 @@ const envelope = { source: z.literal('tessera-preview-bridge'), version: z.liter
 
 /** A child slot of a block by its concrete path: `items`, `baselines`, `variants.1.targets`. */
 const slotSchema = z.string().regex(/^[A-Za-z]\w*(\.(\d+|[A-Za-z]\w*))*$/);
+/** A field of the document itself (a page's `seo`): never its sections, which change block by block. */
+const settingFieldSchema = z.string().regex(/^[A-Za-z]\w*$/).refine((field) => field !== 'sections');
 
 /** Where a list of blocks lives (the editor core's `Parent`): a section by index, or a block's slot by its path. */
 const parentSchema = z.union([
@@ -25,8 +27,7 @@ export const patchOpSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('insert'), place: placeSchema, block: storedBlockSchema }),
   z.object({ kind: z.literal('remove'), place: placeSchema, block: storedBlockSchema }),
   z.object({ kind: z.literal('set'), id: z.string().min(1), path: z.string().regex(/^[A-Za-z]\w*$/), value: z.unknown(), previous: z.unknown() }),
-  // A field of the document itself (a page's SEO settings), never its sections.
-  z.object({ kind: z.literal('setting'), field: z.string().regex(/^[A-Za-z]\w*$/).refine((field) => field !== 'sections'), value: z.unknown(), previous: z.unknown() }),
+  z.object({ kind: z.literal('setting'), field: settingFieldSchema, value: z.unknown(), previous: z.unknown() }),
 ]);
 export type PatchOp = z.infer<typeof patchOpSchema>;
 
@@ -44,6 +45,8 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({
     ...envelope, type: z.literal('draft'), documentId: z.string(), sections: z.array(z.object({ name: z.string(), items: z.array(storedBlockSchema) })),
+    /** The document's own fields besides its sections (a page's `seo`), as `setting` ops change them. */
+    settings: z.record(settingFieldSchema, z.unknown()).optional(),
     revision: z.number().int().min(0).optional(),
   }),
   /** What changed since `revision - 1`: the preview applies the ops in order, re-rendering only those blocks. */

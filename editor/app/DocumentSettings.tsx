@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import type { Translate } from '../../runtime/core';
-import { type EditorDocument, updateSettings } from '../core';
+import { settingsOf, updateSettings } from '../core';
 import type { DocumentForm, SchemaFormProps } from '../inspector';
 import { useEditorCore, useEditorState } from '../react/editor-context';
 
@@ -10,12 +10,6 @@ export interface DocumentSettingsProps {
   /** The form of the document's own data (a page's SEO settings): `documentForm(docType)`. */
   readonly form: DocumentForm;
   readonly SchemaForm: ComponentType<SchemaFormProps>;
-}
-
-/** The document without its sections: what its settings form edits. */
-function settingsOf(document: EditorDocument): Record<string, unknown> {
-  const { sections: _sections, ...settings } = document;
-  return settings;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { type Bridge, openBridge, type PreviewMessage, previewMessageSchema } from '../../preview-bridge';
-import type { EditorCore } from '../core';
+import { type EditorCore, settingsOf } from '../core';
 import type { Viewport } from '../commands';
 
 export interface CanvasBridgeOptions {
@@ -23,7 +23,11 @@ export interface CanvasBridgeOptions {
   readonly onMessage?: (message: PreviewMessage) => void;
 }
 
-const sectionsOf = (core: EditorCore) => core.getState().document.sections;
+/** The whole draft: its sections and the document's own fields (a page's `seo`, which the canvas's head shows). */
+const draftOf = (core: EditorCore) => {
+  const { document } = core.getState();
+  return { sections: document.sections, settings: settingsOf(document) };
+};
 
 /**
  * The editor's end of the preview bridge for the canvas iframe. Once the frame is there it says hello (the
@@ -47,7 +51,7 @@ export function useCanvasBridge(options: CanvasBridgeOptions): void {
     const bridge = openBridge<PreviewMessage>({ role: 'editor', host: window, peer, allowedOrigins: [origin], peerOrigin: origin, schema: previewMessageSchema });
     bridgeRef.current = bridge;
     const sendDraft = () => {
-      if (core && live) bridge.send({ type: 'draft', documentId, sections: sectionsOf(core) });
+      if (core && live) bridge.send({ type: 'draft', documentId, ...draftOf(core) });
     };
     const sendView = () => {
       const { viewport, hovered, chosen } = latest.current;

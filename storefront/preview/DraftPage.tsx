@@ -1,22 +1,31 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { ResolvedSection } from '../../runtime/core';
+import { siteById, type ResolvedSection } from '../../runtime/core';
 import type { Bridge, EditorMessage } from '../../preview-bridge';
 import type { PageState } from '../app/page-state';
+import type { SeoData } from '../data/page-data';
 import { connectPreview, type PreviewPage } from './connect-preview';
-import { SERVER_PAGE, type PreviewSession } from './preview-session';
+import { type DraftSeo, SERVER_PAGE, type PreviewSession } from './preview-session';
 
 const NO_POPUPS: readonly [] = [];
 
 /**
- * The page state the canvas shows: the draft's sections in place of the server's (the rest: site, menu, footer, SEO,
- * as served), and no pop-ups. A pop-up opening by itself in the canvas (after a delay, on scroll) would take the focus
+ * The page state the canvas shows: the draft's sections in place of the server's, the draft's title and description in
+ * the head (an empty title is the brand's name, as the server makes it; the rest: site, menu, footer, no-index, as
+ * served), and no pop-ups. A pop-up opening by itself in the canvas (after a delay, on scroll) would take the focus
  * from the editor in the middle of a keyboard move; the pop-up manager is client-only, so hydration is unaffected.
  */
-function canvasState(state: PageState, sections: readonly ResolvedSection[] | null): PageState {
+function canvasState(state: PageState, sections: readonly ResolvedSection[] | null, seo: SeoData | undefined): PageState {
   if (!state.data) return state;
   const page = sections ? { ...state.data.page, sections } : state.data.page;
-  return { ...state, data: { ...state.data, page, popups: NO_POPUPS } };
+  return { ...state, data: { ...state.data, page, seo: seo ?? state.data.seo, popups: NO_POPUPS } };
+}
+
+/** The head's words with the draft's: made once per change of them, so a block's edit leaves the head alone. */
+function headOf(state: PageState, seo: DraftSeo | null): SeoData | undefined {
+  if (!state.data || !seo) return state.data?.seo;
+  const title = seo.title || (siteById(state.data.site.siteId)?.brand.name ?? state.data.seo.title);
+  return { ...state.data.seo, title, description: seo.description };
 }
 
 export interface DraftPageProps {
@@ -34,7 +43,8 @@ export interface DraftPageProps {
  */
 export function DraftPage({ state, children, bridge, session }: DraftPageProps) {
   const draft = useSyncExternalStore(session.subscribe, session.snapshot, () => SERVER_PAGE);
-  const shown = useMemo(() => canvasState(state, draft.sections), [state, draft.sections]);
+  const head = useMemo(() => headOf(state, draft.seo), [state, draft.seo]);
+  const shown = useMemo(() => canvasState(state, draft.sections, head), [state, draft.sections, head]);
   const page = useRef<PreviewPage | null>(null);
 
   useEffect(() => {

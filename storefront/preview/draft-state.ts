@@ -19,6 +19,8 @@ export const emptyDraft: DraftState = { documentId: null, document: null, revisi
 export interface DraftMessage {
   readonly documentId: string;
   readonly sections: readonly Section[];
+  /** The document's own fields besides its sections (a page's `seo`). */
+  readonly settings?: Readonly<Record<string, unknown>> | undefined;
   readonly revision?: number | undefined;
 }
 
@@ -39,7 +41,7 @@ export interface PatchOutcome {
 /** A whole draft replaces what the preview shows, and sets the revision the next patch follows. */
 export const receiveDraft = (_state: DraftState, draft: DraftMessage): DraftState => ({
   documentId: draft.documentId,
-  document: { sections: draft.sections },
+  document: { ...draft.settings, sections: draft.sections },
   revision: draft.revision ?? null,
   stale: false,
 });

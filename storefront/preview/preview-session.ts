@@ -1,4 +1,5 @@
 import { collectBlockTypes } from '../../runtime/core';
+import { seoSchema } from '../../schemas';
 import type { ResolvedBlock, ResolvedSection } from '../../runtime/core';
 import type { BlockComponentSource } from '../../runtime/react';
 import type { Bridge, EditorMessage } from '../../preview-bridge';
@@ -8,9 +9,19 @@ import type { DraftResolver } from './resolve-draft';
 
 type Viewport = Extract<EditorMessage, { type: 'viewport' }>['viewport'];
 
-/** What the page renders: the draft's sections (null: the server's page as it came), at the editor's revision. */
+/** The draft's words for the page's head (a page's `seo`), checked against their schema. */
+export interface DraftSeo {
+  readonly title: string;
+  readonly description: string;
+}
+
+/**
+ * What the page renders: the draft's sections and head words (null: the server's page as it came), at the editor's
+ * revision.
+ */
 export interface PreviewSnapshot {
   readonly sections: readonly ResolvedSection[] | null;
+  readonly seo: DraftSeo | null;
   readonly revision: number | null;
 }
 
@@ -35,7 +46,7 @@ export interface PreviewSession {
   close(): void;
 }
 
-export const SERVER_PAGE: PreviewSnapshot = { sections: null, revision: null };
+export const SERVER_PAGE: PreviewSnapshot = { sections: null, seo: null, revision: null };
 
 /**
  * The preview's state behind the bridge: `draft` and `patch` messages change the draft (`draft-state.ts`), which is
@@ -51,6 +62,8 @@ export function createPreviewSession({ bridge, resolver, components, path }: Pre
   let viewport: Viewport | null = null;
   let current: PreviewSnapshot = SERVER_PAGE;
   let reportedIssues = '';
+  /** The last `seo` field seen and what it gave: the same field keeps the same words (no new head for a block edit). */
+  let seoMemo: { readonly raw: unknown; readonly seo: DraftSeo | null } = { raw: undefined, seo: null };
   let ticket = 0;
   const listeners = new Set<() => void>();
 
@@ -64,7 +77,11 @@ export function createPreviewSession({ bridge, resolver, components, path }: Pre
       reportedIssues = issuesKey;
       bridge.send({ type: 'issues', issues: resolved.issues });
     }
-    const next: PreviewSnapshot = { sections: withChoices(resolved.sections, choices, chosenMemo), revision: draft.revision };
+    if (seoMemo.raw !== document.seo) {
+      const parsed = seoSchema.safeParse(document.seo);
+      seoMemo = { raw: document.seo, seo: parsed.success ? { title: parsed.data.title, description: parsed.data.description } : null };
+    }
+    const next: PreviewSnapshot = { sections: withChoices(resolved.sections, choices, chosenMemo), seo: seoMemo.seo, revision: draft.revision };
     const commit = () => {
       if (mine !== ticket) return; // a later change has been shown, or is waiting for its own code
       current = next;

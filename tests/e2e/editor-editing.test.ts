@@ -96,6 +96,47 @@ describe('editing blocks in the inspector, with the canvas following live', () =
     await page.context().close();
   });
 
+  it('edits the page’s own settings while no block is selected: the canvas’s head follows, undo takes it back, the draft holds it', async () => {
+    const first = hero('Settings hero');
+    const page = await signedInPage(browser, session);
+    const errors = collectErrors(page);
+    const created = await apiOf(page).createPage(uniqueKey('settings'), pageData({ main: [first] }, 'Before the rename'));
+    await openDocument(page, created.id, first.id);
+    await markCanvas(page);
+    const settings = inspector(page).getByRole('region', { name: 'Page settings' });
+    const title = settings.getByLabel('Title', { exact: true });
+    expect(await title.inputValue()).toBe('Before the rename');
+    await eventually(() => canvas(page).locator('title').textContent()).toContain('Before the rename');
+
+    const renamed = uniqueText('Trail notes');
+    await title.fill(renamed);
+    await settings.getByLabel('Description', { exact: true }).fill('Where the trail goes next.');
+    await settings.getByRole('switch', { name: /index/i }).check();
+    // The preview's head changes in place (a preview is never indexed, whatever the box says).
+    await eventually(() => canvas(page).locator('title').textContent()).toContain(renamed);
+    await eventually(() => canvas(page).locator('meta[name="description"]').getAttribute('content')).toBe('Where the trail goes next.');
+    expect(await sameCanvas(page)).toBe(true);
+
+    // Selecting a block (a click on it in the canvas) swaps the settings for the block's form.
+    await canvasBlock(page, first.id).click();
+    await eventually(() => settings.count()).toBe(0);
+    await inspector(page).getByLabel('Title', { exact: true }).waitFor();
+
+    // The settings are in the one history: three undos take back the box, the description and the title.
+    await outlineRow(page, first.id).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Z');
+    await eventually(() => canvas(page).locator('title').textContent()).toContain('Before the rename');
+    await eventually(() => canvas(page).locator('meta[name="description"]').count()).toBe(0);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+Shift+Z');
+    await eventually(() => canvas(page).locator('title').textContent()).toContain(renamed);
+
+    await savedVersion(page, created.version);
+    await expect.poll(async () => (await apiOf(page).get(created.id)).data.seo, { timeout: 15_000 })
+      .toMatchObject({ title: renamed, description: 'Where the trail goes next.', noIndex: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('copies a block in one document and pastes it into another, in another tab', async () => {
     const copied = hero(uniqueText('Copied hero'));
     const source = banner('Source banner');

@@ -74,6 +74,36 @@ describe('the preview session', () => {
     expect(heard.at(-1)).toMatchObject({ type: 'applied', revision: 3 });
   });
 
+  it('gives the head the draft’s title and description: from the whole draft, then from setting ops, the same words kept across block edits', async () => {
+    const { editor, session } = await setUp();
+    editor.send({ type: 'draft', documentId: 'doc-1', sections: sections(), settings: { seo: { title: 'Trail notes', description: 'Where next' } }, revision: 1 });
+    await vi.advanceTimersByTimeAsync(10);
+    const first = session.snapshot();
+    expect(first.seo).toEqual({ title: 'Trail notes', description: 'Where next' });
+
+    editor.send({ type: 'patch', documentId: 'doc-1', revision: 2, ops: [{ kind: 'set', id: 'h2', path: 'title', value: 'Spring sale', previous: 'Hero h2' }] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(session.snapshot().seo).toBe(first.seo);
+
+    const seo = { title: 'Summit light', description: '', noIndex: true };
+    editor.send({ type: 'patch', documentId: 'doc-1', revision: 3, ops: [{ kind: 'setting', field: 'seo', value: seo, previous: { title: 'Trail notes', description: 'Where next' } }] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(session.snapshot().seo).toEqual({ title: 'Summit light', description: '' });
+
+    // Words that fail their schema leave the head as the server made it.
+    editor.send({ type: 'patch', documentId: 'doc-1', revision: 4, ops: [{ kind: 'setting', field: 'seo', value: { title: 7 }, previous: seo }] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(session.snapshot().seo).toBeNull();
+  });
+
+  it('refuses a whole draft whose settings name the sections', async () => {
+    const { editor, session, preview } = await setUp();
+    editor.send({ type: 'draft', documentId: 'doc-1', sections: sections(), settings: { sections: [] } } as never);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(session.snapshot().sections).toBeNull();
+    expect(preview.ignored()).toBe(1);
+  });
+
   it('answers error with the revision of a patch it cannot apply, and shows the draft sent again', async () => {
     const { editor, session, heard } = await setUp();
     editor.send({ type: 'draft', documentId: 'doc-1', sections: sections(), revision: 2 });
