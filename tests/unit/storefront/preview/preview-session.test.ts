@@ -98,7 +98,7 @@ describe('the preview session', () => {
 
   it('refuses a whole draft whose settings name the sections', async () => {
     const { editor, session, preview } = await setUp();
-    editor.send({ type: 'draft', documentId: 'doc-1', sections: sections(), settings: { sections: [] } } as never);
+    editor.send({ type: 'draft', documentId: 'doc-1', sections: sections(), settings: { sections: [] } });
     await vi.advanceTimersByTimeAsync(10);
     expect(session.snapshot().sections).toBeNull();
     expect(preview.ignored()).toBe(1);
