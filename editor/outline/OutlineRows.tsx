@@ -2,6 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { type CSSProperties, memo, useCallback, useMemo } from 'react';
 import type { Translate } from '../../runtime/core';
 import type { Block } from '../core';
+import { CollapseIcon, ExpandIcon, MoreIcon, WarningIcon } from '../icons';
 import { blockLabel } from '../palette/block-words';
 import { blockName, blockSummary } from './block-names';
 import type { Edge } from './places';
@@ -66,18 +67,18 @@ export const BlockRowView = memo(function BlockRowView({ rowKey, block, level, p
       tabIndex={tabbable ? 0 : -1}
       {...listeners}
     >
-      {expanded === undefined ? <span className="ts-outline__twisty" aria-hidden="true" /> : <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? '▾' : '▸'}</span>}
+      {expanded === undefined ? <span className="ts-outline__twisty" aria-hidden="true" /> : <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? <CollapseIcon /> : <ExpandIcon />}</span>}
       <span className="ts-outline__label" aria-hidden="true">
         <span className="ts-outline__type">{blockLabel(t, block.type)}</span>
         {summary ? <span className="ts-outline__summary">{summary}</span> : null}
         {issues.length > 0 ? (
           <span className="ts-outline__issues" title={issues.join('\n')}>
-            ⚠ {issues.length}
+            <WarningIcon /> {issues.length}
           </span>
         ) : null}
       </span>
       <button type="button" className="ts-outline__menu-button" tabIndex={-1} data-row-menu aria-haspopup="menu" aria-label={t('editor.outline.actionsFor', { block: name })}>
-        <span aria-hidden="true">⋯</span>
+        <MoreIcon />
       </button>
     </div>
   );
@@ -115,7 +116,7 @@ export const HeaderRowView = memo(function HeaderRowView({ rowKey, label, count,
       aria-label={`${label}, ${counted}`}
       tabIndex={tabbable ? 0 : -1}
     >
-      <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+      <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? <CollapseIcon /> : <ExpandIcon />}</span>
       <span className="ts-outline__label" aria-hidden="true">
         <span className="ts-outline__heading">{label}</span>
         <span className="ts-outline__count">{counted}</span>

@@ -1,3 +1,4 @@
+import { MoveDownIcon, MoveUpIcon, RemoveIcon } from '../../icons';
 import { emptyValue } from '../empty-value';
 import { modelOf } from '../field-model';
 import { fieldId, join, useForm } from '../form-context';
@@ -59,15 +60,15 @@ export function ListField({ path, label, help, optional, value, model }: FieldPr
             <span className="ts-inspector__row ts-inspector__item-actions">
               <button type="button" id={fieldId(idBase, join(path, i), 'up')} className="ts-inspector__icon-button" disabled={i === 0}
                 aria-label={t('editor.inspector.list.moveUp', { item: names[i] ?? '' })} onClick={() => move(i, i - 1, 'up')}>
-                <span aria-hidden="true">↑</span>
+                <MoveUpIcon />
               </button>
               <button type="button" id={fieldId(idBase, join(path, i), 'down')} className="ts-inspector__icon-button" disabled={i === items.length - 1}
                 aria-label={t('editor.inspector.list.moveDown', { item: names[i] ?? '' })} onClick={() => move(i, i + 1, 'down')}>
-                <span aria-hidden="true">↓</span>
+                <MoveDownIcon />
               </button>
               <button type="button" id={fieldId(idBase, join(path, i), 'remove')} className="ts-inspector__icon-button"
                 aria-label={t('editor.inspector.list.remove', { item: names[i] ?? '' })} onClick={() => remove(i)}>
-                <span aria-hidden="true">✕</span>
+                <RemoveIcon />
               </button>
             </span>
           </li>
