@@ -44,6 +44,10 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotate
 /** A tracked promotion: full height, wide (11/12) overlay, badge, caption; the picture links to mediaTarget. */
 export const Promotion: Story = {
   args: { block: heroPromotion },
+  // Each mount counts its own impressions: the data layer is the window's, and outlives a remount.
+  beforeEach: () => {
+    delete (window as unknown as { dataLayer?: unknown }).dataLayer;
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pictureLink = canvas.getByRole('link', { name: 'Layered mountain ridges under a night sky' });

@@ -31,12 +31,19 @@ export const RememberedClosed: Story = {
     await expect(within(canvasElement).queryByRole('region', { name: 'Promotions' })).toBeNull();
   },
 };
-/** Three messages (an empty one is dropped), one second each, each with its own colours. */
+/**
+ * Three messages (an empty one is dropped), one second each, each with its own colours. Under reduced motion they
+ * stay put (and no pause button is offered) until the shopper asks for the next.
+ */
 export const Rotating: Story = {
   args: { block: rotating },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText(/free shipping/i)).toBeVisible());
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await expect(canvas.queryByRole('button', { name: /pause/i })).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: 'Next message' }));
+    }
     await waitFor(() => expect(canvas.getByText(/summit shell in burnt orange/i)).toBeVisible(), { timeout: 3000 });
     await expect(canvas.getByText(/free shipping/i)).not.toBeVisible();
   },

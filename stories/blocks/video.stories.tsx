@@ -41,7 +41,8 @@ async function streamReady(video: HTMLVideoElement): Promise<void> {
 
 /**
  * Autoplay, muted and looping (the home page's clip): it plays while half of it is in view, with a
- * play/pause button instead of native controls. Under reduced motion it never starts by itself.
+ * play/pause button instead of native controls. Under reduced motion it never starts by itself, nor fetches
+ * the stream before the shopper presses play.
  */
 export const AutoplayMutedLoop: Story = {
   args: { block: videoAutoplay },
@@ -51,12 +52,14 @@ export const AutoplayMutedLoop: Story = {
     await expect(video).not.toHaveAttribute('controls');
     await expect(video.muted).toBe(true);
     await expect(video.loop).toBe(true);
-    await streamReady(video);
     if (reducedMotion()) {
-      await expect(video.paused).toBe(true);
+      // Nothing starts, so nothing is fetched either: the poster and the play button until the shopper asks.
       await expect(canvas.getByRole('button', { name: 'Play video: Made for the long way round' })).toBeVisible();
+      await expect(video.paused).toBe(true);
+      await expect(video).not.toHaveAttribute('src');
       return;
     }
+    await streamReady(video);
     await waitFor(() => expect(video.currentTime).toBeGreaterThan(0), SLOW);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause video: Made for the long way round' }));
     await waitFor(() => expect(video.paused).toBe(true));

@@ -1,5 +1,6 @@
 import '../../editor/editor.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AdminApi, DocumentSummary } from '../../editor/api';
 import { DocumentsScreen, useWords } from '../../editor/app';
@@ -32,15 +33,16 @@ function fakeApi(): AdminApi {
   };
 }
 
-function Documents({ api }: { readonly api: AdminApi }) {
+/** The screen over a list of its own: each mount starts from the same three documents, whatever a story did before. */
+function Documents() {
   const { t } = useWords();
+  const [api] = useState(fakeApi);
   return <DocumentsScreen t={t} api={api} initial={{ siteId: 'ridgeline-en-us', docType: 'page', q: '' }} onOpen={() => undefined} />;
 }
 
 const meta = {
   title: 'Editor/App/Documents',
   component: Documents,
-  args: { api: fakeApi() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Documents>;
 export default meta;
@@ -57,7 +59,6 @@ export const List: Story = {
 
 /** Searching narrows the list as the editor types. */
 export const Search: Story = {
-  args: { api: fakeApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Home' });
@@ -69,7 +70,6 @@ export const Search: Story = {
 
 /** Deleting asks first, in an alert dialog; confirmed, the document leaves the list. */
 export const DeleteConfirm: Story = {
-  args: { api: fakeApi() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'About Ridgeline' });

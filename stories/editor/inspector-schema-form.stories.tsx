@@ -4,17 +4,20 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { DocType } from '../../schemas';
 import { documentForm, SchemaForm } from '../../editor/inspector';
+import { humanize } from '../../editor/inspector/humanize';
 import { useEditorWords } from '../../editor/showcase/use-editor-words';
 import { siteFooter } from '../fixtures/footers';
 
 /** A document without sections in its form, as the editor shows it for menu, footer and pop-ups documents. */
 function DocumentForm({ docType, data }: { readonly docType: DocType; readonly data: Record<string, unknown> }) {
   const t = useEditorWords();
+  // The heading the editor gives the form: a page's own fields are its settings; other documents go by their kind.
+  const heading = docType === 'page' ? t('editor.settings.title') : humanize(docType);
   const [value, setValue] = useState(data);
   const { schema, hints } = documentForm(docType);
   return (
     <main className="ts-editor-body" style={{ maxWidth: '30rem', minHeight: '100vh', padding: '0.5rem' }}>
-      <h1 id="document-heading" style={{ font: '700 1rem system-ui', margin: '0.5rem 0.75rem' }}>{docType}</h1>
+      <h1 id="document-heading" style={{ fontSize: '1rem', fontWeight: 700, margin: '0.5rem 0.75rem' }}>{heading}</h1>
       <SchemaForm schema={schema} {...(hints ? { hints } : {})} value={value} onChange={(next) => setValue(next)} t={t} aria-labelledby="document-heading" />
       <pre data-testid="document-data" hidden>{JSON.stringify(value)}</pre>
     </main>

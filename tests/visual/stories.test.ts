@@ -8,7 +8,8 @@ import { openStory, widths } from './story-page';
 
 /**
  * Every story at a phone and a desktop width, on the Storybook the global set-up builds and serves. One page
- * load per story and width serves two checks, each reported on its own:
+ * load per story serves both widths (the second a fresh mount of its own: storage cleared, at the top, not played),
+ * and each width's checks are reported on their own:
  *
  * - it looks as its committed baseline (`npm run test:visual:update`, i.e. `UPDATE_VISUAL=1`, rewrites them);
  * - it passes axe (WCAG 2.0 and 2.1, A and AA, plus best practices) after its play function, which may open,
@@ -16,11 +17,12 @@ import { openStory, widths } from './story-page';
  * - its screenshot is not one colour (a story that ends showing nothing checks nothing) and holds no broken image.
  *
  * A story with a play function is also audited as it first renders, before its play function runs in the
- * same page (the story mounts afresh for it). A story may switch off an axe rule for itself only, with the
+ * same page (the story mounts afresh for it), and the play function must pass here too, at the width it was
+ * written for (`StoryInfo.playsAt`): these pages prefer reduced motion, which the Storybook test project's do not. A story may switch off an axe rule for itself only, with the
  * reason beside it:
  * `parameters: { axe: { disable: [{ rule: 'color-contrast', why: '…' }] } }`.
  *
- * Tests run a few at a time (the project's maxConcurrency): each has its own browser context, and a
+ * Tests run a few at a time (the project's maxConcurrency): each story has its own browser context, and a
  * screenshot waits for fonts and pictures rather than for a time, so it does not depend on what else runs.
  */
 let browser: Browser;
@@ -30,28 +32,33 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe.concurrent('stories look as they did and are accessible', () => {
-  const cases = inject('storyIds').flatMap((id) => widths.map((w) => [id, w] as const));
   // Concurrent tests take `expect` from their own context, so each failure lands on its own test.
-  it.for(cases)('%s at %o', { timeout: 120_000 }, async ([storyId, viewport], { expect }) => {
-    const story = await openStory(browser, inject('storybookUrl'), storyId, viewport);
-    let looks: string;
-    const report: string[] = [];
+  it.for(inject('storyIds'))('%s', { timeout: 240_000 }, async (storyId, { expect }) => {
+    const [first, ...others] = widths;
+    if (!first) throw new Error('no width to check');
+    const story = await openStory(browser, inject('storybookUrl'), storyId, first);
     try {
-      if (story.info.hasPlay) {
-        report.push(...(await audit(story.page, story.info.disable)).map((p) => `first render: ${p}`));
-        await story.play();
+      for (const viewport of [first, ...others]) {
+        if (viewport !== first) await story.resize(viewport);
+        const report: string[] = [];
+        if (story.info.hasPlay) {
+          report.push(...(await audit(story.page, story.info.disable)).map((p) => `first render: ${p}`));
+          const played = await story.play();
+          // Written for the other width's layout, it may fail here: the screenshot and audits still count.
+          if (viewport.name === story.info.playsAt) report.push(...played);
+        }
+        // The screenshot first: the audit scrolls the page and hides text while it measures contrast.
+        const shot = await stillScreenshot(story.page);
+        const looks = againstBaseline(`${storyId}--${viewport.name}.png`, shot);
+        if (isBlank(shot)) report.push('the story ends on a blank canvas: show what it is about (a closed block beside the page it sat on)');
+        report.push(...(await brokenImages(story.page)).map((src) => `broken image: ${src}`));
+        const now = await audit(story.page, story.info.disable);
+        report.push(...now.map((p) => `${story.info.hasPlay ? 'after play' : 'as rendered'}: ${p}`));
+        expect.soft(looks, `${viewport.name} (${viewport.width}×${viewport.height}): screenshot against its baseline`).toBe('');
+        expect.soft(report.join('\n'), `${viewport.name} (${viewport.width}×${viewport.height}): axe audit, play function, blank canvas and broken images`).toBe('');
       }
-      // The screenshot first: the audit scrolls the page and hides text while it measures contrast.
-      const shot = await stillScreenshot(story.page);
-      looks = againstBaseline(`${storyId}--${viewport.name}.png`, shot);
-      if (isBlank(shot)) report.push('the story ends on a blank canvas: show what it is about (a closed block beside the page it sat on)');
-      report.push(...(await brokenImages(story.page)).map((src) => `broken image: ${src}`));
-      const now = await audit(story.page, story.info.disable);
-      report.push(...now.map((p) => `${story.info.hasPlay ? 'after play' : 'as rendered'}: ${p}`));
     } finally {
       await story.close();
     }
-    expect.soft(looks, 'screenshot against its baseline').toBe('');
-    expect.soft(report.join('\n'), 'axe audit, blank canvas and broken images').toBe('');
   });
 });
