@@ -6,9 +6,17 @@ const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/**
+ * The faces the editor's screens are set in, preloaded: they are `font-display: optional` (the storefront's faces), so
+ * one not there for the first paint would leave the whole session, a single page, in the machine's own font.
+ */
+const EDITOR_FACES = ['inter-latin', 'jetbrains-mono-latin'];
+
 /** The editor's HTML shell: a client-only app, so the page is a root element plus the built assets (scripts with the answer's CSP nonce). */
 export function editorDocument(assets: ClientAssets, nonce?: string): string {
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+  const faces = EDITOR_FACES.flatMap((face) => (assets.fonts[face] ? [assets.fonts[face]] : []))
+    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin="anonymous">`).join('');
+  const styles = faces + assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
   const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"${nonceAttr}></script>`).join('');
   return (

@@ -25,6 +25,10 @@ describe('the brands’ own typefaces', () => {
     expect((await preloadedFonts(path)).sort()).toEqual(files);
   });
 
+  it('/editor preloads the faces its screens are set in: a single page would otherwise keep the fallback all session', async () => {
+    expect((await preloadedFonts('/editor')).sort()).toEqual(['inter-latin-wght-normal', 'jetbrains-mono-latin-wght-normal']);
+  });
+
   it.each([
     ['/en-us', 'ridgeline-en-us', 'Oswald', 'Inter'],
     ['/en-gb', 'kestrel-en-gb', 'Outfit', 'Outfit'],
