@@ -152,6 +152,26 @@ function shortfall(segment: Segment, shown: PNG, hidden: PNG): string | null {
   return `${segment.target} “${segment.text}”: ${worst.toFixed(2)}:1 against what is behind it, needs ${segment.required}:1`;
 }
 
+/** How many times a group is measured again because the page moved between its captures. */
+const STILL_RETRIES = 3;
+
+/** Whether two captures have the same pixels inside every one of these boxes (and around them, by the ink's reach). */
+function sameWithin(a: PNG, b: PNG, rects: readonly Segment['rects'][number][]): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  for (const rect of rects) {
+    const x0 = Math.max(0, Math.floor(rect.x) - INK_REACH);
+    const y0 = Math.max(0, Math.floor(rect.y) - INK_REACH);
+    const x1 = Math.min(a.width, Math.ceil(rect.x + rect.width) + INK_REACH);
+    const y1 = Math.min(a.height, Math.ceil(rect.y + rect.height) + INK_REACH);
+    for (let y = y0; y < y1; y++) {
+      const start = (y * a.width + x0) * 4;
+      const end = (y * a.width + x1) * 4;
+      if (!a.data.subarray(start, end).equals(b.data.subarray(start, end))) return false;
+    }
+  }
+  return true;
+}
+
 /**
  * Adds a stylesheet to the page as its own code would: with the nonce the page's scripts carry, when its
  * Content-Security-Policy admits `<style>` elements only by nonce (the storefront's does; a story's page has none).
@@ -177,6 +197,7 @@ export async function contrastBehindText(page: Page, targets: readonly string[])
   await addStyle(page, `*,*::before,*::after{animation:none!important;transition:none!important}${HIDE_TEXT}`);
   const failures = new Map<string, string[]>();
   let pending = [...new Set(targets)];
+  let retries = STILL_RETRIES;
   while (pending.length > 0) {
     const placed = await placeText(page, pending[0] ?? '', pending);
     const group: { target: string; segments: readonly Segment[] }[] = [];
@@ -196,6 +217,14 @@ export async function contrastBehindText(page: Page, targets: readonly string[])
     await page.evaluate(({ selectors, attribute }) => { for (const s of selectors) document.querySelector(s)?.setAttribute(attribute, ''); }, { selectors, attribute: HIDE_ATTRIBUTE });
     const hidden = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
     await page.evaluate(({ selectors, attribute }) => { for (const s of selectors) document.querySelector(s)?.removeAttribute(attribute); }, { selectors, attribute: HIDE_ATTRIBUTE });
+    // The page must not have moved between the captures (a section mounting as it scrolled into view, a picture
+    // arriving): then the "ink" would be the move, and the text itself would count as its own background.
+    const again = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
+    if (retries > 0 && !sameWithin(shown, again, group.flatMap((g) => g.segments.flatMap((segment) => segment.rects)))) {
+      retries -= 1;
+      pending = [...selectors, ...pending];
+      continue;
+    }
     for (const { target, segments } of group) {
       failures.set(target, segments.map((segment) => shortfall(segment, shown, hidden)).filter((f) => f !== null));
     }
