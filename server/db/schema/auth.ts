@@ -20,7 +20,11 @@ export const authTokenFamilies = pgTable('auth_token_families', {
   tokenType: text('token_type').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('auth_token_families_holder_idx').on(t.holderId)]);
+}, (t) => [
+  index('auth_token_families_holder_idx').on(t.holderId),
+  /** The clean-up of guests who never came back reads families by type and age. */
+  index('auth_token_families_type_created_idx').on(t.tokenType, t.createdAt),
+]);
 
 /** Refresh tokens, by the SHA-256 of their value (the value itself is never stored). */
 export const authRefreshTokens = pgTable('auth_refresh_tokens', {
@@ -30,4 +34,7 @@ export const authRefreshTokens = pgTable('auth_refresh_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** When it was exchanged for the next one; a second exchange revokes the family. */
   usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [index('auth_refresh_tokens_family_idx').on(t.familyId)]);
+}, (t) => [
+  index('auth_refresh_tokens_family_idx').on(t.familyId),
+  index('auth_refresh_tokens_expires_idx').on(t.expiresAt),
+]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../schemas';
 
 /** The card a cart will be paid with: the gateway's token and what it may show of the card (never its number). */
@@ -28,9 +28,18 @@ export const carts = pgTable('carts', {
   /** The chosen shipping method's code (spec 000 "Shipping option"): standard until the shopper picks another. */
   shippingCode: text('shipping_code').notNull().default('standard'),
   paymentInstrument: jsonb('payment_instrument').$type<CartPaymentInstrument>(),
+  /**
+   * Moves on with every change of the cart or its lines (the database's triggers, migration 0007): placing an order
+   * names the version the shopper reviewed, and a cart changed since (another tab) is refused rather than charged.
+   */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('carts_holder_idx').on(t.holderId, t.status)]);
+}, (t) => [
+  index('carts_holder_idx').on(t.holderId, t.status),
+  /** One open cart per holder and site, whatever races: two creations at once make one cart. */
+  uniqueIndex('carts_one_open_per_holder').on(t.holderId, t.siteId).where(sql`${t.status} = 'open'`),
+]);
 
 /** One line of a cart: a sku and how many. Prices are read from the catalogue when the cart is answered. */
 export const cartItems = pgTable('cart_items', {

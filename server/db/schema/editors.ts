@@ -11,14 +11,35 @@ export const editorUsers = pgTable('editor_users', {
   name: text('name').notNull(),
   role: text('role').$type<EditorRole>().notNull(),
   passwordHash: text('password_hash').notNull(),
-  /** Failed sign-ins since the last success; enough of them lock the account until `locked_until`. */
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('editor_users_role_check', sql`${t.role} in ('editor', 'publisher')`),
   check('editor_users_email_check', sql`${t.email} = lower(${t.email})`),
 ]);
+
+/**
+ * Failed sign-ins, counted per subject: an account from one client address (`editor:{email}@{address}`), and an
+ * account from anywhere (`editor:{email}`). Enough failures make the subject wait (`blocked_until`), longer with each
+ * further failure; a success or a password reset clears the account's counts.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('sign_in_throttles_last_failure_idx').on(t.lastFailureAt)]);
+
+/**
+ * Browsers an editor has signed in from before, by the SHA-256 of a long-lived cookie: a sign-in from a known
+ * browser is not held back by failures other addresses caused on the account.
+ */
+export const editorDevices = pgTable('editor_devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => editorUsers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('editor_devices_user_idx').on(t.userId)]);
 
 /** Signed-in editor sessions, by the SHA-256 of the cookie's value (the value itself is never stored). */
 export const editorSessions = pgTable('editor_sessions', {
@@ -58,3 +79,4 @@ export const contentTombstones = pgTable('content_tombstones', {
 
 export type EditorUserRow = typeof editorUsers.$inferSelect;
 export type EditorSessionRow = typeof editorSessions.$inferSelect;
+export type SignInThrottleRow = typeof signInThrottles.$inferSelect;

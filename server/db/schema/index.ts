@@ -8,3 +8,4 @@ export * from './cart';
 export * from './orders';
 export * from './providers';
 export * from './editors';
+export * from './jobs';
