@@ -1,6 +1,7 @@
 import type { ArticleSearchResponse, ContentMode, ProductDetails, ProductInventory, ProductSearchQuery, ProductSearchResponse } from '../../schemas';
 import type { ContentApi } from './api-client';
 import type { ArticleQuery } from './article-search';
+import type { RequestMode } from './request-mode';
 
 /** The smallest logger the runtime needs; pino satisfies it. */
 export interface Logger {
@@ -37,8 +38,13 @@ export interface CatalogApi {
 
 /** What the server hands the built SSR entry (`dist/server/entry-server.js` exports `render: SsrRender`). */
 export interface SsrRequest {
-  /** Path plus query, e.g. `/en-gb/c/running-shoes-1234?preview=true`. */
+  /** Path (in normal form: the server redirects other spellings) plus query, e.g. `/en-gb/c/running-shoes-1234?preview=true`. */
   readonly url: string;
+  /**
+   * The page's mode, decided by the server where the request entered (`requestMode` of the same URL), which is also
+   * what its preview gate admitted: the storefront reads it, never derives it again.
+   */
+  readonly mode: RequestMode;
   readonly headers: Readonly<Record<string, string | undefined>>;
   /**
    * The store's public origin (`https://shop.example`) for canonical, hreflang and Open Graph links: the
@@ -78,6 +84,8 @@ export type SsrRender = (request: SsrRequest) => Promise<SsrResult>;
 export interface PageDataResult {
   readonly status: number;
   readonly body: unknown;
+  /** The answer's caching (`cache-control`): a shopper's own page's data is `private, no-store`. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** What `dist/server/entry-server.js` exports. */

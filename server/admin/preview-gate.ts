@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestMode, stripPreviewPrefix } from '../../runtime/core';
-import { isApiPath } from '../http/api-prefixes';
-import { pageDataUrl } from '../ssr/routes';
+import { stripPreviewPrefix } from '../../runtime/core';
+import { PAGE_DATA_PREFIX, targetOf, type RequestTarget } from '../http/request-target';
 import type { EditorAuth } from './auth/editor-auth';
 import { editorAuthErrors } from './auth/errors';
 import { previewSignInPage } from './auth/preview-sign-in-page';
-import { SHARE_PARAM, type ShareLinks } from './share-links';
+import type { DocumentKey } from '../content/index';
+import { pathShows, SHARE_PARAM, type ShareLinks } from './share-links';
 
 /**
  * What a request asks of previews, decided once where it enters, by the storefront's own rule (`requestMode`):
@@ -27,35 +27,25 @@ export type PreviewAsk =
 
 const NONE: PreviewAsk = { kind: 'none' };
 
-/** The page URL's preview ask, or none when it is in publish mode. */
-function pageAsk(pageUrl: string, html: boolean): PreviewAsk {
-  const at = pageUrl.indexOf('?');
-  const pathname = at < 0 ? pageUrl : pageUrl.slice(0, at);
-  const params = new URLSearchParams(at < 0 ? '' : pageUrl.slice(at + 1));
-  if (requestMode(pathname, params).mode !== 'preview') return NONE;
+/**
+ * Classifies a request by its target (`targetOf`: its path in normal form, decided once where it enters): the
+ * preview API, a page asked for in preview mode (as HTML, or as the data of `/fapi/pages/*`), or nothing. The
+ * editor app (`/editor`) is never a preview: it is where editors sign in.
+ * @example previewAskOf(targetOf(request)) // { kind: 'page', html: true, pagePath: '/en-gb/journal', … } for /pre/en-gb/journal?share=…
+ */
+export function previewAskOf(target: RequestTarget): PreviewAsk {
+  const path = target.path ?? target.sentPath;
+  if (path.startsWith('/preview/') || path === '/preview') return { kind: 'api' };
+  const { page } = target;
+  if (!page || page.mode.mode !== 'preview') return NONE;
+  const params = new URLSearchParams(page.query);
   const share = params.get(SHARE_PARAM) ?? undefined;
   params.delete(SHARE_PARAM);
   const rest = params.toString();
-  return { kind: 'page', html, pagePath: stripPreviewPrefix(pathname).path, next: rest ? `${pathname}?${rest}` : pathname, ...(share ? { share } : {}) };
-}
-
-/**
- * Classifies a request URL (as sent: path and query). The editor app (`/editor`) is never a preview: it is where
- * editors sign in.
- * @example previewAskOf('/pre/en-gb/journal?share=…') // { kind: 'page', html: true, pagePath: '/en-gb/journal', … }
- */
-export function previewAskOf(url: string): PreviewAsk {
-  const path = url.split('?', 1)[0] ?? '';
-  if (path.startsWith('/preview/') || path === '/preview') return { kind: 'api' };
-  if (path.startsWith('/fapi/pages/')) {
-    try {
-      return pageAsk(pageDataUrl(path.slice('/fapi/pages/'.length), url), false);
-    } catch {
-      return NONE; // a path that does not decode: the route answers 400 and renders nothing
-    }
-  }
-  if (isApiPath(path) || path === '/editor' || path.startsWith('/editor/')) return NONE;
-  return pageAsk(url, true);
+  return {
+    kind: 'page', html: !path.startsWith(PAGE_DATA_PREFIX), pagePath: stripPreviewPrefix(page.path).path,
+    next: rest ? `${page.path}?${rest}` : page.path, ...(share ? { share } : {}),
+  };
 }
 
 export interface PreviewGateOptions {
@@ -63,9 +53,30 @@ export interface PreviewGateOptions {
   readonly shareLinks: ShareLinks;
 }
 
-async function admitted(request: FastifyRequest, ask: Exclude<PreviewAsk, { kind: 'none' }>, options: PreviewGateOptions): Promise<boolean> {
-  if (ask.kind === 'page' && ask.share !== undefined && options.shareLinks.opens(ask.share, ask.pagePath)) return true;
-  return (await options.auth.editorOf(request)) !== undefined;
+/**
+ * Who may see a preview: a signed-in editor sees every draft; a share link shows its one document's draft, and the
+ * published state of everything else on the page (the site's menu, footer, pop-ups, other fragments).
+ */
+export type PreviewAccess = { readonly kind: 'editor' } | { readonly kind: 'share'; readonly document: DocumentKey };
+
+/** How a request was let in, or undefined when it was refused. A valid share link counts first: it shows what its recipient sees. */
+async function admitted(request: FastifyRequest, ask: Exclude<PreviewAsk, { kind: 'none' }>, options: PreviewGateOptions): Promise<PreviewAccess | undefined> {
+  if (ask.kind === 'page' && ask.share !== undefined) {
+    const document = options.shareLinks.verify(ask.share);
+    if (document && pathShows(document, ask.pagePath)) return { kind: 'share', document };
+  }
+  return (await options.auth.editorOf(request)) !== undefined ? { kind: 'editor' } : undefined;
+}
+
+const accesses = new WeakMap<FastifyRequest, PreviewAccess>();
+
+/**
+ * The document whose draft a request may see when a share link let it in; undefined for an editor (every draft) and
+ * for requests in publish mode (none). Content read for the request keeps every other document published.
+ */
+export function draftScopeOf(request: FastifyRequest): DocumentKey | undefined {
+  const access = accesses.get(request);
+  return access?.kind === 'share' ? access.document : undefined;
 }
 
 function refuse(reply: FastifyReply, ask: Exclude<PreviewAsk, { kind: 'none' }>): FastifyReply {
@@ -82,14 +93,14 @@ function refuse(reply: FastifyReply, ask: Exclude<PreviewAsk, { kind: 'none' }>)
  * Install on the root app before the routes, so the hook covers every one of them.
  */
 export function installPreviewGate(app: FastifyInstance, options: PreviewGateOptions): void {
-  const previews = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
-    const ask = previewAskOf(request.url);
+    const ask = previewAskOf(targetOf(request));
     if (ask.kind === 'none') return;
-    if (!(await admitted(request, ask, options))) return refuse(reply, ask);
-    previews.add(request);
+    const access = await admitted(request, ask, options);
+    if (!access) return refuse(reply, ask);
+    accesses.set(request, access);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (previews.has(request)) void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    if (accesses.has(request)) void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
   });
 }

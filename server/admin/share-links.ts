@@ -28,7 +28,7 @@ const TOKEN = /^([A-Za-z0-9_-]{1,700})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * Signed, expiring share links: a token names one document and when it stops working, and opens the preview of the
- * page that shows that document, nothing else (`opens`).
+ * page that shows that document (`pathShows`), nothing else.
  */
 export function createShareLinks(key: Uint8Array, now: () => Date = () => new Date()) {
   const mac = (id: string, expires: string) => createHmac('sha256', key).update(`${id}.${expires}`).digest();
@@ -56,12 +56,6 @@ export function createShareLinks(key: Uint8Array, now: () => Date = () => new Da
     },
 
     verify,
-
-    /** Whether a token opens the preview of a page path (without `/pre`, e.g. `/en-gb/journal`). */
-    opens(token: string, pagePath: string): boolean {
-      const document = verify(token);
-      return document !== undefined && pathShows(document, pagePath);
-    },
   };
 }
 

@@ -31,6 +31,19 @@ export interface ContentCallContext {
   readonly previewDate?: string | string[] | undefined;
   readonly removeNulls?: boolean | undefined;
   readonly log: Pick<Logger, 'warn'>;
+  /**
+   * In preview mode, the one document whose draft may be seen (a share link's); every other document, espot, child
+   * page, showcase entry and article is read as published. Undefined: the mode says for all.
+   */
+  readonly draftScope?: DocumentKey | undefined;
+}
+
+const sameDocument = (a: DocumentKey, b: DocumentKey) => a.siteId === b.siteId && a.docType === b.docType && a.key === b.key;
+
+/** The view a read of `key` gets (of anything but one document when `key` is left out): published outside the draft scope. */
+function viewOf(mode: ContentMode, ctx: ContentCallContext, key?: DocumentKey): ContentView {
+  const view = previewView(mode, ctx.previewDate);
+  return ctx.draftScope && !(key && sameDocument(key, ctx.draftScope)) ? { mode: 'publish' } : view;
 }
 
 function requireSite(siteId: string): void {
@@ -64,21 +77,31 @@ export function createContentService(repository: ContentRepository, searchArticl
     ({ row, espotRows, strip }) => `${revision(row)}|${espotRows === undefined ? '-' : espotRows.map(revision).join(',')}|${strip}`,
   );
 
+  /** A site's live espots; a shared espot's draft in place of its published version. */
+  async function espotsOf(siteId: string, mode: ContentMode, ctx: ContentCallContext): Promise<readonly ContentDocumentRow[]> {
+    const rows = await repository.listLive(siteId, 'espot', viewOf(mode, ctx));
+    const scope = ctx.draftScope;
+    if (mode !== 'preview' || scope?.docType !== 'espot' || scope.siteId !== siteId) return rows;
+    const draft = await repository.read(scope, viewOf(mode, ctx, scope));
+    const others = rows.filter((row) => row.key !== scope.key);
+    return draft ? [...others, draft] : others;
+  }
+
   return {
     /** One document; page-like calls (pages, categories, products, search, augmented pages) carry the site's espots. */
     async document(mode: ContentMode, key: DocumentKey, pageLike: boolean, ctx: ContentCallContext): Promise<ContentResponse> {
       if (key.siteId !== GLOBAL_SITE_ID) requireSite(key.siteId);
-      const view = previewView(mode, ctx.previewDate);
+      const view = viewOf(mode, ctx, key);
       const row = await repository.read(key, view);
       if (!row) throw notFound(key, view);
-      const espotRows = pageLike ? await repository.listLive(key.siteId, 'espot', view) : undefined;
+      const espotRows = pageLike ? await espotsOf(key.siteId, mode, ctx) : undefined;
       return answer({ row, espotRows, strip: ctx.removeNulls === true, log: ctx.log });
     },
 
     /** The pages below a parent page; the parent itself must be visible. */
     async children(mode: ContentMode, siteId: string, parentPageSlug: string, ctx: ContentCallContext): Promise<ChildrenResponse> {
       requireSite(siteId);
-      const view = previewView(mode, ctx.previewDate);
+      const view = viewOf(mode, ctx);
       const parentKey: DocumentKey = { siteId, docType: 'page', key: parentPageSlug };
       if (!(await repository.read(parentKey, view))) throw notFound(parentKey, view);
       const children = await repository.children(siteId, parentPageSlug, view);
@@ -87,7 +110,7 @@ export function createContentService(repository: ContentRepository, searchArticl
 
     async showcase(mode: ContentMode, query: ShowcaseQuery, ctx: ContentCallContext): Promise<ShowcaseResponse> {
       requireSite(query.siteId);
-      const view = previewView(mode, ctx.previewDate);
+      const view = viewOf(mode, ctx);
       const rows = await repository.listForShowcase(query, view);
       return toShowcaseResponse(query.docType, rows, query.docType === 'page' ? await pagePaths(repository, query.siteId, rows, view) : undefined);
     },
@@ -98,7 +121,7 @@ export function createContentService(repository: ContentRepository, searchArticl
       if (!site) throw ApiError.notFound(`Unknown site "${siteId}"`);
       return searchArticles(
         { ...search, siteId: site.siteId, locale: site.locale.locale },
-        previewView(mode, ctx.previewDate),
+        viewOf(mode, ctx),
         (key, reason) => ctx.log.warn({ key, reason }, 'article metadata invalid: left out of the search'),
       );
     },

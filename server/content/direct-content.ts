@@ -5,12 +5,15 @@ import type { ContentApi, Logger, ServerContent } from '../../runtime/core';
 import { ApiError, errorEnvelope } from '../http/api-error';
 import { documentCalls, siteParams, type DocumentCallName } from './canvas-calls';
 import type { ContentCallContext, ContentService } from './content-service';
+import type { DocumentKey } from './document-keys';
 
 export interface DirectContentOptions {
   /** The page request's correlation id, named in error envelopes as the routes would. */
   readonly correlationId: string;
   readonly previewDate?: string | undefined;
   readonly log: Pick<Logger, 'warn'>;
+  /** The one document whose draft the page may show (a share link let the request in); others read as published. */
+  readonly draftScope?: DocumentKey | undefined;
 }
 
 const NUL = '\u0000';
@@ -33,7 +36,7 @@ function parse<S extends z.ZodType>(schema: S, input: Record<string, unknown>, w
  * asks. Errors are the client's `ApiError` with the routes' envelope, so `isNotFound` reads them alike.
  */
 export function directContent(service: ContentService, options: DirectContentOptions): ServerContent {
-  const ctx: ContentCallContext = { previewDate: options.previewDate, removeNulls: true, log: options.log };
+  const ctx: ContentCallContext = { previewDate: options.previewDate, removeNulls: true, log: options.log, draftScope: options.draftScope };
   const answer = async <T>(mode: ContentMode, what: string, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();

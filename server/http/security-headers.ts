@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { frameAncestors, framePolicyOf, pathOf, xFrameOptions } from './frame-policy';
+import { targetOf } from './request-target';
 
 export interface SecurityHeadersOptions {
   /** Another origin the editor is served from (`https://editor.example`); its preview frames may show pages. */
@@ -50,7 +51,7 @@ const directives = (editorOrigin: string | undefined) => ({
   frameSrc: ["'self'"],
   formAction: ["'self'"],
   manifestSrc: ["'self'"],
-  frameAncestors: [(req: IncomingMessage) => frameAncestors(framePolicyOf(req.url ?? '/'), editorOrigin)],
+  frameAncestors: [(req: IncomingMessage) => frameAncestors(framePolicyOf(targetOf(req)), editorOrigin)],
 });
 
 /**
@@ -60,7 +61,7 @@ const directives = (editorOrigin: string | undefined) => ({
  */
 export function addRequestSecurityHeaders(reply: FastifyReply, editorOrigin?: string): void {
   const { url, protocol } = reply.request;
-  const policy = framePolicyOf(url);
+  const policy = framePolicyOf(targetOf(reply.request));
   const xfo = xFrameOptions(policy, editorOrigin);
   if (xfo) void reply.header('x-frame-options', xfo);
   if (protocol === 'https') void reply.header('strict-transport-security', HSTS);
@@ -118,7 +119,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   app.addHook('onSend', (request, reply, payload, done) => {
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string' && !/(^|;)\s*frame-ancestors\s/.test(policy)) {
-      void reply.header('content-security-policy', `${policy}; frame-ancestors ${frameAncestors(framePolicyOf(request.url), editorOrigin)}`);
+      void reply.header('content-security-policy', `${policy}; frame-ancestors ${frameAncestors(framePolicyOf(targetOf(request)), editorOrigin)}`);
     }
     done(null, payload);
   });

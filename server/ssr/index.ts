@@ -2,4 +2,4 @@ export { loadSsrBundle } from './load';
 export type { SsrBundle } from './load';
 export { clientAssets, CLIENT_ENTRY } from './manifest';
 export type { ClientAssets, ManifestChunk, ViteManifest } from './manifest';
-export { registerSsr, pageDataUrl } from './routes';
+export { registerSsr } from './routes';

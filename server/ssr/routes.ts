@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogApi, SsrRequest } from '../../runtime/core';
-import { directContent, type ContentService } from '../content/index';
+import { directContent, type ContentService, type DocumentKey } from '../content/index';
 import { ApiError } from '../http/api-error';
-import { isApiPath } from '../http/api-prefixes';
+import { targetOf, type PageTarget } from '../http/request-target';
 import { registerEditor } from './editor-route';
 import type { SsrBundle } from './load';
 
@@ -15,6 +15,8 @@ export interface SsrOptions {
   readonly trustProxy?: boolean | undefined;
   /** The catalogue the pages' loaders read (listings, products); absent, category pages list nothing. */
   readonly catalog?: CatalogApi | undefined;
+  /** The one document whose draft a request may see (a share link let it in); undefined: as its mode says. */
+  readonly draftScope?: ((request: FastifyRequest) => DocumentKey | undefined) | undefined;
 }
 
 /**
@@ -28,32 +30,21 @@ function publicOrigin(request: FastifyRequest, options: SsrOptions): string {
   return options.trustProxy === true && /^[\w.-]+(:\d{1,5})?$/.test(host) && /^https?$/.test(request.protocol) ? `${request.protocol}://${host}` : 'http://localhost';
 }
 
-function ssrRequest(bundle: SsrBundle, content: ContentService, request: FastifyRequest, url: string, options: SsrOptions, reply?: FastifyReply): SsrRequest {
+function ssrRequest(bundle: SsrBundle, content: ContentService, request: FastifyRequest, page: PageTarget, options: SsrOptions, reply?: FastifyReply): SsrRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  const draftScope = options.draftScope?.(request);
   return {
-    url,
+    url: page.url,
+    mode: page.mode,
     headers,
     origin: publicOrigin(request, options),
-    content: (options) => directContent(content, { ...options, correlationId: request.id, log: request.log }),
+    content: (contentOptions) => directContent(content, { ...contentOptions, correlationId: request.id, log: request.log, ...(draftScope ? { draftScope } : {}) }),
     ...(options.catalog ? { catalog: options.catalog } : {}),
     assets: bundle.assets,
     log: request.log,
     ...(reply?.cspNonce ? { nonce: reply.cspNonce } : {}),
   };
-}
-
-/** `/fapi/pages/%2Fen-gb%2Fc%2Frunning-1234?x=1` → `/en-gb/c/running-1234?x=1`. */
-export function pageDataUrl(remainder: string, rawUrl: string): string {
-  let path: string;
-  try {
-    path = decodeURIComponent(remainder);
-  } catch {
-    throw ApiError.badRequest('params.page: must be a URL-encoded path', 'params.page');
-  }
-  if (!path.startsWith('/')) path = `/${path}`;
-  const query = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '';
-  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
 /**
@@ -65,16 +56,20 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
   const { entry } = bundle;
   registerEditor(app, bundle.editorAssets);
 
+  // The page of either route is the request's target, decided where it entered (`request-target.ts`): its path in
+  // normal form and its mode, which the preview gate read too.
   app.get('/fapi/pages/*', async (request, reply) => {
-    // NB: the raw URL, not the router's param, so an encoded "?" in the path is told apart from the real query.
-    const rawRemainder = (request.raw.url ?? '').split('?', 1)[0]?.slice('/fapi/pages/'.length) ?? '';
-    const result = await entry.pageData(ssrRequest(bundle, content, request, pageDataUrl(rawRemainder, request.url), options));
-    return reply.code(result.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(result.body);
+    const { page } = targetOf(request);
+    if (!page) throw ApiError.badRequest('params.page: must be a URL-encoded page path', 'params.page');
+    const result = await entry.pageData(ssrRequest(bundle, content, request, page, options));
+    // A shopper's own page (cart, checkout, …) says `private, no-store`; any other page's data is never stored either.
+    return reply.code(result.status).header('cache-control', result.headers?.['cache-control'] ?? 'no-store').type('application/json; charset=utf-8').send(result.body);
   });
 
   app.get('/*', async (request, reply) => {
-    if (isApiPath(request.url)) throw ApiError.notFound(`No route for GET ${request.url.split('?', 1)[0] ?? ''}`);
-    const result = await entry.render(ssrRequest(bundle, content, request, request.url, options, reply));
+    const { page, path } = targetOf(request);
+    if (!page) throw ApiError.notFound(`No route for GET ${path ?? ''}`);
+    const result = await entry.render(ssrRequest(bundle, content, request, page, options, reply));
     reply.code(result.status).headers(result.headers);
     if (result.location !== undefined) return reply.redirect(result.location, result.status);
     if (!reply.hasHeader('content-type')) reply.type('text/html; charset=utf-8');

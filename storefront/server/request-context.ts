@@ -1,4 +1,4 @@
-import { requestMode, stripPreviewPrefix, PREVIEW_PREFIX } from '../../runtime/core';
+import { stripPreviewPrefix, PREVIEW_PREFIX } from '../../runtime/core';
 import type { RequestMode, SsrRequest } from '../../runtime/core';
 
 /**
@@ -16,12 +16,13 @@ export interface RequestContext extends RequestMode {
 }
 
 /**
- * The request's context. Leading slashes and backslashes (which URLs read as slashes) are collapsed, so a
- * path like `//host` or `/\\host` can never name another host or fail to parse.
+ * The request's context: its URL (a path the server has put in normal form) on the shopper's origin, and the mode the
+ * server decided for it where it entered (the one its preview gate admitted). Leading slashes and backslashes are
+ * collapsed all the same, so a path like `//host` could never name another host.
  */
 export function requestContext(ssr: SsrRequest): RequestContext {
   const { origin } = ssr;
   const url = new URL(`/${ssr.url.replace(/^[/\\]+/, '')}`, origin);
   const prefix = stripPreviewPrefix(url.pathname).preview ? PREVIEW_PREFIX : '';
-  return { ...requestMode(url.pathname, url.searchParams), url, origin, prefix };
+  return { ...ssr.mode, url, origin, prefix };
 }

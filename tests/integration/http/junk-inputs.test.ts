@@ -73,17 +73,19 @@ describe('junk that once answered 500', () => {
   });
 
   it('a path starting with a backslash', async () => {
-    // A URL reads a backslash as a slash: `\` is the root, which answers like `/`.
+    // A URL reads a backslash as a slash: `\` is another spelling of the root, which page data refuses (the API serves
+    // paths in their normal form only) while the root itself answers.
     const data = await app.inject('/fapi/pages/%5C');
-    const root = await app.inject('/fapi/pages/%2F');
-    expect([data.statusCode, data.body]).toEqual([root.statusCode, root.body]);
+    expect(data.statusCode).toBe(400);
+    expect(envelope(data.body).errorDetails[0]).toMatchObject({ errorId: 'API400', field: 'params.page' });
+    expect((await app.inject('/fapi/pages/%2F')).statusCode).toBe(200);
     await app.listen({ port: 0, host: '127.0.0.1' });
     for (const path of ['/\\', '/\\\\evil.example/x', '/\\/evil.example', '/fapi/pages/%5C%5Cevil.example']) {
       const answer = await rawGet(path);
       expect(answer.status, path).toBeGreaterThanOrEqual(200);
       expect(answer.status, path).toBeLessThan(500);
-      // Never sent to another host.
-      expect(answer.location ?? '', path).not.toMatch(/evil\.example|^\/\//);
+      // Never sent to another host: a redirect names a path of this site (`/\\evil.example/x` is `/evil.example/x` here).
+      if (answer.location !== undefined) expect(answer.location, path).toMatch(/^\/(?![/\\])/);
     }
   });
 

@@ -41,12 +41,19 @@ describe.skipIf(kind === undefined || kind.skip)('demo video streams under /medi
     '/media/..%2F..%2Fapp.ts/x',
     '/media/..%2Fmedia/media-routes.ts',
     '/media/ridgeline-trail/index.m3u8/extra',
-    '/media/%2e%2e/%2e%2e%2fapp.ts',
     '/media/',
   ])('answers 404, never a file outside the streams: %s', async (url) => {
     const response = await t.app.inject(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('import');
+  });
+
+  it('sends a path with escaped dot segments to its normal form, never to a file outside the streams', async () => {
+    // `%2e%2e` is `..`: the path's normal form leaves the streams, and is answered there (a page, not a file).
+    const response = await t.app.inject('/media/%2e%2e/%2e%2e%2fapp.ts');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/..%2Fapp.ts');
     expect(response.body).not.toContain('import');
   });
 });

@@ -1,4 +1,4 @@
-import { createApiClient, searchArticles } from '../../../runtime/core';
+import { createApiClient, requestMode, searchArticles } from '../../../runtime/core';
 import type { ApiRequest, ApiResponse, CatalogApi, Logger, ServerContentOptions, SsrRequest } from '../../../runtime/core';
 import type { ProductDetails } from '../../../schemas';
 
@@ -87,8 +87,11 @@ const silent: Logger = { info: () => undefined, warn: () => undefined, error: ()
 /** An SSR request for `url` over the fixture content. */
 export function ssrRequest(url: string, docs?: Docs, headers: Record<string, string> = {}) {
   const { requests, transport } = contentTransport(docs);
+  const at = url.indexOf('?');
   const request: SsrRequest = {
     url,
+    // As the server decides it where a request enters.
+    mode: requestMode(at < 0 ? url : url.slice(0, at), at < 0 ? '' : url.slice(at + 1)),
     headers: { host: 'shop.test', ...headers },
     origin: 'http://shop.test',
     // The server's content service as the API client over the fixture transport, so each call is recorded.

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { previewAskOf } from '../../../../server/admin/preview-gate';
+import { previewAskOf as askOf } from '../../../../server/admin/preview-gate';
+import { requestTarget } from '../../../../server/http/request-target';
+
+const previewAskOf = (url: string) => askOf(requestTarget(url));
 
 describe('what a request asks of previews', () => {
   it('is nothing for publish pages, other APIs, the editor and unparsable page data', () => {
@@ -27,5 +30,16 @@ describe('what a request asks of previews', () => {
   it('reads the page of /fapi/pages from its encoded path, the outer query included', () => {
     expect(previewAskOf('/fapi/pages/%2Fpre%2Fen-us%2Fabout?share=t')).toEqual({ kind: 'page', html: false, pagePath: '/en-us/about', next: '/pre/en-us/about', share: 't' });
     expect(previewAskOf(`/fapi/pages/${encodeURIComponent('/en-us/about?preview=true')}`)).toMatchObject({ kind: 'page', html: false, pagePath: '/en-us/about' });
+  });
+
+  it('reads paths in normal form only: another spelling asks for nothing (it is redirected or refused before any page is read)', () => {
+    for (const url of ['//pre/en-us', '/en-us/../pre/en-us', '/./pre/en-us', '/en-us/%2e%2e/pre/en-us', '/%70re/en-us', '/fapi/pages/%2F%2Fpre%2Fen-us',
+      '/fapi/pages/..%2Fpre%2Fen-us', '/fapi/pages/%2Fen-us%2F..%2Fpre%2Fen-us?preview=true']) {
+      expect(previewAskOf(url), url).toEqual({ kind: 'none' });
+    }
+  });
+
+  it('is the editors\' API for the preview content calls in normal form only', () => {
+    expect(requestTarget('/%70review/caas/v1/canvas/page/ridgeline-en-us/home')).toMatchObject({ path: '/preview/caas/v1/canvas/page/ridgeline-en-us/home', page: undefined });
   });
 });

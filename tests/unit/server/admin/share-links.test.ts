@@ -43,10 +43,14 @@ describe('share links', () => {
   it('open only the page that shows their document', () => {
     const links = createShareLinks(key, () => new Date('2030-01-01T00:00:00Z'));
     const token = links.sign(about, new Date('2030-01-02T00:00:00Z'));
-    expect(links.opens(token, '/en-us/about')).toBe(true);
-    expect(links.opens(token, '/en-us/blog')).toBe(false);
-    expect(links.opens(token, '/en-ca/about')).toBe(false);
-    expect(links.opens(token, '/en-us')).toBe(false);
+    const opens = (pagePath: string) => {
+      const document = links.verify(token);
+      return document !== undefined && pathShows(document, pagePath);
+    };
+    expect(opens('/en-us/about')).toBe(true);
+    expect(opens('/en-us/blog')).toBe(false);
+    expect(opens('/en-ca/about')).toBe(false);
+    expect(opens('/en-us')).toBe(false);
   });
 });
 
