@@ -67,6 +67,23 @@ const blockSchemaLayer = {
   },
 };
 
+/**
+ * Every string schema is `text()` (schemas/text.ts), which refuses what PostgreSQL cannot store (the NUL character,
+ * half a surrogate pair) with a 400 naming the field; a bare `z.string()` lets them through to a 500 at the database.
+ */
+const textPrimitiveMessage = 'Build string schemas with text() from schemas (schemas/text.ts): it refuses text PostgreSQL cannot store.';
+const oneTextPrimitive = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: ['schemas/text.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "MemberExpression[object.name='z'][property.name='string']", message: textPrimitiveMessage },
+      { selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']", message: textPrimitiveMessage },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', '.data/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -108,5 +125,6 @@ export default tseslint.config(
     files: ['tests/**', 'stories/**', 'bench/**', '.storybook/**'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-member-access': 'off' },
   },
+  oneTextPrimitive,
   { files: ['eslint.config.js', 'scripts/**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas';
 import { PROTOCOL_VERSION } from './protocol';
 
 /**
@@ -16,7 +17,7 @@ const controlSchema = z.object({
   source: z.literal(SOURCE),
   version: z.literal(PROTOCOL_VERSION),
   control: z.enum(['hello', 'acknowledged', 'heartbeat']),
-  session: z.string().min(8).max(64),
+  session: text().min(8).max(64),
 });
 type Control = z.infer<typeof controlSchema>['control'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas';
 
 /**
  * The questions the editor may ask its preview, each with the shape of its parameters and of its answer. The editor
@@ -19,8 +20,8 @@ const rectSchema = z.object({
 
 /** What the preview shows: the draft (none until the first one), its revision, how many blocks it renders. */
 const statusSchema = z.object({
-  path: z.string(),
-  documentId: z.string().nullable(),
+  path: text(),
+  documentId: text().nullable(),
   revision: z.number().int().nullable(),
   blocks: z.number().int().min(0),
   viewport: z.enum(['sm', 'md', 'lg']).nullable(),
@@ -30,7 +31,7 @@ const statusSchema = z.object({
 
 export const bridgeRequests = {
   /** A block's rectangle (null when the page does not show it), to scroll it into view or place something by it. */
-  blockRect: { params: z.object({ blockId: z.string().min(1) }), result: rectSchema.nullable() },
+  blockRect: { params: z.object({ blockId: text().min(1) }), result: rectSchema.nullable() },
   /** The preview's state, to tell whether it shows what the editor sent. */
   status: { params: z.object({}), result: statusSchema },
 } as const;

@@ -7,3 +7,4 @@ export {
   addressInputSchema, emailSchema, normalisePhone, normalisePostalCode, provinces, shippingCountries,
   EMAIL_MAX, LINE_MAX, NAME_MAX, NAME_MIN, type AddressInput, type ShippingCountry,
 } from './api/address';
+export { text } from './text';

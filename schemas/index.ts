@@ -1,2 +1,3 @@
+export * from './text';
 export * from './content/index';
 export * from './api/index';

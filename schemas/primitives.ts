@@ -3,6 +3,7 @@
  * personalization containers. Each block's `block-registry/<name>/schema.ts` imports this and nothing else
  * of Tessera, so the schema layer can import those files without a cycle through `schemas/index.ts`.
  */
+export { text } from './text';
 export * from './content/primitives';
 export * from './content/common';
 export * from './content/personalization-kinds';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonBlockFields } from '../../schemas/primitives';
+import { commonBlockFields, text } from '../../schemas/primitives';
 
 /** Spec 001 §9: without rows and columns an article grid starts with 3 articles. */
 export const ARTICLE_GRID_DEFAULT_PAGE_SIZE = 3;
@@ -18,6 +18,6 @@ export const articleGridSchema = z.object({
   columns: z.number().int().min(1).max(4).optional(),
   showFilterBar: z.boolean().default(true),
   /** Only articles with any of these tags; the filter bar then narrows within them. */
-  tagIds: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lowercase tag id')).max(20).default([]),
+  tagIds: z.array(text().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lowercase tag id')).max(20).default([]),
 });
 export type ArticleGridBlock = z.infer<typeof articleGridSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleTagSchema, commonBlockFields } from '../../schemas/primitives';
+import { articleTagSchema, commonBlockFields, text } from '../../schemas/primitives';
 
 /**
  * Article page: media, eyebrow, title, subtitle, date (formatted per locale, can be hidden), tags, the body
@@ -8,13 +8,13 @@ import { articleTagSchema, commonBlockFields } from '../../schemas/primitives';
 export const articlePageSchema = z.object({
   ...commonBlockFields,
   type: z.literal('articlePage'),
-  title: z.string().min(1),
+  title: text().min(1),
   /** YYYY-MM-DD (spec 001 §9 default date format). */
   date: z.iso.date(),
   hideDate: z.boolean().default(false),
   tags: z.array(articleTagSchema).max(12).default([]),
   showRelated: z.boolean().default(true),
   /** Heading of the related grid; the interface word ("Related articles") when absent. */
-  relatedTitle: z.string().optional(),
+  relatedTitle: text().optional(),
 });
 export type ArticlePageBlock = z.infer<typeof articlePageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonBlockFields, targetSchema } from '../../schemas/primitives';
+import { commonBlockFields, targetSchema, text } from '../../schemas/primitives';
 
 /** Icons a benefit can show; drawn by the block, so content picks a name rather than an image. */
 export const benefitIcons = ['truck', 'return', 'star', 'store', 'lock', 'gift', 'leaf', 'chat'] as const;
@@ -12,7 +12,7 @@ export const benefitKinds = ['freeShipping', 'freeReturns', 'loyalty', 'other'] 
 
 export const benefitSchema = z.object({
   icon: z.enum(benefitIcons),
-  text: z.string().trim().min(1),
+  text: text().trim().min(1),
   target: targetSchema.optional(),
   benefit: z.enum(benefitKinds).default('other'),
 });

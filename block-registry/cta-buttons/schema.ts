@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commonBlockFields, targetSchema } from '../../schemas/primitives';
+import { commonBlockFields, targetSchema, text } from '../../schemas/primitives';
 
 /** A button needs words: a target without text would be an empty, unnamed link. */
-export const ctaTargetSchema = targetSchema.extend({ text: z.string().trim().min(1) });
+export const ctaTargetSchema = targetSchema.extend({ text: text().trim().min(1) });
 
 /**
  * Call-to-action buttons: an optional title and text above one or more buttons, aligned by

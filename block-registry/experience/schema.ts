@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { commonBlockFields, storedBlockSchema } from '../../schemas/primitives';
+import { commonBlockFields, storedBlockSchema, text } from '../../schemas/primitives';
 
 /** A token safe inside the `p13n_testcontext` flag (`experience:{experienceId}:{variantId}`): no `:` or `,`. */
-const contextToken = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1–64 letters, digits, dots, dashes or underscores');
+const contextToken = text().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1–64 letters, digits, dots, dashes or underscores');
 
 export const experienceVariantSchema = z.object({
-  name: z.string().min(1),
+  name: text().min(1),
   variantId: contextToken,
   /** The variant's blocks, shown instead of the baselines when the decision picks this variant. */
   targets: z.array(storedBlockSchema).default([]),
@@ -23,7 +23,7 @@ export const experienceSchema = z
     experienceId: contextToken,
     baselines: z.array(storedBlockSchema).default([]),
     variants: z.array(experienceVariantSchema).default([]),
-    trackingEvent: z.string().min(1).optional(),
+    trackingEvent: text().min(1).optional(),
   })
   .superRefine((block, ctx) => {
     const seen = new Set<string>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonBlockFields, filterOperators, filterVariants, storedBlockSchema } from '../../schemas/primitives';
+import { commonBlockFields, filterOperators, filterVariants, storedBlockSchema, text } from '../../schemas/primitives';
 
 /**
  * Filter (spec 001 §3): shows its components only on pages whose product id (bySku) or category id
@@ -10,7 +10,7 @@ export const filterSchema = z
     ...commonBlockFields,
     type: z.literal('filter'),
     variant: z.enum(filterVariants),
-    filterBy: z.array(z.string().trim().min(1)).default([]),
+    filterBy: z.array(text().trim().min(1)).default([]),
     operator: z.enum(filterOperators).default('IN'),
     components: z.array(storedBlockSchema).default([]),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonBlockFields, targetSchema, urlSchema } from '../../schemas/primitives';
+import { commonBlockFields, targetSchema, text, urlSchema } from '../../schemas/primitives';
 
 export const socialNetworks = ['instagram', 'facebook', 'youtube', 'tiktok', 'pinterest', 'x'] as const;
 
@@ -7,10 +7,10 @@ export const socialNetworks = ['instagram', 'facebook', 'youtube', 'tiktok', 'pi
 export const footerSchema = z.object({
   ...commonBlockFields,
   type: z.literal('footer'),
-  columns: z.array(z.object({ title: z.string().min(1), links: z.array(targetSchema).default([]) })).default([]),
+  columns: z.array(z.object({ title: text().min(1), links: z.array(targetSchema).default([]) })).default([]),
   social: z.array(z.object({ network: z.enum(socialNetworks), url: urlSchema })).default([]),
-  newsletter: z.object({ title: z.string(), richText: z.string().optional() }).optional(),
+  newsletter: z.object({ title: text(), richText: text().optional() }).optional(),
   showLocaleSelector: z.boolean().default(true),
-  legal: z.string().optional(),
+  legal: text().optional(),
 });
 export type FooterBlock = z.infer<typeof footerSchema>;

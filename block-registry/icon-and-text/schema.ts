@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colorSchema, commonBlockFields, imageSchema, targetSchema } from '../../schemas/primitives';
+import { colorSchema, commonBlockFields, imageSchema, targetSchema, text } from '../../schemas/primitives';
 
 /** The inline SVG icons the registry draws itself; anything else is an image. */
 export const builtInIcons = ['truck', 'returns', 'leaf', 'shield', 'chat', 'store', 'ruler', 'gift'] as const;
@@ -10,7 +10,7 @@ export const iconSizes = ['small', 'medium', 'large'] as const;
 
 export const iconAndTextItemSchema = z.object({
   icon: z.union([z.enum(builtInIcons), imageSchema]),
-  richText: z.string().trim().min(1),
+  richText: text().trim().min(1),
   target: targetSchema.optional(),
   backgroundColor: colorSchema.optional(),
   textColor: colorSchema.optional(),

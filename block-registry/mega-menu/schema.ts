@@ -1,24 +1,25 @@
 import { z } from 'zod';
-import { breakpointSchema, commonBlockFields, imageSchema, targetSchema, urlSchema } from '../../schemas/primitives';
+import { breakpointSchema, commonBlockFields, imageSchema, imageUrlSchema, targetSchema, text, urlSchema } from '../../schemas/primitives';
 
 export const MEGA_MENU_BAR_HEIGHT = '2.35rem';
 
 const megaMenuItemFields = {
-  id: z.string().min(1),
-  title: z.string().min(1),
-  titleHtml: z.string().optional(),
+  id: text().min(1),
+  title: text().min(1),
+  titleHtml: text().optional(),
   target: z.object({ url: urlSchema, targetAttribute: z.enum(['_self', '_blank']).default('_self') }).optional(),
   menuStyle: z.enum(['default', 'highlight', 'sale']).default('default'),
-  menuIcon: z.string().optional(),
+  /** A small picture shown with the title. */
+  menuIcon: imageUrlSchema.optional(),
   titleVisibility: z.enum(['always', 'desktop', 'mobile']).default('always'),
-  menuBanner: z.object({ image: imageSchema, title: z.string().optional(), target: targetSchema.optional() }).optional(),
-  visualSelectorsTitle: z.string().optional(),
+  menuBanner: z.object({ image: imageSchema, title: text().optional(), target: targetSchema.optional() }).optional(),
+  visualSelectorsTitle: text().optional(),
   visualSelectors: z
-    .array(z.object({ mediaObject: imageSchema, title: z.string().optional(), target: z.object({ url: urlSchema }).optional() }))
+    .array(z.object({ mediaObject: imageSchema, title: text().optional(), target: z.object({ url: urlSchema }).optional() }))
     .optional(),
   /** Breakpoints at which the "shop all" link of this item is hidden. */
   hideShopAll: z.array(breakpointSchema).optional(),
-  overrideShopAll: z.object({ text: z.string().optional(), url: urlSchema.optional() }).optional(),
+  overrideShopAll: z.object({ text: text().optional(), url: urlSchema.optional() }).optional(),
 };
 
 export interface MegaMenuItem extends z.infer<z.ZodObject<typeof megaMenuItemFields>> {

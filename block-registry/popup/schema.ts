@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonBlockFields, imageSchema } from '../../schemas/primitives';
+import { commonBlockFields, imageSchema, text } from '../../schemas/primitives';
 
 /** Spec 001 §9: a pop-up expands 2000 ms after it mounts unless it says otherwise. */
 export const POPUP_DEFAULT_DELAY_MS = 2000;
@@ -17,15 +17,15 @@ export const popupSchema = z.object({
   type: z.literal('popup'),
   kind: z.enum(popupKinds),
   /** The dialog's heading when no maximizedTitle is set, and the tab's when no minimizedTitle is set. */
-  title: z.string().trim().min(1),
+  title: text().trim().min(1),
   /** Milliseconds from mount to expansion. */
   delay: z.number().int().min(0).max(120_000).default(POPUP_DEFAULT_DELAY_MS),
-  minimizedTitle: z.string().optional(),
-  maximizedTitle: z.string().optional(),
+  minimizedTitle: text().optional(),
+  maximizedTitle: text().optional(),
   logo: imageSchema.optional(),
   logoSize: z.enum(popupLogoSizes).default('md'),
   /** Small print under the buttons, plain text (links belong in targets). */
-  disclaimer: z.string().optional(),
+  disclaimer: text().optional(),
   /** false: no close button; Escape only folds it back into its tab. */
   closable: z.boolean().default(true),
 });

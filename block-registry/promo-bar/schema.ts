@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { colorSchema, commonBlockFields, targetSchema } from '../../schemas/primitives';
+import { colorSchema, commonBlockFields, targetSchema, text } from '../../schemas/primitives';
 
 /** The most messages a promo bar rotates through; further messages are dropped (spec: a configured maximum). */
 export const PROMO_BAR_MAX_MESSAGES = 5;
@@ -7,7 +7,7 @@ export const PROMO_BAR_MAX_WIDTH = '548px';
 
 export const promoMessageSchema = z.object({
   clickable: z.boolean().default(false),
-  richText: z.string().default(''),
+  richText: text().default(''),
   targets: z.array(targetSchema).default([]),
   textColor: colorSchema.optional(),
   hoverLinkColor: colorSchema.optional(),

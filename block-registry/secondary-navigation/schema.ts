@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { commonBlockFields, targetSchema } from '../../schemas/primitives';
+import { commonBlockFields, targetSchema, text } from '../../schemas/primitives';
 
 /** A navigation link needs words: it is its own accessible name. */
-export const secondaryNavLinkSchema = targetSchema.extend({ text: z.string().trim().min(1) });
+export const secondaryNavLinkSchema = targetSchema.extend({ text: text().trim().min(1) });
 export type SecondaryNavLink = z.infer<typeof secondaryNavLinkSchema>;
 
 /**

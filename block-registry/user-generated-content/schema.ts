@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { commonBlockFields } from '../../schemas/primitives';
+import { commonBlockFields, text } from '../../schemas/primitives';
 
 /** Photos per page of a gallery unless the content says otherwise; "show more" loads the next page. */
 export const UGC_DEFAULT_PAGE_SIZE = 12;
 
-const streamId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be a stream id (letters, digits, - and _)');
+const streamId = text().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'must be a stream id (letters, digits, - and _)');
 
 /**
  * Which photos a gallery shows (spec 001 §3 "User-generated content: filter"). `category` and `product`
@@ -16,8 +16,8 @@ export const ugcFilterSchema = z.discriminatedUnion('by', [
   z.object({ by: z.literal('brand') }),
   /** One hashtag or category stream, or several merged. */
   z.object({ by: z.literal('streams'), streamIds: z.array(streamId).min(1).max(10) }),
-  z.object({ by: z.literal('category'), categoryId: z.string().regex(/^\d{4,7}$/, 'must be a category id (4 to 7 digits)').optional() }),
-  z.object({ by: z.literal('product'), productId: z.string().regex(/^[A-Z]{2}[A-Z0-9]{6,9}$/, 'must be a product id (two capitals, then 6 to 9 capitals or digits)').optional() }),
+  z.object({ by: z.literal('category'), categoryId: text().regex(/^\d{4,7}$/, 'must be a category id (4 to 7 digits)').optional() }),
+  z.object({ by: z.literal('product'), productId: text().regex(/^[A-Z]{2}[A-Z0-9]{6,9}$/, 'must be a product id (two capitals, then 6 to 9 capitals or digits)').optional() }),
 ]);
 export type UgcFilter = z.infer<typeof ugcFilterSchema>;
 
@@ -29,7 +29,7 @@ export const userGeneratedContentSchema = z.object({
   ...commonBlockFields,
   type: z.literal('userGeneratedContent'),
   /** The id of the element the gallery widget mounts in: unique on the page. */
-  containerId: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be an element id (a letter, then letters, digits, - or _)'),
+  containerId: text().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be an element id (a letter, then letters, digits, - or _)'),
   filter: ugcFilterSchema.default({ by: 'brand' }),
   pageSize: z.number().int().min(4).max(24).default(UGC_DEFAULT_PAGE_SIZE),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { commonBlockFields, imageSchema, targetSchema } from '../../schemas/primitives';
+import { commonBlockFields, imageSchema, targetSchema, text } from '../../schemas/primitives';
 
 /** One entry: the link's words, where it goes, and the picture shown while it is hovered or focused. */
 export const verticalLinkItemSchema = z.object({
-  text: z.string().trim().min(1),
+  text: text().trim().min(1),
   target: targetSchema,
   image: imageSchema,
 });

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { commonBlockFields, imageSchema, perBreakpoint, spacingSchema } from '../../schemas/primitives';
-
-/** A media URL: absolute http(s) or a site path (`/media/…`); nothing a browser would run. */
-const mediaUrlSchema = z.string().regex(/^(https:\/\/|http:\/\/|\/(?!\/))[^\s"'<>]+$/, 'must be an http(s) URL or a site path');
+import { commonBlockFields, imageSchema, mediaUrlSchema, perBreakpoint, spacingSchema, text } from '../../schemas/primitives';
 
 /** One rendition of the video: an HLS playlist, and optionally a progressive MP4 for browsers with neither MSE nor native HLS. */
 export const videoSourceSchema = z.object({
@@ -23,8 +20,8 @@ export const playerSettingsSchema = z.object({
 export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
 
 export const cloudinaryAssetSchema = z.object({
-  cloudName: z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'must be a cloud name (letters, digits, - and _)'),
-  publicId: z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a public id (path segments of letters, digits, - and _)'),
+  cloudName: text().regex(/^[a-z0-9_-]{1,64}$/i, 'must be a cloud name (letters, digits, - and _)'),
+  publicId: text().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'must be a public id (path segments of letters, digits, - and _)'),
 });
 export type CloudinaryAsset = z.infer<typeof cloudinaryAssetSchema>;
 

@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { secureRichTextNode } from '../../runtime/core';
 
 /**
  * What the rich-text field keeps: the formatting its toolbar makes (bold, italic, links) and the ordinary markup
@@ -21,10 +22,8 @@ let instance: ReturnType<typeof createDOMPurify> | undefined;
 function purify(): ReturnType<typeof createDOMPurify> {
   if (!instance) {
     instance = createDOMPurify(window);
-    instance.addHook('afterSanitizeAttributes', (node) => {
-      // As on the server: a link opening a new tab does not hand the opener to the target page.
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    });
+    // As on the server: addresses the link rules refuse go, and a link opening a new tab does not hand over the opener.
+    instance.addHook('afterSanitizeAttributes', secureRichTextNode);
   }
   return instance;
 }

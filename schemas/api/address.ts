@@ -1,6 +1,7 @@
 // First: in the browser, zod is told not to probe for `eval` before these schemas are built.
 import '../zod-in-the-browser';
 import { z } from 'zod';
+import { text } from '../text';
 
 /**
  * Addresses (spec 000 §3 "Address", §5 "Address defaults") and their rules per country, shared by the checkout's
@@ -78,22 +79,25 @@ export const NAME_MAX = 30;
 export const LINE_MAX = 30;
 export const EMAIL_MAX = 100;
 
-const required = (max: number) => z.string().trim().min(1, 'form.required').max(max, 'form.tooLong');
-const name = z.string().trim().min(1, 'form.required').min(NAME_MIN, 'form.tooShort').max(NAME_MAX, 'form.tooLong').regex(NAME, 'form.nameInvalid');
+/** What a shopper types: a message key where the text cannot be stored (a NUL pasted in, half an emoji). */
+const typed = () => text('form.textInvalid');
 
-export const emailSchema = z.string().trim().min(1, 'form.required').max(EMAIL_MAX, 'form.tooLong').regex(EMAIL, 'form.emailInvalid');
+const required = (max: number) => typed().trim().min(1, 'form.required').max(max, 'form.tooLong');
+const name = typed().trim().min(1, 'form.required').min(NAME_MIN, 'form.tooShort').max(NAME_MAX, 'form.tooLong').regex(NAME, 'form.nameInvalid');
+
+export const emailSchema = typed().trim().min(1, 'form.required').max(EMAIL_MAX, 'form.tooLong').regex(EMAIL, 'form.emailInvalid');
 
 /** The fields a shopper types; the server adds ids and flags. */
 const addressFields = z.object({
   firstName: name,
   lastName: name,
   addressLine1: required(LINE_MAX),
-  addressLine2: z.string().trim().max(LINE_MAX, 'form.tooLong').optional().default(''),
+  addressLine2: typed().trim().max(LINE_MAX, 'form.tooLong').optional().default(''),
   city: required(LINE_MAX),
-  province: z.string().trim().optional().default(''),
-  postalCode: z.string().trim().min(1, 'form.required'),
+  province: typed().trim().optional().default(''),
+  postalCode: typed().trim().min(1, 'form.required'),
   country: z.enum(shippingCountries, { message: 'form.countryInvalid' }),
-  phone: z.string().trim().min(1, 'form.required'),
+  phone: typed().trim().min(1, 'form.required'),
 });
 
 /**
@@ -117,20 +121,20 @@ export type AddressInput = z.input<typeof addressFields>;
 
 /** An address as the cart and the order hold it (spec 000 §3). */
 export const addressSchema = z.object({
-  addressId: z.string(),
+  addressId: text(),
   approachType: z.enum(['S', 'B']),
-  firstName: z.string(),
-  lastName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  phone: z.string(),
-  email: z.string().optional(),
-  shippingId: z.string().optional(),
+  firstName: text(),
+  lastName: text(),
+  addressLine1: text(),
+  addressLine2: text(),
+  city: text(),
+  province: text(),
+  postalCode: text(),
+  country: text(),
+  countryCode: text(),
+  phone: text(),
+  email: text().optional(),
+  shippingId: text().optional(),
   isValidated: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;

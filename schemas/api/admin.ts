@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, text, UNSTORABLE_TEXT } from '../text';
 import { docTypeSchema, documentStatusSchema, type DocType } from '../content/document';
 import { augmentedPageSchema, categoryIdSchema, productIdSchema, siteIdSchema, slugSchema } from './content';
 
@@ -14,16 +15,16 @@ export type EditorRoleName = z.infer<typeof editorRoleSchema>;
 
 /** `POST /admin/v1/session`: an editor's e-mail (any case) and password. */
 export const editorSignInRequestSchema = z.object({
-  email: z.string().trim().min(3).max(254).pipe(z.email()),
-  password: z.string().min(1).max(512),
+  email: text().trim().min(3).max(254).pipe(z.email()),
+  password: text().min(1).max(512),
 });
 export type EditorSignInRequest = z.infer<typeof editorSignInRequestSchema>;
 
 /** The editor a session belongs to. */
 export const signedInEditorSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
+  id: text(),
+  email: text(),
+  name: text(),
   role: editorRoleSchema,
 });
 
@@ -39,7 +40,7 @@ export type ShareLinkRequest = z.input<typeof shareLinkRequestSchema>;
 
 /** A share link: the document's preview page with its signed `share` token, and when it stops working. */
 export const shareLinkResponseSchema = z.object({
-  url: z.string(),
+  url: text(),
   expiresAt: z.iso.datetime(),
 });
 export type ShareLinkResponse = z.infer<typeof shareLinkResponseSchema>;
@@ -54,26 +55,37 @@ export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 /** How deep a document's data may nest (PostgreSQL's JSON, and every walk over it, stay far from their limits). */
 export const MAX_DOCUMENT_DEPTH = 64;
 
-/** A document's admin id, as the documents list answers it. */
-export const adminDocumentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,700}$/, 'must be a document id from the documents list');
+/** The words a document id carries (base64url of the JSON `[siteId, docType, key]`), or none when it is not such an id. */
+function idWords(id: string): string[] {
+  try {
+    const bytes = Uint8Array.from(atob(id.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return Array.isArray(parsed) ? parsed.filter((part): part is string => typeof part === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A document's admin id, as the documents list answers it. The id is only letters, but what it encodes reaches the
+ * database: an id whose key holds a NUL (`\u0000` in its JSON) is refused here, not by PostgreSQL.
+ */
+export const adminDocumentIdSchema = text()
+  .regex(/^[A-Za-z0-9_-]{1,700}$/, 'must be a document id from the documents list')
+  .refine((id) => idWords(id).every(isStorableText), `must be a document id from the documents list: its key ${UNSTORABLE_TEXT}`);
 export const adminDocumentParamsSchema = z.object({ id: adminDocumentIdSchema });
 
 /** Where documents live: a site (`ridgeline-en-us`), or `global` for fragments, which every site shares. */
 export const adminSiteIdSchema = z.union([siteIdSchema, z.literal('global')], { message: 'must be a site id ({brand}-{xx}-{yy}) or global' });
 
 /** A document's name as editors see it in lists: one line of text. */
-export const documentNameSchema = z.string().trim().min(1, 'must not be empty').max(120)
+export const documentNameSchema = text().trim().min(1, 'must not be empty').max(120)
   .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'must be one line of text');
-
-/** Half of a surrogate pair, which PostgreSQL's JSON refuses. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** Whether PostgreSQL can store a string in JSON: no NUL character, no lone surrogate. */
-const storable = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 /** The path of the first value PostgreSQL's JSON cannot hold (or that nests too deep), with why; undefined when all can be stored. */
 function unstorable(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; message: string } | undefined {
   if (path.length > MAX_DOCUMENT_DEPTH) return { path, message: `must not nest deeper than ${MAX_DOCUMENT_DEPTH} levels` };
-  if (typeof value === 'string') return !storable(value) ? { path, message: 'must not contain the NUL character or a lone surrogate' } : undefined;
+  if (typeof value === 'string') return isStorableText(value) ? undefined : { path, message: UNSTORABLE_TEXT };
   if (Array.isArray(value)) {
     for (const [i, entry] of value.entries()) {
       const bad = unstorable(entry, [...path, i]);
@@ -83,7 +95,7 @@ function unstorable(value: unknown, path: (string | number)[] = []): { path: (st
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, entry] of Object.entries(value)) {
-      if (!storable(key)) return { path: [...path, key], message: 'a field name must not contain the NUL character or a lone surrogate' };
+      if (!isStorableText(key)) return { path: [...path, key], message: `a field name ${UNSTORABLE_TEXT}` };
       const bad = unstorable(entry, [...path, key]);
       if (bad) return bad;
     }
@@ -95,7 +107,7 @@ function unstorable(value: unknown, path: (string | number)[] = []): { path: (st
  * A document's data as saved: any JSON object the database can store. Drafts may fail their schemas (publishing
  * checks them); only the shape is checked here.
  */
-export const documentDataSchema = z.record(z.string(), z.unknown()).superRefine((data, ctx) => {
+export const documentDataSchema = z.record(text(), z.unknown()).superRefine((data, ctx) => {
   const bad = unstorable(data);
   if (bad) ctx.addIssue({ code: 'custom', path: bad.path, message: bad.message });
 });
@@ -115,13 +127,13 @@ export function documentKeyProblem(docType: DocType, siteId: string, key: string
 }
 
 const integer = (min: number, max: number) =>
-  z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+  text().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
 
 /** `GET /admin/v1/documents`: a site's documents (global fragments included), of one docType, matching `q` (name or key). */
 export const adminDocumentListQuerySchema = z.object({
   siteId: adminSiteIdSchema.optional(),
   docType: docTypeSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   /** `updated`: the last saved first (default); `name`: by name. */
   sort: z.enum(['updated', 'name']).default('updated'),
   limit: integer(1, 200).default(100),
@@ -131,19 +143,19 @@ export type AdminDocumentListQuery = z.infer<typeof adminDocumentListQuerySchema
 
 /** A document as the list shows it: its newest version. */
 export const adminDocumentSummarySchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
+  id: text(),
+  siteId: text(),
   docType: docTypeSchema,
-  key: z.string(),
-  name: z.string(),
+  key: text(),
+  name: text(),
   /** The newest version's status. */
   status: documentStatusSchema,
   /** The newest version. */
   version: z.number().int(),
   /** When a scheduled publish of this document goes live (any version), or null when none waits. */
-  publishAt: z.string().nullable(),
+  publishAt: text().nullable(),
   /** When the newest version was saved. */
-  updatedAt: z.string(),
+  updatedAt: text(),
   /** The version the public sees now, or null when none is live. */
   liveVersion: z.number().int().nullable(),
 });
@@ -159,10 +171,10 @@ export type AdminDocumentListResponse = z.infer<typeof adminDocumentListResponse
 /** `GET /admin/v1/documents/{id}`: the newest version (the latest draft, else the published one) with its data. */
 export const adminDocumentSchema = adminDocumentSummarySchema.extend({
   /** For pages: the page it sits under. */
-  parentKey: z.string().nullable(),
+  parentKey: text().nullable(),
   /** Where the storefront shows it below the locale (`/help/returns`; `/` for home), when the server knows (pages). */
-  previewPath: z.string().optional(),
-  data: z.record(z.string(), z.unknown()),
+  previewPath: text().optional(),
+  data: z.record(text(), z.unknown()),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
@@ -187,7 +199,7 @@ export const publishDocumentResponseSchema = z.object({
   version: z.number().int(),
   status: documentStatusSchema,
   /** The scheduled moment; null when published now. */
-  publishAt: z.string().nullable(),
+  publishAt: text().nullable(),
 });
 export type PublishDocumentResponse = z.infer<typeof publishDocumentResponseSchema>;
 
@@ -197,16 +209,16 @@ export type PublishDocumentResponse = z.infer<typeof publishDocumentResponseSche
  */
 export const invalidDocumentResponseSchema = z.object({
   errorDetails: z.array(z.object({
-    errorId: z.string(),
-    message: z.string(),
-    field: z.string(),
-    path: z.string(),
-    blockId: z.string().optional(),
-    blockType: z.string().optional(),
-    section: z.string().optional(),
+    errorId: text(),
+    message: text(),
+    field: text(),
+    path: text(),
+    blockId: text().optional(),
+    blockType: text().optional(),
+    section: text().optional(),
   })).min(1),
-  appId: z.string(),
-  correlationId: z.string(),
+  appId: text(),
+  correlationId: text(),
 });
 export type InvalidDocumentResponse = z.infer<typeof invalidDocumentResponseSchema>;
 
@@ -215,15 +227,15 @@ export const documentVersionSchema = z.object({
   version: z.number().int(),
   status: documentStatusSchema,
   /** When it was published (scheduled or not); null for drafts. */
-  publishedAt: z.string().nullable(),
+  publishedAt: text().nullable(),
   /** When a scheduled version goes (or went) live; null otherwise. */
-  publishAt: z.string().nullable(),
+  publishAt: text().nullable(),
   /** When it was saved. */
-  createdAt: z.string(),
+  createdAt: text(),
   /** When it last changed: published, else saved. */
-  updatedAt: z.string(),
+  updatedAt: text(),
   /** The e-mail of the editor who saved it, when the audit log knows (the demo's own versions have none). */
-  updatedBy: z.string().nullable(),
+  updatedBy: text().nullable(),
   /** The version the public sees now. */
   live: z.boolean(),
   /** Published for a moment still to come. */
@@ -241,7 +253,7 @@ export const restoreDocumentRequestSchema = z.object({ version: z.number().int()
 export const createDocumentRequestSchema = z.object({
   siteId: adminSiteIdSchema,
   docType: docTypeSchema,
-  key: z.string().min(1).max(120),
+  key: text().min(1).max(120),
   name: documentNameSchema,
   /** Pages only: the page it sits under (its path goes through the parent's key). */
   parentKey: slugSchema.nullable().optional(),
@@ -255,7 +267,7 @@ export type CreateDocumentRequest = z.infer<typeof createDocumentRequestSchema>;
 
 /** `POST /admin/v1/documents/{id}/duplicate`: a copy under a new key (and name), in the same site unless `siteId` says. */
 export const duplicateDocumentRequestSchema = z.object({
-  key: z.string().min(1).max(120),
+  key: text().min(1).max(120),
   name: documentNameSchema,
   siteId: adminSiteIdSchema.optional(),
 });

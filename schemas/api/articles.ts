@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { imageUrlSchema } from '../content/primitives';
+import { text } from '../text';
 import { contentQuerySchema, slugSchema } from './content';
 
 /** Spec 001 §9: a related-articles grid shows at most 4. */
@@ -10,11 +12,11 @@ export const ARTICLE_SEARCH_DEFAULT_LIMIT = 12;
 export const ARTICLE_SEARCH_MAX_TAGS = 20;
 
 const integer = (max: number) =>
-  z.string().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(0).max(max));
+  text().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(0).max(max));
 
 /** `tagId` may repeat (`tagId=a&tagId=b`) or be a comma list (`tagId=a,b`); blanks are ignored. */
 const tagIds = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean))
   .pipe(z.array(slugSchema).max(ARTICLE_SEARCH_MAX_TAGS, `must name at most ${ARTICLE_SEARCH_MAX_TAGS} tags`));
 
@@ -23,18 +25,18 @@ export const articleSearchQuerySchema = contentQuerySchema.extend({
   tagId: tagIds.optional(),
   offset: integer(100_000).default(0),
   limit: integer(ARTICLE_SEARCH_MAX_LIMIT).refine((n) => n >= 1, 'must be at least 1').default(ARTICLE_SEARCH_DEFAULT_LIMIT),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   /** The article a related-articles grid sits on: never listed as related to itself. */
   excludeId: slugSchema.optional(),
 });
 export type ArticleSearchQuery = z.infer<typeof articleSearchQuerySchema>;
 
-export const articleTagSchema = z.object({ id: slugSchema, label: z.string().min(1) });
+export const articleTagSchema = z.object({ id: slugSchema, label: text().min(1) });
 export type ArticleTag = z.infer<typeof articleTagSchema>;
 
 export const articlePictureSchema = z.object({
-  url: z.string().min(1),
-  alt: z.string().default(''),
+  url: imageUrlSchema,
+  alt: text().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -44,29 +46,29 @@ export const articlePictureSchema = z.object({
  * blocks render it; this is its index card).
  */
 export const articleMetaSchema = z.object({
-  title: z.string().min(1),
+  title: text().min(1),
   /** YYYY-MM-DD (spec 001 §9 default date format). */
   date: z.iso.date(),
   tags: z.array(articleTagSchema).default([]),
   picture: articlePictureSchema.optional(),
-  eyebrow: z.string().optional(),
-  subtitle: z.string().optional(),
+  eyebrow: text().optional(),
+  subtitle: text().optional(),
   hideDate: z.boolean().default(false),
 });
 export type ArticleMeta = z.infer<typeof articleMetaSchema>;
 
 /** One article of a search answer (spec 001 §3 "Article"). `id` is the article page's key. */
 export const articleSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
+  id: text(),
+  title: text(),
+  url: text(),
   picture: articlePictureSchema.optional(),
   tags: z.array(articleTagSchema),
-  eyebrow: z.string().optional(),
-  date: z.string().optional(),
+  eyebrow: text().optional(),
+  date: text().optional(),
 });
 
-export const articleFacetSchema = z.object({ id: z.string(), label: z.string(), count: z.number().int() });
+export const articleFacetSchema = z.object({ id: text(), label: text(), count: z.number().int() });
 
 export const articleSearchResponseSchema = z.object({
   articles: z.array(articleSummarySchema),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { masterIdSchema } from './social-gallery';
 import { addressSchema } from './address';
 
-const localeSchema = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
-const basketIdSchema = z.string().regex(/^[a-z0-9]{20,40}$/, 'must be a basket id');
-const itemIdSchema = z.string().regex(/^[a-z0-9]{20,40}$/, 'must be an item id');
-const upcSchema = z.string().regex(/^\d{12}$/, 'must be a 12-digit UPC');
+const localeSchema = text().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
+const basketIdSchema = text().regex(/^[a-z0-9]{20,40}$/, 'must be a basket id');
+const itemIdSchema = text().regex(/^[a-z0-9]{20,40}$/, 'must be an item id');
+const upcSchema = text().regex(/^\d{12}$/, 'must be a 12-digit UPC');
 /** Spec 000 §9: at most 999,999 of an item; at least one. */
 const qtySchema = z.number().int('must be a whole number').min(1, 'must be at least 1').max(999_999, 'must be at most 999999');
 
@@ -35,20 +36,20 @@ export const deleteItemBodySchema = z.object({ cartId: basketIdSchema, itemId: i
 const money = z.number().int();
 
 export const cartItemSchema = z.object({
-  itemId: z.string(),
-  productId: z.string(),
-  masterId: z.string(),
-  upc: z.string(),
+  itemId: text(),
+  productId: text(),
+  masterId: text(),
+  upc: text(),
   qty: z.number().int(),
   /** The most this line may hold: the units in stock, at most 999,999. */
   maxQty: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  colour: z.object({ code: z.string(), name: z.string() }),
-  size: z.string(),
-  price: z.object({ current: money, original: money, rowTotal: money, currency: z.string() }),
-  pdpUrl: z.string(),
-  productImageURL: z.string(),
+  name: text(),
+  slug: text(),
+  colour: z.object({ code: text(), name: text() }),
+  size: text(),
+  price: z.object({ current: money, original: money, rowTotal: money, currency: text() }),
+  pdpUrl: text(),
+  productImageURL: text(),
   /** False when the size sold out since it was added: the line cannot be ordered. */
   available: z.boolean(),
 });
@@ -57,38 +58,40 @@ export const shippingMethodSchema = z.object({
   code: z.enum(['standard', 'digital']),
   price: money,
   /** Business days, e.g. `3-5`. */
-  deliveryTime: z.string(),
+  deliveryTime: text(),
   /** The item total from which this method costs nothing; absent where the site offers no free shipping. */
   freeOver: money.optional(),
 });
 
 /** A card the cart will be paid with: the gateway's token stays on the server; the shopper sees the brand and last four. */
 export const paymentInstrumentSchema = z.object({
-  payment_instrument_id: z.string(),
+  payment_instrument_id: text(),
   payment_method_id: z.literal('CREDIT_CARD'),
-  card: z.object({ brand: z.string(), last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holderName: z.string() }),
+  card: z.object({ brand: text(), last4: text(), expiryMonth: z.number().int(), expiryYear: z.number().int(), holderName: text() }),
 });
 
 /** `POST /cart/v2/cart/{basketId}/shippingAddress`: one address, with the guest's e-mail (validated per country by the service). */
 export const shippingAddressBodySchema = z.object({
-  address: z.array(z.record(z.string(), z.unknown())).min(1, 'must hold one address').max(1, 'must hold one address'),
-  recaptcha_response: z.string().optional(),
-  context: z.string().optional(),
+  address: z.array(z.record(text(), z.unknown())).min(1, 'must hold one address').max(1, 'must hold one address'),
+  recaptcha_response: text().optional(),
+  context: text().optional(),
 });
 /** `POST /cart/v1/cart/{basketId}/billingAddress`. */
-export const billingAddressBodySchema = z.object({ address: z.record(z.string(), z.unknown()) });
+export const billingAddressBodySchema = z.object({ address: z.record(text(), z.unknown()) });
 /** `POST /cart/v1/shippingMethod`. */
-export const shippingMethodBodySchema = z.object({ cartId: basketIdSchema, code: z.string().max(20), shippingId: z.string().max(40), shopperAppliedSM: z.boolean().optional() });
-export const shippingMethodParamsSchema = z.object({ basketId: basketIdSchema, shippingId: z.string().max(40) });
+export const shippingMethodBodySchema = z.object({ cartId: basketIdSchema, code: text().max(20), shippingId: text().max(40), shopperAppliedSM: z.boolean().optional() });
+export const shippingMethodParamsSchema = z.object({ basketId: basketIdSchema, shippingId: text().max(40) });
 /** `POST /cart/v1/cart/{basketId}/paymentInstruments`: the gateway's token of a card tokenized in the browser. */
-export const paymentInstrumentBodySchema = z.object({ payment_method_id: z.literal('CREDIT_CARD'), token: z.string().regex(/^tok_[a-z0-9]{8,64}$/, 'must be a card token') });
-export const deletePaymentInstrumentBodySchema = z.object({ payment_instrument_id: z.string().max(64) });
+export const paymentInstrumentBodySchema = z.object({ payment_method_id: z.literal('CREDIT_CARD'), token: text().regex(/^tok_[a-z0-9]{8,64}$/, 'must be a card token') });
+export const deletePaymentInstrumentBodySchema = z.object({ payment_instrument_id: text().max(64) });
 
 /** The cart (spec 000 §3): every amount in the currency's minor unit. */
 export const cartSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
-  currency: z.string(),
+  id: text(),
+  /** Moves on with every change of the cart: placing an order names the version the shopper reviewed (`cartVersion`). */
+  version: z.number().int(),
+  siteId: text(),
+  currency: text(),
   totalItems: z.number().int(),
   items: z.array(cartItemSchema),
   totals: z.object({
@@ -101,17 +104,17 @@ export const cartSchema = z.object({
     totalWithoutTax: money,
     totalDiscount: money,
     total: money,
-    currency: z.string(),
+    currency: text(),
     totalUnits: z.number().int(),
   }),
   /** `code` is the chosen method of the shipment. */
-  shippingMethods: z.array(z.object({ shippingId: z.string(), code: z.string(), applicableShippingMethods: z.array(shippingMethodSchema) })),
+  shippingMethods: z.array(z.object({ shippingId: text(), code: text(), applicableShippingMethods: z.array(shippingMethodSchema) })),
   payment_instruments: z.array(paymentInstrumentSchema),
   /** The guest's e-mail, given with the shipping address. */
-  email: z.string().nullable(),
+  email: text().nullable(),
   shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema.nullable(),
-  flash: z.array(z.object({ type: z.string(), message: z.string(), itemId: z.string().optional() })),
+  flash: z.array(z.object({ type: text(), message: text(), itemId: text().optional() })),
 });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;

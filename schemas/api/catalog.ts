@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { productPriceSchema } from './price';
 import { masterIdSchema } from './social-gallery';
 
-const localeSchema = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
-const imageSchema = z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() });
+const localeSchema = text().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
+const imageSchema = z.object({ url: text(), alt: text(), width: z.number().int(), height: z.number().int() });
 
 import { MAX_SEARCH_COUNT, productSorts } from '../constants';
 
@@ -11,7 +12,7 @@ export { DEFAULT_MAX_QTY, LOW_STOCK, MAX_SEARCH_COUNT, productSorts, type Produc
 
 const integerIn = (min: number, max: number) => {
   const message = `must be an integer from ${min} to ${max}`;
-  return z.string().regex(/^\d{1,6}$/, message).transform(Number).pipe(z.number().int().min(min, message).max(max, message));
+  return text().regex(/^\d{1,6}$/, message).transform(Number).pipe(z.number().int().min(min, message).max(max, message));
 };
 
 /**
@@ -20,8 +21,8 @@ const integerIn = (min: number, max: number) => {
  */
 export const productSearchQuerySchema = z.object({
   locale: localeSchema,
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  categoryId: z.string().regex(/^\d{4,7}$/, 'must be a category id of 4 to 7 digits').transform(Number).optional(),
+  q: text().trim().max(100, 'must be at most 100 characters').optional(),
+  categoryId: text().regex(/^\d{4,7}$/, 'must be a category id of 4 to 7 digits').transform(Number).optional(),
   sort: z.enum(productSorts).default('relevance'),
   start: integerIn(0, 100_000).default(0),
   count: integerIn(1, MAX_SEARCH_COUNT).default(24),
@@ -29,18 +30,18 @@ export const productSearchQuerySchema = z.object({
 export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 
 export const productColourSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: text(),
+  name: text(),
   /** The colour's main paint, for a swatch. */
-  swatch: z.string(),
+  swatch: text(),
   image: imageSchema,
 });
 
 /** A product in a listing: its card. */
 export const productCardSchema = z.object({
   productId: masterIdSchema,
-  name: z.string(),
-  url: z.string(),
+  name: text(),
+  url: text(),
   image: imageSchema,
   price: productPriceSchema,
   colours: z.array(productColourSchema),
@@ -61,18 +62,18 @@ export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 export const productDetailsQuerySchema = z.object({ locale: localeSchema });
 
 /** One size of a colourway: its sku (the cart's `upc`) and what the site's region calls it. */
-export const productSizeSchema = z.object({ sku: z.string().regex(/^\d{12}$/), code: z.string(), label: z.string() });
+export const productSizeSchema = z.object({ sku: text().regex(/^\d{12}$/), code: text(), label: text() });
 
 export const productViewSchema = z.enum(['main', 'back', 'detail', 'outdoors']);
 
 /** `GET /products/v2/products/{productId}/details?locale=`: everything a product page shows but stock. */
 export const productDetailsSchema = z.object({
   productId: masterIdSchema,
-  name: z.string(),
-  description: z.string(),
-  url: z.string(),
-  brand: z.string(),
-  kind: z.string(),
+  name: text(),
+  description: text(),
+  url: text(),
+  brand: text(),
+  kind: text(),
   audience: z.enum(['men', 'women', 'kids', 'unisex']),
   /** The category pages that list it. */
   categoryIds: z.array(z.number().int()),
@@ -80,15 +81,15 @@ export const productDetailsSchema = z.object({
   sizeSystem: z.enum(['US', 'UK', 'letter', 'one']),
   price: productPriceSchema,
   colours: z.array(z.object({
-    code: z.string(),
-    name: z.string(),
-    swatch: z.string(),
-    price: z.object({ currency: z.string(), current: z.number().int(), original: z.number().int() }),
+    code: text(),
+    name: text(),
+    swatch: text(),
+    price: z.object({ currency: text(), current: z.number().int(), original: z.number().int() }),
     images: z.array(imageSchema.extend({ view: productViewSchema })),
     sizes: z.array(productSizeSchema),
   })),
   /** The same product on the brand's other sites, for hreflang: `{ 'fr-ca': '/fr-ca/p/…' }`. */
-  alternates: z.record(z.string(), z.string()),
+  alternates: z.record(text(), text()),
   isNew: z.boolean(),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
@@ -96,7 +97,7 @@ export type ProductDetails = z.infer<typeof productDetailsSchema>;
 /** `GET /products/v2/products/{productId}/inventory`: units online per sku (spec 001 §7). */
 export const productInventorySchema = z.object({
   productId: masterIdSchema,
-  variants: z.record(z.string(), z.object({
+  variants: z.record(text(), z.object({
     quantity: z.number().int().nonnegative(),
     inStock: z.boolean(),
     /** 1 to 3 units left: the product page says so. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 /** The spec's error envelope: `errorDetails[0].errorId` and `message`, plus `appId` and `correlationId`. */
 export const errorEnvelopeSchema = z.object({
-  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string(), field: z.string().optional() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))]))).min(1),
-  appId: z.string(),
-  correlationId: z.string(),
+  errorDetails: z.array(z.object({ errorId: text(), message: text(), field: text().optional() }).catchall(z.union([text(), z.number(), z.boolean(), z.array(z.record(text(), z.union([text(), z.number(), z.boolean()])))]))).min(1),
+  appId: text(),
+  correlationId: text(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -17,6 +18,8 @@ export const apiErrorIds = {
   methodNotAllowed: 'API405',
   notAcceptable: 'API406',
   unsupportedMediaType: 'API415',
+  /** Not in the spec's catalogue: an `Idempotency-Key` already used for another request (another cart's order). */
+  idempotencyKeyReused: 'API422',
   /** Not in the spec's catalogue: a client over a write route's rate limit (named like the other API codes). */
   tooManyRequests: 'API429',
   internal: 'GEN500',

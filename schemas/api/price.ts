@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 const minor = z.number().int().nonnegative();
 
@@ -11,7 +12,7 @@ const minor = z.number().int().nonnegative();
  * percent with one decimal at most (23.5 means 23.5 %), 0 when not marked down.
  */
 export const productPriceSchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
+  currency: text().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'),
   lowCurrent: minor,
   highCurrent: minor,
   lowOriginal: minor,

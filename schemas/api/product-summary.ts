@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 /**
  * What the gallery widget shows of a product tagged on a photo (spec 001 §7 "product details lookup for the
@@ -6,16 +7,16 @@ import { z } from 'zod';
  * The price follows the spec's Price entity; a product with one price has the same low and high.
  */
 export const productSummarySchema = z.object({
-  masterId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  url: z.string(),
-  image: z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }),
-  price: z.object({ currency: z.string(), lowCurrent: z.number(), highCurrent: z.number() }),
+  masterId: text(),
+  name: text(),
+  description: text(),
+  url: text(),
+  image: z.object({ url: text(), alt: text(), width: z.number().int(), height: z.number().int() }),
+  price: z.object({ currency: text(), lowCurrent: z.number(), highCurrent: z.number() }),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** The lookup names its site by the shared `locale` query parameter (each locale belongs to one brand). */
 export const productSummaryQuerySchema = z.object({
-  locale: z.string().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us'),
+  locale: text().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us'),
 });

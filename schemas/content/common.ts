@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { breakpointSchema, colorSchema, imageSchema, mediaSchema, perBreakpoint, targetSchema, urlSchema } from './primitives';
 
 /** Block ids and types: the identity every block carries. */
 export const blockIdentity = {
-  id: z.string().min(1),
-  type: z.string().min(1),
+  id: text().min(1),
+  type: text().min(1),
 };
 
 export const gradientStyles = ['full', 'focused', 'off'] as const;
@@ -24,11 +25,11 @@ export const responsiveLayoutSchema = perBreakpoint(
  */
 export const commonBlockFields = {
   ...blockIdentity,
-  name: z.string().optional(),
-  title: z.string().optional(),
-  titleHtml: z.string().optional(),
-  subtitle: z.string().optional(),
-  subtitleHtml: z.string().optional(),
+  name: text().optional(),
+  title: text().optional(),
+  titleHtml: text().optional(),
+  subtitle: text().optional(),
+  subtitleHtml: text().optional(),
   colours: z
     .object({ text: colorSchema.optional(), background: colorSchema.optional(), accent: colorSchema.optional() })
     .optional(),
@@ -42,26 +43,26 @@ export const commonBlockFields = {
   media: mediaSchema.optional(),
   mediaTarget: z.object({ url: urlSchema, targetAttribute: z.enum(['_self', '_blank']).default('_self') }).optional(),
   targets: z.array(targetSchema).optional(),
-  richText: z.string().optional(),
-  richTextBelowTargets: z.string().optional(),
+  richText: text().optional(),
+  richTextBelowTargets: text().optional(),
   backgroundColor: colorSchema.optional(),
   isFullWidth: z.boolean().optional(),
   isFullHeight: z.boolean().optional(),
   bottomMargins: perBreakpoint(spacingSchema).optional(),
   hideOnBreakpoint: z.array(breakpointSchema).optional(),
   promotionTracking: z
-    .object({ creativeName: z.string().optional(), promotionId: z.string().optional(), promotionName: z.string().optional() })
+    .object({ creativeName: text().optional(), promotionId: text().optional(), promotionName: text().optional() })
     .optional(),
   equalTargetSize: z.boolean().optional(),
   gradientStyle: z.enum(gradientStyles).optional(),
   gradientTone: z.enum(['dark', 'light']).optional(),
   caption: z
-    .object({ text: z.string(), position: z.enum(['top-start', 'top-end', 'bottom-start', 'bottom-end']).default('bottom-end') })
+    .object({ text: text(), position: z.enum(['top-start', 'top-end', 'bottom-start', 'bottom-end']).default('bottom-end') })
     .optional(),
-  eyebrow: z.object({ text: z.string().optional(), logo: imageSchema.optional() }).optional(),
+  eyebrow: z.object({ text: text().optional(), logo: imageSchema.optional() }).optional(),
   overlayWidth: z.enum(overlayWidths).optional(),
   responsiveLayout: responsiveLayoutSchema.optional(),
-  badge: z.string().optional(),
+  badge: text().optional(),
   linkType: z.enum(['CTA', 'No-CTA']).optional(),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 /** Every docType the content service stores. `espot` holds route-pattern espots; the rest are the spec's canvas calls. */
 export const docTypes = [
@@ -18,18 +19,18 @@ export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
 /** One stored version of a content document. Every save is a new row; rollback publishes an older version. */
 export const contentDocumentSchema = z.object({
-  id: z.string(),
-  siteId: z.string(),
+  id: text(),
+  siteId: text(),
   docType: docTypeSchema,
-  key: z.string(),
+  key: text(),
   /** For pages: the slug of the parent page (answers `children/{siteId}/{parentPageSlug}`). */
-  parentKey: z.string().nullable(),
-  name: z.string(),
+  parentKey: text().nullable(),
+  name: text(),
   version: z.number().int().positive(),
   status: documentStatusSchema,
   /** When a published version goes live; null = live from the moment it was published. */
-  publishAt: z.string().nullable(),
-  updatedAt: z.string(),
-  data: z.record(z.string(), z.unknown()),
+  publishAt: text().nullable(),
+  updatedAt: text(),
+  data: z.record(text(), z.unknown()),
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;

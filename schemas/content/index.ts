@@ -3,6 +3,7 @@ import type { BlockType } from './block-kinds';
 import type { blockSchemas } from './block-schemas.generated';
 
 export * from './primitives';
+export { imageUrlProblem, linkProblem, mediaUrlProblem } from './links';
 export * from './common';
 export * from './page';
 export * from './document';

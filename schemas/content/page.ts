@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { text } from '../text';
 import { storedBlockSchema } from './common';
 
 export const sectionSchema = z.object({
   /** Section names carry behaviour: "lazy load" anywhere → loaded lazily; ending in "inherited" → merged with the route-pattern espots. */
-  name: z.string().min(1),
+  name: text().min(1),
   items: z.array(storedBlockSchema).default([]),
 });
 export type Section = z.infer<typeof sectionSchema>;
 
 export const seoSchema = z.object({
-  title: z.string().default(''),
-  description: z.string().default(''),
+  title: text().default(''),
+  description: text().default(''),
   noIndex: z.boolean().optional(),
 });
 export type Seo = z.infer<typeof seoSchema>;
@@ -25,7 +26,7 @@ export type PageData = z.infer<typeof pageDataSchema>;
 /** Route-pattern espot: sections merged into a page's "… inherited" section of the same name when the path matches. */
 export const espotDataSchema = z.object({
   /** A path pattern below the locale: "*" (every page), "/" (home), "/c/*", "/p/*", "/account*". */
-  routePattern: z.string().min(1),
+  routePattern: text().min(1),
   sections: z.array(sectionSchema).default([]),
 });
 export type EspotData = z.infer<typeof espotDataSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../text';
+import { imageUrlProblem, linkProblem, mediaUrlProblem } from './links';
 
 /** The three layout breakpoints every responsive field is keyed by. */
 export const breakpoints = ['sm', 'md', 'lg'] as const;
@@ -10,24 +12,38 @@ export const perBreakpoint = <T extends z.ZodType>(value: T) =>
   z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
 
 /** A CSS colour: hex, rgb()/rgba()/hsl()/hsla(), or a small set of keywords. Nothing that can break out of a style value. */
-export const colorSchema = z
-  .string()
+export const colorSchema = text()
   .regex(
     /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|transparent|currentColor|white|black)$/,
     'must be a CSS colour (#hex, rgb(), hsl() or transparent)',
   );
 
-/** A link target: absolute http(s), site-relative path, modal hash link (#modal-…), or mailto/tel. */
-export const urlSchema = z
-  .string()
-  .regex(/^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/, 'must be an http(s) URL, a site path, a #hash, mailto: or tel:');
+/** A check of `text()` by one of the address rules of `links.ts`: the issue says what is wrong with the address. */
+const address = (problem: (value: string) => string | undefined) =>
+  text().superRefine((value, context) => {
+    const why = problem(value);
+    if (why !== undefined) context.addIssue({ code: 'custom', message: why, input: value });
+  });
+
+/**
+ * A link target: absolute http(s), a path of this site, a modal hash link (#modal-…), or mailto/tel. Refuses every
+ * spelling a browser reads as another host (`//`, `/\`, `\\`, `/%5C`, tabs or line breaks inside, spaces or control
+ * characters at the ends) and every other scheme (`javascript:`, `data:`, `vbscript:`…, in any case).
+ */
+export const urlSchema = address(linkProblem);
+
+/** A picture's address: https, a path of this site (`/images/…`) or a `data:image/`; never http, script or other data. */
+export const imageUrlSchema = address(imageUrlProblem);
+
+/** A video's or a sound's address: http(s) or a path of this site (`/media/…`). */
+export const mediaUrlSchema = address(mediaUrlProblem);
 
 export const imageSchema = z.object({
-  url: z.string().min(1),
-  alt: z.string().default(''),
+  url: imageUrlSchema,
+  alt: text().default(''),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
-  seoTitle: z.string().optional(),
+  seoTitle: text().optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
@@ -39,7 +55,7 @@ export const targetSizeSchema = z.enum(['sm', 'md', 'lg']);
 
 export const targetSchema = z.object({
   url: urlSchema,
-  text: z.string().default(''),
+  text: text().default(''),
   targetAttribute: z.enum(['_self', '_blank']).default('_self'),
   style: targetStyleSchema.optional(),
   size: targetSizeSchema.optional(),

@@ -1,6 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shareLinkRequestSchema, shareLinkResponseSchema } from '../../schemas';
+import { adminDocumentParamsSchema, shareLinkRequestSchema, shareLinkResponseSchema } from '../../schemas';
 import { createContentRepository, describeKey } from '../content/index';
 import { pagePaths } from '../content/page-paths';
 import type { Database } from '../db/index';
@@ -31,7 +30,7 @@ export const adminShareRoutes: FastifyPluginCallbackZod<ShareRoutesOptions> = (a
   const preview = { mode: 'preview' } as const;
 
   app.post('/admin/v1/documents/:id/share', {
-    schema: { params: z.object({ id: z.string().min(1).max(700) }), body: shareLinkRequestSchema.optional(), response: { 200: shareLinkResponseSchema } },
+    schema: { params: adminDocumentParamsSchema, body: shareLinkRequestSchema.optional(), response: { 200: shareLinkResponseSchema } },
   }, async (request, reply) => {
     const editor = await auth.require(request);
     const key = parseDocumentId(request.params.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../schemas';
 import type { ChildrenResponse, ContentDocument, ContentResponse, ShowcaseResponse } from '../../schemas';
 import type { ContentDocumentRow } from '../db/index';
 import type { DocType } from '../../schemas';
@@ -7,7 +8,7 @@ import { removeNulls } from './remove-nulls';
 export type Espot = NonNullable<ContentResponse['espots']>[number];
 
 /** Loose on purpose: sections are validated block by block by the runtime, not here. */
-const storedEspot = z.object({ routePattern: z.string().min(1), sections: z.array(z.unknown()).default([]) });
+const storedEspot = z.object({ routePattern: text().min(1), sections: z.array(z.unknown()).default([]) });
 
 /** The espots of stored espot documents; a document whose data is not an espot is skipped. */
 export function toEspots(rows: readonly ContentDocumentRow[], onInvalid: (row: ContentDocumentRow) => void): Espot[] {

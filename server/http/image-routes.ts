@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../schemas';
 import { demoImageInfo, MAX_IMAGE_SIDE, renderDemoImage } from '../images/index';
 import { ApiError } from './api-error';
 import { type RasterFormat, rasterImageNow, rasterMime } from '../images/raster';
@@ -12,15 +13,14 @@ const fileName = /^([A-Za-z0-9][A-Za-z0-9_-]{0,119})\.(svg|webp|jpg|png)$/;
 /** An integer query parameter in an inclusive range (quality 1–100, sharpen 0–100). */
 const intIn = (min: number, max: number) => {
   const message = `must be an integer from ${min} to ${max}`;
-  return z.string().regex(/^\d{1,3}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+  return text().regex(/^\d{1,3}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
 };
 
 /** Spec 001 §9: image transforms default to quality 50 and sharpen 60 when the URL does not say. */
 const DEFAULT_QUALITY = 50;
 const DEFAULT_SHARPEN = 60;
 
-const dimension = z
-  .string()
+const dimension = text()
   .regex(/^\d{1,4}$/, 'must be an integer from 16 to 4000')
   .transform(Number)
   .pipe(z.number().min(16, 'must be an integer from 16 to 4000').max(4000, 'must be an integer from 16 to 4000'));
@@ -50,7 +50,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const imageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get('/images/:file', {
-    schema: { params: z.object({ file: z.string() }), querystring: z.object({
+    schema: { params: z.object({ file: text() }), querystring: z.object({
       w: dimension.optional(), h: dimension.optional(), q: intIn(1, 100).optional(), sharpen: intIn(0, 100).optional(),
     }) },
   }, async (request, reply) => {

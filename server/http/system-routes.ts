@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../schemas';
 import { brands, faviconSvg } from '../../runtime/core';
 import type { Database } from '../db/index';
 
@@ -26,7 +27,7 @@ export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app,
   app.get('/fapi/server/time', { schema: { response: { 200: z.object({ timestamp: z.iso.datetime() }) } } }, (_request, reply) => {
     void reply.header('cache-control', 'no-store').send({ timestamp: new Date().toISOString() });
   });
-  app.get('/favicons/:file', { schema: { params: z.object({ file: z.string() }) } }, (request, reply) => {
+  app.get('/favicons/:file', { schema: { params: z.object({ file: text() }) } }, (request, reply) => {
     const brand = brands.find((b) => `${b.id}.svg` === request.params.file);
     if (!brand) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     return reply

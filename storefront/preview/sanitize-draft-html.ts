@@ -1,5 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { memoizeLru, type SanitizeHtml } from '../../runtime/core';
+import { memoizeLru, secureRichTextNode, type SanitizeHtml } from '../../runtime/core';
 
 /** A start tag, its attributes read with their quoted values (a `>` in a value does not end it). */
 const START_TAG = /<[a-zA-Z][^\s/>]*(?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*[\s/]*>/g;
@@ -25,9 +25,7 @@ const SANITIZED_TEXTS_KEPT = 2_000;
  */
 export function createDraftSanitizer(window: WindowLike): SanitizeHtml {
   const purify = createDOMPurify(window);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-  });
+  purify.addHook('afterSanitizeAttributes', secureRichTextNode);
   // Set once: a config handed to every call is read again each time (most of a short text's sanitizing time).
   purify.setConfig({
     USE_PROFILES: { html: true },

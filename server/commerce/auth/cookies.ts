@@ -1,4 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOf, putCookie } from '../../http/cookies';
+
+export { cookieOf };
 
 /**
  * The browser's tokens, in cookies its scripts cannot read (HttpOnly), sent only to this store (SameSite), over
@@ -15,37 +18,22 @@ export const SESSION_PATH = '/fapi/session';
 
 const REFRESH_SECONDS = 30 * 86_400;
 
-/** A cookie of a request by name, or undefined. */
-export function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
-}
-
 const secure = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
 
-function append(reply: FastifyReply, cookie: string): void {
-  const earlier = reply.getHeader('set-cookie');
-  const list = earlier === undefined ? [] : Array.isArray(earlier) ? earlier.map(String) : [String(earlier)];
-  void reply.header('set-cookie', [...list, cookie]);
-}
-
 export function setTokenCookies(request: FastifyRequest, reply: FastifyReply, tokens: { accessToken: string; refreshToken: string; expiresIn: number }): void {
-  append(reply, `${ACCESS_COOKIE}=${tokens.accessToken}; Path=/; Max-Age=${tokens.expiresIn}; HttpOnly; SameSite=Lax${secure(request)}`);
-  append(reply, `${REFRESH_COOKIE}=${tokens.refreshToken}; Path=${SESSION_PATH}; Max-Age=${REFRESH_SECONDS}; HttpOnly; SameSite=Strict${secure(request)}`);
+  putCookie(reply, ACCESS_COOKIE, `${ACCESS_COOKIE}=${tokens.accessToken}; Path=/; Max-Age=${tokens.expiresIn}; HttpOnly; SameSite=Lax${secure(request)}`);
+  putCookie(reply, REFRESH_COOKIE, `${REFRESH_COOKIE}=${tokens.refreshToken}; Path=${SESSION_PATH}; Max-Age=${REFRESH_SECONDS}; HttpOnly; SameSite=Strict${secure(request)}`);
   setSessionCookie(request, reply, Math.floor(Date.now() / 1000) + tokens.expiresIn);
 }
 
 /** The access token's expiry where scripts can read it (never the token itself). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, expiresAt: number): void {
-  append(reply, `${SESSION_COOKIE}=${expiresAt}; Path=/; Max-Age=${REFRESH_SECONDS}; SameSite=Lax${secure(request)}`);
+  putCookie(reply, SESSION_COOKIE, `${SESSION_COOKIE}=${expiresAt}; Path=/; Max-Age=${REFRESH_SECONDS}; SameSite=Lax${secure(request)}`);
 }
 
 /** `en-us.3`: the site's path locale and its cart's units (a shopper may hold a cart on each site). */
 export function setCartCountCookie(request: FastifyRequest, reply: FastifyReply, locale: string, count: number): void {
-  append(reply, `${CART_COUNT_COOKIE}=${locale}.${count}; Path=/; Max-Age=${REFRESH_SECONDS}; SameSite=Lax${secure(request)}`);
+  putCookie(reply, CART_COUNT_COOKIE, `${CART_COUNT_COOKIE}=${locale}.${count}; Path=/; Max-Age=${REFRESH_SECONDS}; SameSite=Lax${secure(request)}`);
 }
 
 /**

@@ -93,7 +93,11 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
     async verify(token: string | undefined): Promise<TokenHolder> {
       if (!token) throw authErrors.unauthorized('This call needs an access token: Authorization: Bearer {accessToken}');
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now() });
+        // Every token this service signs says when it was made, when it ends and whose it is: one without them
+        // (only a holder of the key could make one) would never expire, so it is refused like a forged one.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER, algorithms: ['HS256'], currentDate: now(), requiredClaims: ['exp', 'iat', 'sub'], maxTokenAge: ACCESS_TOKEN_SECONDS,
+        });
         if (typeof payload.sub !== 'string' || (payload.typ !== 'Guest' && payload.typ !== 'Registered')) throw new Error('bad claims');
         return { holderId: payload.sub, tokenType: payload.typ };
       } catch {

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorIds } from '../../../schemas';
+import { apiErrorIds, text } from '../../../schemas';
 import { ApiError } from '../../http/api-error';
 import { decodeJwt } from 'jose';
 import { ACCESS_COOKIE, cookieOf, REFRESH_COOKIE, SESSION_PATH, sameOrigin, setSessionCookie, setTokenCookies } from './cookies';
@@ -12,7 +12,7 @@ import type { AuthService, IssuedTokens } from './service';
 const sessionAnswer = z.object({
   tokenType: z.enum(['Guest', 'Registered']),
   /** The holder's open cart on any site, null until one exists. */
-  basketId: z.string().nullable(),
+  basketId: text().nullable(),
 });
 
 /**

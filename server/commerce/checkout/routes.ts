@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   basketParamsSchema, billingAddressBodySchema, cartSchema, deletePaymentInstrumentBodySchema, paymentInstrumentBodySchema,
-  shippingAddressBodySchema, shippingMethodBodySchema, shippingMethodParamsSchema, shippingMethodSchema,
+  shippingAddressBodySchema, shippingMethodBodySchema, shippingMethodParamsSchema, shippingMethodSchema, text,
 } from '../../../schemas';
 import { type AuthService, holderOf } from '../auth/index';
 import type { CheckoutService } from './service';
@@ -11,10 +11,10 @@ import { keepCartCount } from '../cart/count-cookie';
 const validationAnswer = z.object({
   isValid: z.boolean(),
   address: z.unknown(),
-  errorDetails: z.array(z.object({ errorId: z.string(), message: z.string(), field: z.string() })),
+  errorDetails: z.array(z.object({ errorId: text(), message: text(), field: text() })),
 });
-const shipmentAnswer = z.object({ shippingId: z.string(), code: z.string(), applicableShippingMethods: z.array(shippingMethodSchema) });
-const paymentMethodsAnswer = z.object({ paymentMethods: z.array(z.object({ id: z.literal('CREDIT_CARD'), name: z.string(), cards: z.array(z.string()) })) });
+const shipmentAnswer = z.object({ shippingId: text(), code: text(), applicableShippingMethods: z.array(shippingMethodSchema) });
+const paymentMethodsAnswer = z.object({ paymentMethods: z.array(z.object({ id: z.literal('CREDIT_CARD'), name: text(), cards: z.array(text()) })) });
 
 /**
  * The checkout's cart calls of spec 000 §7 at their paths: shipping address (with the guest's e-mail) and its

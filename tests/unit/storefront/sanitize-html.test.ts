@@ -11,6 +11,12 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<a href="/x" target="_blank" rel="noopener noreferrer">b</a>');
   });
 
+  it('drops link and picture addresses the content\'s rules refuse, the way a browser would read them', () => {
+    const clean = sanitizeHtml('<p><a href="/\\evil.example">a</a><a href="//evil.example">b</a><a href="/%5Cevil.example">c</a><a href="/\tevil.example">d</a><a href="/en-us/help">e</a><img src="http://x.example/a.png" alt="f"><img src="/images/a.svg" alt="g"></p>');
+    expect(clean).not.toContain('evil.example');
+    expect(clean).toContain('<a>a</a><a>b</a><a>c</a><a>d</a><a href="/en-us/help">e</a><img alt="f"><img src="/images/a.svg" alt="g">');
+  });
+
   it('answers a repeated input with the same sanitized result', () => {
     const dirty = '<p>Sale<script>steal()</script></p>';
     expect(sanitizeHtml(dirty)).toBe('<p>Sale</p>');

@@ -4,6 +4,7 @@ import { blockDefinitions } from '../../../../block-registry';
 import { type FieldEntry, fieldsOf, type FieldModel, modelOf } from '../../../../editor/inspector';
 import { emptyValue } from '../../../../editor/inspector/empty-value';
 import { humanize } from '../../../../editor/inspector/humanize';
+import { text } from '../../../../schemas';
 
 const definitions = Object.values(blockDefinitions);
 const modelsOf = (schema: z.ZodType) => fieldsOf(schema as z.ZodObject);
@@ -91,7 +92,7 @@ describe('the field model of every registry block', () => {
     expect(humanize('promotionTracking')).toBe('Promotion tracking');
     expect(humanize('ctaURL')).toBe('Cta URL');
     expect(humanize('seo')).toBe('SEO');
-    expect(modelsOf(z.object({ a_b: z.string() }))[0]?.label).toBe('A b');
+    expect(modelsOf(z.object({ a_b: text() }))[0]?.label).toBe('A b');
   });
 
   it('starts new list items with their required fields and a fresh id', () => {
