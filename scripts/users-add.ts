@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { editorSessionsRepository, editorUsersRepository, hashPassword, MAX_PASSWORD_LENGTH } from '../server/admin/auth/index';
+import {
+  editorDevicesRepository, editorSessionsRepository, editorUsersRepository, hashPassword, MAX_PASSWORD_LENGTH,
+} from '../server/admin/auth/index';
 import { ConfigError, readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type EditorRole } from '../server/db/index';
 import { seedDemoEditors } from '../server/db/seed/editors';
@@ -10,8 +12,8 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 const USAGE = `Usage:
   npm run users:add -- --email <e-mail> --name <name> [--role editor|publisher] [--password <password>]
-      creates the editor account, or updates the name, role and password of the one with that e-mail (unlocking it and
-      signing out its sessions).
+      creates the editor account, or updates the name, role and password of the one with that e-mail (forgetting its
+      failed sign-ins and the browsers it signed in from, and signing out its sessions).
       Without --password it is asked for (not shown as typed), or read from the first line of standard input.
   npm run users:add -- --demo
       creates the demo accounts (editor@tessera.test, publisher@tessera.test) if missing; refused with NODE_ENV=production.
@@ -128,9 +130,11 @@ export async function runUsersAdd(command: UsersAddCommand, env: Readonly<Record
       email: command.email, name: command.name, role: command.role, passwordHash: await hashPassword(password ?? ''),
     });
     if (created) return `Created the ${row.role} account ${row.email} (${row.name}).`;
-    // A new password ends the account's sessions: whoever knew the old one is signed out everywhere.
+    // A new password ends the account's sessions and forgets its browsers: whoever knew the old one is signed out
+    // everywhere, and counts as a stranger again. (`upsert` forgot the failed sign-ins: nobody waits any more.)
     await editorSessionsRepository(database.db).closeAllOf(row.id);
-    return `Updated the ${row.role} account ${row.email} (${row.name}); its sessions are signed out.`;
+    await editorDevicesRepository(database.db).forgetAllOf(row.id);
+    return `Updated the ${row.role} account ${row.email} (${row.name}); its sessions are signed out and its failed sign-ins forgotten.`;
   } finally {
     await database.close();
   }

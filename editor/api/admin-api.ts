@@ -89,7 +89,7 @@ export function createAdminApi(options: AdminApiOptions = {}): AdminApi {
         parsed = raw;
       }
     }
-    if (!response.ok) throw new AdminApiError(response.status, parsed, path);
+    if (!response.ok) throw new AdminApiError(response.status, parsed, path, response.headers.get('retry-after'));
     return parsed;
   }
 

@@ -9,6 +9,7 @@ interface ErrorDetail {
   readonly blockType?: unknown;
   readonly path?: unknown;
   readonly field?: unknown;
+  readonly retryAfterSeconds?: unknown;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -21,7 +22,14 @@ function detailsOf(body: unknown): readonly ErrorDetail[] {
   return typeof (body as ErrorDetail).errorId === 'string' ? [body] : [];
 }
 
-/** A non-2xx answer of the admin API, with the envelope's first code and message and any blocks it names. */
+/** Whole seconds from a `Retry-After` header (its delay form; a date is not used by this API), or undefined. */
+const secondsOf = (header: string | null | undefined): number | undefined =>
+  header && /^\d+$/.test(header.trim()) ? Number(header.trim()) : undefined;
+
+/**
+ * A non-2xx answer of the admin API, with the envelope's first code and message, any blocks it names, and how long
+ * to wait before trying again when the answer says so.
+ */
 export class AdminApiError extends Error {
   readonly status: number;
   /** `errorDetails[0].errorId`, e.g. `AUT401`. */
@@ -30,8 +38,10 @@ export class AdminApiError extends Error {
   readonly serverMessage: string | undefined;
   /** A 422 of publish: each invalid block (id and type) and field path. */
   readonly issues: readonly BlockIssue[];
+  /** Seconds to wait before trying again (AUT441's `retryAfterSeconds`, else `Retry-After`), when the answer says. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: unknown, path: string) {
+  constructor(status: number, body: unknown, path: string, retryAfter?: string | null) {
     const details = detailsOf(body);
     const first = details[0];
     const errorId = text(first?.errorId);
@@ -41,6 +51,7 @@ export class AdminApiError extends Error {
     this.status = status;
     this.errorId = errorId;
     this.serverMessage = message;
+    this.retryAfterSeconds = typeof first?.retryAfterSeconds === 'number' ? first.retryAfterSeconds : secondsOf(retryAfter);
     this.issues = details.flatMap((detail): BlockIssue[] => {
       const blockId = text(detail.blockId);
       if (!blockId) return [];
@@ -73,7 +84,7 @@ export const isConflict = (error: unknown): boolean => error instanceof AdminApi
 
 /**
  * What to tell the editor about a failed call, in their words: the sign-in codes (invalid credentials, last attempt
- * before lockout, locked), no permission, too many calls, no connection; else the server's message.
+ * before a wait, how long to wait or locked), no permission, too many calls, no connection; else the server's message.
  */
 export function describeAdminError(error: unknown, t: Translate): string {
   if (error instanceof AdminNetworkError) return t('editor.app.errorOffline');
@@ -86,8 +97,11 @@ export function describeAdminError(error: unknown, t: Translate): string {
       return t('editor.signIn.errorInvalid');
     case 'AUT426':
       return t('editor.signIn.errorLastAttempt');
-    case 'AUT423':
     case 'AUT441':
+      // Minutes rounded up: the editor is never told to try sooner than the server lets them.
+      if (error.retryAfterSeconds !== undefined) return t('editor.signIn.errorWait', { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+      return t('editor.signIn.errorLocked');
+    case 'AUT423':
       return t('editor.signIn.errorLocked');
     default:
   }

@@ -10,7 +10,7 @@ export interface SignInScreenProps {
 
 /**
  * Editor sign-in: e-mail and password. A refusal is announced and names why in the editor's words (invalid
- * credentials, the last attempt before the account locks, locked); focus goes to the field to correct.
+ * credentials, the last attempt before a wait, how many minutes to wait); focus goes to the field to correct.
  */
 export function SignInScreen({ t, api, onSignedIn }: SignInScreenProps) {
   const id = useId();
@@ -40,7 +40,7 @@ export function SignInScreen({ t, api, onSignedIn }: SignInScreenProps) {
       setBusy(false);
       setError(describeAdminError(failure, t));
       if (password.current) password.current.value = '';
-      // A locked account needs no new password typed; any other refusal does.
+      // Waiting (or a locked account) needs no new password typed now; any other refusal does.
       (isAdminApiError(failure) && (failure.errorId === 'AUT441' || failure.errorId === 'AUT423') ? email : password).current?.focus();
     });
   };

@@ -32,7 +32,7 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /social/v1/stashes': { max: 60, timeWindow: HOUR },
   // A household or an office behind one address: a new guest each time a browser starts without cookies.
   'POST /token/v2/auth/token': { max: 120, timeWindow: MINUTE },
-  // Editor sign-in: password guessing across accounts from one address (each account also locks after 5 failures).
+  // Editor sign-in: password guessing across accounts from one address (each account also makes it wait after 5 failures).
   'POST /admin/v1/session': { max: 20, timeWindow: MINUTE },
 };
 

@@ -5,9 +5,9 @@ import { AdminApiError, type AdminApi } from '../../editor/api';
 import { SignInScreen, useWords } from '../../editor/app';
 
 /** Storybook has no admin API: this one answers as the server does for the demo accounts. */
-const fakeSignIn = (errorId?: string): Pick<AdminApi, 'signIn'> => ({
+const fakeSignIn = (errorId?: string, extra: Record<string, number> = {}): Pick<AdminApi, 'signIn'> => ({
   signIn: (email) => (errorId
-    ? Promise.reject(new AdminApiError(401, { errorDetails: [{ errorId, message: 'refused' }], appId: 'tessera', correlationId: 'story' }, '/admin/v1/session'))
+    ? Promise.reject(new AdminApiError(401, { errorDetails: [{ errorId, message: 'refused', ...extra }], appId: 'tessera', correlationId: 'story' }, '/admin/v1/session'))
     : Promise.resolve({ id: 'e1', email, name: 'Editor', role: 'editor' })),
 });
 
@@ -53,7 +53,7 @@ export const InvalidCredentials: Story = {
   },
 };
 
-/** The last attempt before the account locks (AUT426). */
+/** The last attempt before sign-ins have to wait (AUT426). */
 export const LastAttempt: Story = {
   args: { api: fakeSignIn('AUT426') },
   play: async ({ canvasElement }) => {
@@ -61,11 +61,24 @@ export const LastAttempt: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'editor@tessera.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText(/One more failed attempt will lock the account/)).toBeVisible();
+    await expect(await canvas.findByText(/After one more failed attempt, you will have to wait/)).toBeVisible();
   },
 };
 
-/** A locked account (AUT441). */
+/** Too many failures (AUT441 with a wait): how many minutes to wait, rounded up; focus back on the e-mail. */
+export const Waiting: Story = {
+  args: { api: fakeSignIn('AUT441', { retryAfterSeconds: 90 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'editor@tessera.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'tessera-demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Too many failed attempts. Try again in 2 minutes.')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+  },
+};
+
+/** A locked account (AUT441 from a server that says no wait). */
 export const Locked: Story = {
   args: { api: fakeSignIn('AUT441') },
   play: async ({ canvasElement }) => {

@@ -42,6 +42,9 @@ describe('editor sign-in at /editor', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('tessera_editor');
     expect(await sessionOf(page)).toMatchObject({ email: EDITOR.email, role: 'editor' });
+    // The browser is now known to the account (guesses from elsewhere do not hold it back), for the sign-in route only.
+    const known = (await page.context().cookies()).filter((c) => c.name === 'tessera_editor_device');
+    expect(known).toMatchObject([{ httpOnly: true, sameSite: 'Strict', path: '/admin/v1/session' }]);
 
     // The documents screen lists the site's documents; it is axe-clean too.
     await expect.poll(() => page.getByRole('status').filter({ hasText: /\d+ documents?/ }).count(), { timeout: 15_000 }).toBe(1);
@@ -57,6 +60,8 @@ describe('editor sign-in at /editor', () => {
     expect(await sessionOf(page)).toBeNull();
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to the editor' }).waitFor();
+    // Signing out keeps the browser known.
+    expect((await page.context().cookies()).map((c) => c.name)).toContain('tessera_editor_device');
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     await page.context().close();
   });

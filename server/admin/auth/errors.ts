@@ -7,15 +7,39 @@ export const EDITOR_SIGN_IN_PATH = '/editor';
 /** Not signed in (no session, or one that expired or was ended): not in the spec's catalogue, named like its codes. */
 export const SIGN_IN_REQUIRED = 'ADM401';
 
+/** Seconds to wait, rounded up: never tells a client it may try before it may. */
+const secondsOf = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));
+
+/** "45 seconds", "1 minute", "16 minutes" (rounded up): the server's own words for a wait. */
+const describeWait = (seconds: number): string => {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** The detail of an AUT441 answer that says how long to wait, in seconds (the `Retry-After` header says it too). */
+export const RETRY_AFTER_DETAIL = 'retryAfterSeconds';
+
+/** The seconds an error tells the client to wait (an AUT441 with a wait), or undefined. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds = error instanceof ApiError ? error.details?.[RETRY_AFTER_DETAIL] : undefined;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
 /**
  * The editor sign-in's answers, with the spec's auth codes (spec 000 §8): AUT401 invalid credentials, AUT426 last
- * login attempt, AUT441 locked account. All are 401, so a client tells them apart by `errorId` only; a call without
- * a session is ADM401, so "sign in again" is never mistaken for "wrong password".
+ * login attempt, AUT441 locked account — here "wait before trying again", with how long. All are 401, so a client
+ * tells them apart by `errorId` only; a call without a session is ADM401, so "sign in again" is never mistaken for
+ * "wrong password".
  */
 export const editorAuthErrors = {
   invalidCredentials: () => new ApiError(401, 'AUT401', 'The e-mail or the password is wrong.'),
-  lastAttempt: () => new ApiError(401, 'AUT426', 'The e-mail or the password is wrong. One attempt is left before the account is locked for 15 minutes.'),
-  locked: () => new ApiError(401, 'AUT441', 'This account is locked after too many failed sign-ins: try again in 15 minutes.'),
+  lastAttempt: () => new ApiError(401, 'AUT426', 'The e-mail or the password is wrong. One attempt is left before sign-ins to this account have to wait.'),
+  /** Too many failures: no password is checked until the wait is over. */
+  locked: (waitMs: number) => {
+    const seconds = secondsOf(waitMs);
+    return new ApiError(401, 'AUT441', `Too many failed sign-ins to this account: try again in ${describeWait(seconds)}.`, undefined, { [RETRY_AFTER_DETAIL]: seconds });
+  },
   /** No session cookie, or one that expired or was signed out. */
   signedOut: () => new ApiError(401, SIGN_IN_REQUIRED, `Sign in to the editor first (${EDITOR_SIGN_IN_PATH}).`),
   /** A preview (a draft, a scheduled page) asked for without an editor's session or a valid share link. */

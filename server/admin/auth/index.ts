@@ -1,11 +1,13 @@
 export { createEditorAuth } from './editor-auth';
-export type { EditorAuth, EditorAuthOptions } from './editor-auth';
+export type { EditorAuth, EditorAuthOptions, SignedIn, SignInClient } from './editor-auth';
 export { adminSessionRoutes, SESSION_PATH } from './session-routes';
-export { EDITOR_SESSION_COOKIE } from './session-cookie';
+export { EDITOR_DEVICE_COOKIE, EDITOR_SESSION_COOKIE } from './session-cookie';
 export { editorAuthErrors, EDITOR_SIGN_IN_PATH, SIGN_IN_REQUIRED } from './errors';
 export { checkAdminWrite, fromOwnOrigin } from './write-guards';
 export { hashPassword, verifyPassword, MAX_PASSWORD_LENGTH } from './passwords';
 export { editorUsersRepository, normalizeEmail } from './editor-users';
 export type { EditorUsersRepository, NewEditor } from './editor-users';
-export { LOCK_MS, MAX_FAILED_SIGN_INS } from './lockout';
+export { ACCOUNT_POLICY, ADDRESS_POLICY, FORGET_AFTER_MS } from './lockout';
+export { signInThrottlesRepository } from './sign-in-throttles';
+export { DEVICE_MAX_MS, editorDevicesRepository } from './editor-devices';
 export { editorSessionsRepository, SESSION_IDLE_MS, SESSION_MAX_MS } from './editor-sessions';

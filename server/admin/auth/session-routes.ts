@@ -2,14 +2,14 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editorSessionResponseSchema, editorSignInRequestSchema } from '../../../schemas';
 import type { EditorAuth } from './editor-auth';
-import { editorAuthErrors } from './errors';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { editorAuthErrors, retryAfterOf } from './errors';
+import { clearSessionCookie, deviceTokenOf, SESSION_PATH, sessionTokenOf, setDeviceCookie, setSessionCookie } from './session-cookie';
 
-export const SESSION_PATH = '/admin/v1/session';
+export { SESSION_PATH };
 
 /**
- * `/admin/v1/session`: `POST { email, password }` signs in (200 with the editor and the session cookie; 401 AUT401,
- * AUT426 or AUT441), `GET` says who is signed in (401 when nobody is), `DELETE` signs out (204, also when signed out).
+ * `/admin/v1/session`: `POST { email, password }` signs in (200 with the editor, the session cookie and the
+ * known-browser cookie; 401 AUT401, AUT426, or AUT441 with `Retry-After` when the client must wait), `GET` says who is signed in (401 when nobody is), `DELETE` signs out (204, also when signed out).
  * The admin API's write checks (own origin, JSON) run before these handlers (`adminRoutes`).
  */
 export const adminSessionRoutes: FastifyPluginCallbackZod<{ auth: EditorAuth }> = (app, { auth }, done) => {
@@ -17,10 +17,19 @@ export const adminSessionRoutes: FastifyPluginCallbackZod<{ auth: EditorAuth }> 
     schema: { body: editorSignInRequestSchema, response: { 200: editorSessionResponseSchema } },
   }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const { editor, token } = await auth.signIn(request.body.email, request.body.password);
-    setSessionCookie(request, reply, token);
-    request.log.info({ editorId: editor.id }, 'editor signed in');
-    return { editor };
+    try {
+      const { editor, token, deviceToken } = await auth.signIn(request.body.email, request.body.password, {
+        address: request.ip, deviceToken: deviceTokenOf(request),
+      });
+      setSessionCookie(request, reply, token);
+      setDeviceCookie(request, reply, deviceToken);
+      request.log.info({ editorId: editor.id }, 'editor signed in');
+      return { editor };
+    } catch (error) {
+      const seconds = retryAfterOf(error);
+      if (seconds !== undefined) void reply.header('retry-after', String(seconds));
+      throw error;
+    }
   });
 
   app.get(SESSION_PATH, { schema: { response: { 200: editorSessionResponseSchema } } }, async (request, reply) => {

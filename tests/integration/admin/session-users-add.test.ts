@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorSessionsRepository } from '../../../server/admin/auth/index';
+import { editorDevicesRepository, editorSessionsRepository, signInThrottlesRepository } from '../../../server/admin/auth/index';
 import { verifyPassword } from '../../../server/admin/auth/passwords';
-import { editorSessions, editorUsers, migrateDatabase, openDatabase, type DatabaseHandle } from '../../../server/db/index';
+import { ADDRESS_POLICY, ACCOUNT_POLICY } from '../../../server/admin/auth/lockout';
+import { editorDevices, editorSessions, editorUsers, migrateDatabase, openDatabase, signInThrottles, type DatabaseHandle } from '../../../server/db/index';
 import { createPostgresDatabase, databaseKinds } from '../helpers/databases';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -80,8 +81,21 @@ for (const { kind, skip } of databaseKinds) {
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row?.passwordHash ?? '', 'first long password')).toBe(true);
 
-      // Signed in somewhere with the old password: the new one signs that session out.
-      await withDatabase(({ db }) => editorSessionsRepository(db).open(row?.id ?? '', new Date()));
+      // Signed in somewhere with the old password: the new one signs that session out and forgets that browser. A
+      // guesser made the account wait from one address, and from anywhere: the new password forgets both counts.
+      await withDatabase(async ({ db }) => {
+        const at = new Date();
+        await editorSessionsRepository(db).open(row?.id ?? '', at);
+        await editorDevicesRepository(db).remember(row?.id ?? '', undefined, at);
+        const throttles = signInThrottlesRepository(db);
+        for (let failure = 0; failure < ACCOUNT_POLICY.limit; failure++) {
+          await throttles.recordFailure('editor:maria@example.com', ACCOUNT_POLICY, at);
+          if (failure < ADDRESS_POLICY.limit) await throttles.recordFailure('editor:maria@example.com@198.51.100.7', ADDRESS_POLICY, at);
+        }
+        await throttles.recordFailure('editor:someone@example.com@198.51.100.7', ADDRESS_POLICY, at);
+        expect((await db.select().from(signInThrottles)).filter((t) => t.blockedUntil !== null).map((t) => t.subject).sort())
+          .toEqual(['editor:maria@example.com', 'editor:maria@example.com@198.51.100.7']);
+      });
       const updated = await usersAdd(['--email', 'maria@example.com', '--name', 'Maria Costa', '--role', 'editor'], env, 'second long password\n');
       expect(updated.code, updated.stderr).toBe(0);
       expect(updated.stdout).toContain('Updated the editor account maria@example.com');
@@ -90,6 +104,8 @@ for (const { kind, skip } of databaseKinds) {
       expect(await verifyPassword(after?.passwordHash ?? '', 'second long password')).toBe(true);
       expect(await verifyPassword(after?.passwordHash ?? '', 'first long password')).toBe(false);
       expect(await withDatabase(({ db }) => db.select().from(editorSessions).where(eq(editorSessions.userId, after?.id ?? '')))).toEqual([]);
+      expect(await withDatabase(({ db }) => db.select().from(editorDevices).where(eq(editorDevices.userId, after?.id ?? '')))).toEqual([]);
+      expect((await withDatabase(({ db }) => db.select().from(signInThrottles))).map((t) => t.subject)).toEqual(['editor:someone@example.com@198.51.100.7']);
     });
 
     it('refuses a bad call with a clear message, and changes nothing', async () => {

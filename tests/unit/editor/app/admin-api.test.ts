@@ -29,7 +29,7 @@ describe('admin API client', () => {
   it('maps the sign-in codes to the editor’s words: invalid, last attempt, locked', async () => {
     for (const [errorId, words] of [
       ['AUT401', 'The email or password is not correct.'],
-      ['AUT426', 'The email or password is not correct. One more failed attempt will lock the account for a while.'],
+      ['AUT426', 'The email or password is not correct. After one more failed attempt, you will have to wait before trying again.'],
       ['AUT441', 'This account is locked after too many failed attempts. Try again later.'],
     ] as const) {
       const api = createAdminApi({ fetch: vi.fn<typeof globalThis.fetch>().mockResolvedValue(json(401, envelope(errorId, 'server words'))) });
@@ -38,6 +38,23 @@ describe('admin API client', () => {
       expect((failure as AdminApiError).errorId).toBe(errorId);
       expect(describeAdminError(failure, t)).toBe(words);
     }
+  });
+
+  it('says how long to wait after too many failed sign-ins, in whole minutes rounded up, from the envelope or Retry-After', async () => {
+    const waiting = (body: unknown, headers: Record<string, string> = {}) =>
+      createAdminApi({ fetch: vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(JSON.stringify(body), { status: 401, headers })) })
+        .signIn('a@b.test', 'x').catch((error: unknown) => error);
+    const fromEnvelope = await waiting(envelope('AUT441', 'server words', { retryAfterSeconds: 60 }));
+    expect((fromEnvelope as AdminApiError).retryAfterSeconds).toBe(60);
+    expect(describeAdminError(fromEnvelope, t)).toBe('Too many failed attempts. Try again in 1 minute.');
+    const fromHeader = await waiting(envelope('AUT441', 'server words'), { 'retry-after': '3541' });
+    expect((fromHeader as AdminApiError).retryAfterSeconds).toBe(3541);
+    expect(describeAdminError(fromHeader, t)).toBe('Too many failed attempts. Try again in 60 minutes.');
+    expect(describeAdminError(await waiting(envelope('AUT441', 'w', { retryAfterSeconds: 5 })), t)).toBe('Too many failed attempts. Try again in 1 minute.');
+    const fr = await loadEditorMessages('fr-FR');
+    expect(describeAdminError(await waiting(envelope('AUT441', 'w', { retryAfterSeconds: 121 })), fr)).toBe('Trop de tentatives échouées. Réessayez dans 3 minutes.');
+    const de = await loadEditorMessages('de-DE');
+    expect(describeAdminError(fromEnvelope, de)).toBe('Zu viele Fehlversuche. Versuche es in 1 Minute noch einmal.');
   });
 
   it('reads a refused publish (422) as the blocks and fields it names, and a 403 in the editor’s words', async () => {
