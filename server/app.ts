@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adminRoutes, createEditorAuth, createShareLinks, installPreviewGate, shareLinkKey } from './admin/index';
+import { adminRoutes, createEditorAuth, createShareLinks, draftScopeOf, installPreviewGate, shareLinkKey } from './admin/index';
 import { articleRoutes, createArticleSearch } from './content/articles/index';
 import { contentRoutes, createContentRepository, createContentService } from './content/index';
 import type { Database } from './db/index';
 import {
   addFallbackSecurityHeaders, closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling,
-  registerRateLimits, registerSecurityHeaders, registerStaticAssets, rejectNulBytes, systemRoutes, type RateLimitOptions, type SecurityHeadersOptions,
+  installRequestTarget, registerRateLimits, registerSecurityHeaders, registerStaticAssets, rejectNulBytes, systemRoutes, type RateLimitOptions, type SecurityHeadersOptions,
 } from './http/index';
 import { registerOpenApi } from './http/openapi';
 import { recordRoutes } from './http/route-table';
@@ -19,7 +19,9 @@ import { accessTokenKey, authRoutes, createAuthService, sessionRoutes } from './
 import { cartRoutes, createCartService } from './commerce/cart/index';
 import { createCartRepository } from './commerce/cart/repository';
 import { checkoutRoutes, createCheckoutService } from './commerce/checkout/index';
-import { createOrderService, orderRoutes } from './commerce/orders/index';
+import { createOrderService, orderRoutes, SETTLEMENT_JOB } from './commerce/orders/index';
+import { GUEST_EXPIRY_EVERY_MS, GUEST_EXPIRY_JOB, guestExpiryJob } from './commerce/auth/guest-expiry';
+import { createJobRunner, DEFAULT_JOBS_INTERVAL_MS, installJobs } from './jobs/index';
 import { createOutboxMailer } from './providers/mail/outbox';
 import { devMailRoutes } from './providers/mail/dev-mail-routes';
 import type { Mailer } from './providers/mail/port';
@@ -59,6 +61,13 @@ export interface BuildAppOptions {
   readonly devMail?: boolean;
   /** The admin API's clock: sign-in locks, sessions, publishing and share links (tests move it). */
   readonly adminClock?: () => Date;
+  /**
+   * The jobs in the database (settling orders, expiring challenges and guests): their clock (tests move it), and how
+   * often this process runs what is due (`false`: only at start and when `app.jobs.runDue()` is called).
+   */
+  readonly jobs?: { readonly clock?: () => Date; readonly intervalMs?: number | false };
+  /** When an unsettled order is settled by its job, and how long a 3-D Secure challenge waits (see commerce/orders). */
+  readonly orders?: { readonly settleAfterMs?: number; readonly challengeExpiryMs?: number };
 }
 
 /**
@@ -89,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
   installCorrelation(app);
   rejectNulBytes(app);
+  // Before every decision: a path is served only in its normal form (pages redirected to it, the API refused), and
+  // the route, the preview gate, framing and the page's mode all read that one value (`targetOf`).
+  installRequestTarget(app);
   closeConnectionsOnShutdown(app);
   // Before every route: previews (drafts, scheduled pages) answer only to signed-in editors and share links.
   const editorAuth = createEditorAuth(options.db, { now: options.adminClock, publicUrl: options.publicUrl });
@@ -125,11 +137,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.providers?.gateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });
   if (!options.providers?.mailer && options.devMail === true) await app.register(devMailRoutes, { mailer: outbox });
   await app.register(checkoutRoutes, { auth, checkout: createCheckoutService(carts, createCartRepository(options.db), gateway) });
+  // Work that must finish even if this process dies lives in the `jobs` table; every process runs what is due.
+  const jobs = createJobRunner(options.db, { ...(options.jobs?.clock ? { clock: options.jobs.clock } : {}), onError: (error, what) => app.log.error({ err: error }, `failed ${what}`) });
+  installJobs(app, jobs, options.jobs?.intervalMs ?? DEFAULT_JOBS_INTERVAL_MS);
+  jobs.every(GUEST_EXPIRY_JOB, GUEST_EXPIRY_EVERY_MS, guestExpiryJob(options.db, (counts) => app.log.info(counts, 'expired unusable guest tokens')));
   const orders = createOrderService(options.db, carts, {
-    gateway, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    gateway, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000', jobs, ...options.orders,
     ...(options.providers?.paymentTimeoutMs !== undefined ? { paymentTimeoutMs: options.providers.paymentTimeoutMs } : {}),
     onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
   });
+  jobs.handle(SETTLEMENT_JOB, orders.settlement);
   await app.register(orderRoutes, { auth, orders });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
@@ -138,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clientDir = options.clientDir ?? options.ssr?.clientDir;
   if (clientDir) await registerStaticAssets(app, clientDir);
-  if (options.ssr) registerSsr(app, options.ssr, content, { publicUrl: options.publicUrl, trustProxy: options.trustProxy, catalog: directCatalog(catalog) });
+  if (options.ssr) registerSsr(app, options.ssr, content, {
+    publicUrl: options.publicUrl, trustProxy: options.trustProxy, catalog: directCatalog(catalog), draftScope: draftScopeOf,
+  });
   return app;
 }

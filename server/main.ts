@@ -39,6 +39,12 @@ try {
     // Known passwords have no place on a production store: there `npm run users:add` makes the accounts (and
     // `npm start`, the demo, runs `users:add --demo` before it serves).
     demoEditors: config.NODE_ENV !== 'production',
+    ...(config.JOBS_INTERVAL_MS !== undefined ? { jobsIntervalMs: config.JOBS_INTERVAL_MS } : {}),
+    ...(config.PAYMENT_TIMEOUT_MS !== undefined ? { paymentTimeoutMs: config.PAYMENT_TIMEOUT_MS } : {}),
+    orders: {
+      ...(config.ORDER_SETTLE_AFTER_MS !== undefined ? { settleAfterMs: config.ORDER_SETTLE_AFTER_MS } : {}),
+      ...(config.CHALLENGE_EXPIRY_MS !== undefined ? { challengeExpiryMs: config.CHALLENGE_EXPIRY_MS } : {}),
+    },
   });
 
   const shutdown = (signal: string) => {

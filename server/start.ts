@@ -30,6 +30,12 @@ export interface StartOptions {
   readonly devMail?: boolean;
   /** Create the demo editor accounts (README) if missing: never in production, where `npm run users:add` makes accounts. */
   readonly demoEditors?: boolean;
+  /** How often this process runs due jobs (`JOBS_INTERVAL_MS`). */
+  readonly jobsIntervalMs?: number;
+  /** The card gateway's time to answer (`PAYMENT_TIMEOUT_MS`). */
+  readonly paymentTimeoutMs?: number;
+  /** When unsettled orders are settled and challenges expire (`ORDER_SETTLE_AFTER_MS`, `CHALLENGE_EXPIRY_MS`). */
+  readonly orders?: { readonly settleAfterMs?: number; readonly challengeExpiryMs?: number };
 }
 
 export interface RunningServer {
@@ -60,6 +66,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.trustProxy ? { trustProxy: true } : {}),
       ...(options.devMail ? { devMail: true } : {}),
+      ...(options.jobsIntervalMs !== undefined ? { jobs: { intervalMs: options.jobsIntervalMs } } : {}),
+      ...(options.paymentTimeoutMs !== undefined ? { providers: { paymentTimeoutMs: options.paymentTimeoutMs } } : {}),
+      ...(options.orders ? { orders: options.orders } : {}),
     });
     // Fastify logs the address it listens on; this makes that the one start-up line with the URL.
     const address = await app.listen({ port: options.port, host: options.host, listenTextResolver: (url) => `Tessera listening on ${url}` });

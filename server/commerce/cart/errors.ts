@@ -6,6 +6,12 @@ export const cartErrors = {
   /** The storefront rebuilds the cart, re-adds its items and retries (spec 000 §8). */
   notFound: (basketId: string) => new ApiError(404, 'BSK404', `Cart ${basketId} not found`),
   notYours: () => new ApiError(403, apiErrorIds.forbidden, 'This cart belongs to another shopper'),
+  /**
+   * Not in the spec's catalogue: the cart changed since the version the shopper reviewed (another tab), so nothing is
+   * placed; the storefront shows the cart as it is now, to be reviewed and placed again.
+   */
+  changed: (basketId: string, version: number) =>
+    new ApiError(409, 'BSK409', 'Your cart changed since you reviewed it: check the new total, then place the order again', undefined, { basketId, version }),
   itemNotFound: (itemId: string) => new ApiError(404, 'BSK404', `No item ${itemId} in this cart`),
   /** A sku that is not this product's, or not sold on this cart's site. */
   notAvailable: (upc: string) => new ApiError(400, 'INV405', `Item ${upc} is not available`, 'body.upc'),

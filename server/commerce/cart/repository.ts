@@ -1,9 +1,49 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   cartItems, carts, catalogColours, taxRates, catalogInventory, catalogPrices, catalogProducts, catalogProductTexts, catalogSkus, type Database,
 } from '../../db/index';
 
 export type CartRow = typeof carts.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const newId = () => randomBytes(12).toString('hex');
+/** The conflict target of `carts_one_open_per_holder`: one open cart per holder and site. */
+const oneOpenCart = { target: [carts.holderId, carts.siteId], where: sql`status = 'open'` };
+
+/**
+ * Puts a cart's lines back in front of its holder after its order failed, in the caller's transaction: into the open
+ * cart the holder already has on that site, when there is one, or else a new one with the same addresses, e-mail and
+ * shipping method (never the card). A sku already in the open cart keeps the larger of the two quantities: the shopper
+ * may have added it again since, and buying it twice is not what either cart said. Answers the cart's id.
+ */
+export async function reopenCart(tx: Transaction, sourceCartId: string): Promise<string> {
+  const [source] = await tx.select().from(carts).where(eq(carts.id, sourceCartId));
+  if (!source) throw new Error(`cart ${sourceCartId} vanished`);
+  const openOf = async () => (await tx.select().from(carts)
+    .where(and(eq(carts.holderId, source.holderId), eq(carts.siteId, source.siteId), eq(carts.status, 'open'))).for('update'))[0];
+  let target = await openOf();
+  if (!target) {
+    // A creation racing this one (the shopper's other tab) wins the index: its cart is then the one to fill.
+    [target] = await tx.insert(carts).values({
+      id: newId(), holderId: source.holderId, siteId: source.siteId, currency: source.currency, email: source.email,
+      shippingAddress: source.shippingAddress, billingAddress: source.billingAddress, shippingCode: source.shippingCode,
+    }).onConflictDoNothing(oneOpenCart).returning();
+    target ??= await openOf();
+    if (!target) throw new Error(`no open cart for ${source.holderId} on ${source.siteId}`);
+  } else if (!target.shippingAddress && source.shippingAddress) {
+    // The open cart has not reached checkout yet: it gets the failed order's addresses, so the shopper need not retype them.
+    await tx.update(carts).set({ email: source.email, shippingAddress: source.shippingAddress, billingAddress: source.billingAddress, shippingCode: source.shippingCode, updatedAt: sql`now()` })
+      .where(eq(carts.id, target.id));
+  }
+  const cartId = target.id;
+  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, source.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (lines.length > 0) {
+    await tx.insert(cartItems).values(lines.map((line) => ({ id: newId(), cartId, sku: line.sku, masterId: line.masterId, qty: line.qty })))
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` } });
+  }
+  return cartId;
+}
 
 /** A cart line with what the catalogue says of its sku today: price in the cart's currency, stock, words. */
 export interface LineRow {
@@ -67,10 +107,19 @@ export function createCartRepository(db: Database) {
       return row;
     },
 
-    async createCart(row: { id: string; holderId: string; siteId: string; currency: string }): Promise<CartRow> {
-      const [created] = await db.insert(carts).values(row).returning();
-      if (!created) throw new Error('the cart was not created');
-      return created;
+    /**
+     * The holder's open cart on the site, made from `row` when there is none. Creations racing each other (a double
+     * click, parallel tabs) meet at the one-open-cart index: one inserts, the others read its cart.
+     */
+    async openOrCreate(row: { id: string; holderId: string; siteId: string; currency: string }): Promise<CartRow> {
+      // A cart that is placed between the insert and the read leaves none open: then a new one is made.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const [created] = await db.insert(carts).values(attempt === 0 ? row : { ...row, id: newId() }).onConflictDoNothing(oneOpenCart).returning();
+        if (created) return created;
+        const [open] = await db.select().from(carts).where(and(eq(carts.holderId, row.holderId), eq(carts.siteId, row.siteId), eq(carts.status, 'open')));
+        if (open) return open;
+      }
+      throw new Error(`no open cart could be made for ${row.holderId} on ${row.siteId}`);
     },
 
     async lines(cartId: string, language: string, currency: string): Promise<LineRow[]> {
@@ -131,10 +180,6 @@ export function createCartRepository(db: Database) {
       const [row] = await db.update(carts).set({ ...fields, updatedAt: sql`now()` }).where(eq(carts.id, cartId)).returning();
       if (!row) throw new Error(`cart ${cartId} vanished`);
       return row;
-    },
-
-    async touch(cartId: string): Promise<void> {
-      await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     },
   };
 }

@@ -29,6 +29,16 @@ export function createCartService(db: Database, repository: CartRepository = cre
     return site;
   };
 
+  /**
+   * The cart's row as it is now: a change of its lines moves its `version` on (the database's trigger touches the row),
+   * so the answer to a change names the version a review will compare against.
+   */
+  async function current(basketId: string): Promise<CartRow> {
+    const cart = await repository.cart(basketId);
+    if (!cart) throw cartErrors.notFound(basketId);
+    return cart;
+  }
+
   async function owned(holder: TokenHolder, basketId: string): Promise<CartRow> {
     const cart = await repository.cart(basketId);
     if (!cart || cart.status !== 'open') throw cartErrors.notFound(basketId);
@@ -76,6 +86,7 @@ export function createCartService(db: Database, repository: CartRepository = cre
     const instrument = cart.paymentInstrument;
     return {
       id: cart.id,
+      version: cart.version,
       siteId: cart.siteId,
       currency: cart.currency,
       totalItems: totals.totalUnits,
@@ -111,11 +122,11 @@ export function createCartService(db: Database, repository: CartRepository = cre
   }
 
   return {
-    /** The holder's open cart on the site, or a new one: creating twice answers the same cart. */
+    /** The holder's open cart on the site, or a new one: creating twice, even at once, answers the same cart. */
     async create(holder: TokenHolder, locale: string): Promise<Cart> {
       const site = siteOf(locale);
       const open = await repository.openCart(holder.holderId, site.siteId);
-      return answer(open ?? await repository.createCart({ id: newId(), holderId: holder.holderId, siteId: site.siteId, currency: site.locale.currency }));
+      return answer(open ?? await repository.openOrCreate({ id: newId(), holderId: holder.holderId, siteId: site.siteId, currency: site.locale.currency }));
     },
 
     async get(holder: TokenHolder, basketId: string): Promise<Cart> {
@@ -130,8 +141,7 @@ export function createCartService(db: Database, repository: CartRepository = cre
       const existing = await repository.itemBySku(cart.id, body.upc);
       checkStock(body.upc, sku.stock, (existing?.qty ?? 0) + body.qty);
       await repository.insertItem({ id: newId(), cartId: cart.id, sku: body.upc, masterId: sku.masterId, qty: body.qty });
-      await repository.touch(cart.id);
-      return answer(cart);
+      return answer(await current(cart.id));
     },
 
     async updateItem(holder: TokenHolder, basketId: string, body: { cartId: string; itemId: string; qty: number }): Promise<Cart> {
@@ -142,16 +152,14 @@ export function createCartService(db: Database, repository: CartRepository = cre
       const sku = await repository.sku(line.sku);
       checkStock(line.sku, sku?.stock ?? 0, body.qty);
       await repository.setQty(cart.id, line.id, body.qty);
-      await repository.touch(cart.id);
-      return answer(cart);
+      return answer(await current(cart.id));
     },
 
     async deleteItem(holder: TokenHolder, body: { cartId: string; itemId: string }): Promise<Cart> {
       const cart = await owned(holder, body.cartId);
       if (!(await repository.item(cart.id, body.itemId))) throw cartErrors.itemNotFound(body.itemId);
       await repository.deleteItem(cart.id, body.itemId);
-      await repository.touch(cart.id);
-      return answer(cart);
+      return answer(await current(cart.id));
     },
 
     /** The holder's open cart, or BSK404 / 403: for the checkout calls, which change the cart and answer it. */

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '../../../schemas';
-import type { OrderRow } from './repository';
+import { paymentOf, type OrderRow } from './repository';
 
 /** The words of the payment-not-authorized flash (spec 000 §4): the storefront opens the 3-D Secure dialog. */
 const CHALLENGE_MESSAGE = 'Your bank asks you to confirm this payment';
@@ -9,8 +9,13 @@ const CHALLENGE_MESSAGE = 'Your bank asks you to confirm this payment';
  * and, while a 3-D Secure challenge waits, the payment-not-authorized flash with its action.
  */
 export function orderAnswer(row: OrderRow): Order {
-  const challenge = row.status === 'payment_pending' && row.payment.challengeId && row.payment.challengeUrl
-    ? [{ type: 'PAYMENT_NOT_AUTHORIZED', message: CHALLENGE_MESSAGE, action: { type: '3DS' as const, challengeId: row.payment.challengeId, url: row.payment.challengeUrl } }]
+  const payment = paymentOf(row);
+  // A challenge the store has decided to void is over, even before the order shows it.
+  const challenge = row.status === 'payment_pending' && payment.challengeId && payment.challengeUrl && !payment.cancelling
+    ? [{
+      type: 'PAYMENT_NOT_AUTHORIZED', message: CHALLENGE_MESSAGE,
+      action: { type: '3DS' as const, challengeId: payment.challengeId, url: payment.challengeUrl, ...(payment.challengeExpiresAt ? { expiresAt: payment.challengeExpiresAt } : {}) },
+    }]
     : [];
   return {
     orderNumber: row.orderNumber,
@@ -26,5 +31,6 @@ export function orderAnswer(row: OrderRow): Order {
     totals: row.totals,
     paymentMethod: [{ code: 'CREDIT_CARD', brand: row.payment.brand, last4: row.payment.last4, amount: row.payment.amount, currency: row.currency }],
     flash: challenge,
+    ...(row.status === 'cancelled' && row.failure ? { failure: row.failure } : {}),
   };
 }

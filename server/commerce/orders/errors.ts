@@ -1,3 +1,4 @@
+import { apiErrorIds } from '../../../schemas';
 import { ApiError } from '../../http/api-error';
 import type { DeclineReason } from '../../providers/payments/port';
 
@@ -12,7 +13,18 @@ export const orderErrors = {
   /** Lines short of stock: every line (INV406) or some (INV409), each with the units left. */
   outOfStock: (items: readonly Line[], all: boolean) =>
     new ApiError(409, all ? 'INV406' : 'INV409', all ? 'The items in your cart are out of stock' : 'Some items in your cart are out of stock', undefined, { items }),
+  /** A key names one holder's one cart: sent with another cart, it would answer (or charge) the wrong order. */
+  idempotencyKeyReused: () => new ApiError(422, apiErrorIds.idempotencyKeyReused,
+    'This Idempotency-Key was already used to place another cart: send a new key to place this one', 'headers.idempotency-key'),
 };
+
+/** Failures the store decides itself, when it voids a payment it never had an answer for. */
+export const storeFailures = {
+  /** The 3-D Secure challenge was not answered within its time: voided at the gateway, the order cancelled. */
+  challengeExpired: { errorId: 'PYT405', message: 'Your bank\'s confirmation was not completed in time. You were not charged; please try again.' },
+  /** The gateway never answered (a timeout, or the store stopped before asking): voided there, so never charged. */
+  notCharged: { errorId: 'PYT300', message: 'The payment could not be completed. You were not charged; please try again.' },
+} as const;
 
 /** A refused payment's code, status and words, by the gateway's reason. */
 const declines: Readonly<Record<DeclineReason, { status: number; errorId: string; message: string }>> = {

@@ -1,15 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../schemas';
-import { cartItems, carts, catalogInventory, orderEvents, orderNumbers, orders, type Database } from '../../db/index';
+import { carts, catalogInventory, orderEvents, orderNumbers, orders, type Database, type OrderPayment } from '../../db/index';
+import { reopenCart } from '../cart/repository';
 import { assertMove } from './state-machine';
 
-const newId = () => randomBytes(12).toString('hex');
 const bySku = (a: { sku: string }, b: { sku: string }) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
 
 export type OrderRow = typeof orders.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Runner = Database | Transaction;
+/** More work for the same transaction (scheduling or dropping the order's settlement job). */
+export type AlsoInTransaction = (tx: Transaction) => Promise<void>;
+
+/** Why a payment failed: the spec's code and the words for API callers. */
+export interface PaymentFailure {
+  readonly errorId: string;
+  readonly message: string;
+}
+
+/**
+ * The order's payment as this area keeps it: the card and the gateway's ids, and while the payment is unsettled, when
+ * its 3-D Secure challenge expires and whether the store has decided to void it (`cancelling`, with the failure the
+ * order is to end with: whoever finishes the cancelling, the settlement job or a shopper's call, uses it). Once
+ * authorized, when (by the jobs' clock: the settlement job reckons with it).
+ */
+export interface PaymentState extends OrderPayment {
+  readonly challengeExpiresAt?: string;
+  readonly authorizedAt?: string;
+  readonly cancelling?: PaymentFailure;
+}
+export const paymentOf = (row: OrderRow): PaymentState => row.payment;
 
 /** Raised inside the placing transaction when a sku has fewer units than the order takes (rolls it back). */
 export class StockShort extends Error {
@@ -38,9 +58,10 @@ export function createOrderRepository(db: Database) {
   const byCartOrKey = db.select().from(orders).where(eq(orders.cartId, sql.placeholder('cartId')))
     .unionAll(db.select().from(orders).where(and(eq(orders.holderId, sql.placeholder('holderId')), eq(orders.idempotencyKey, sql.placeholder('key')))))
     .prepare('order_by_cart_or_key');
+  // Not once the store decided to void the payment (`cancelling`): a late authorization then never wins.
   const authorized = db.update(orders)
     .set({ payment: sql`${sql.placeholder('payment')}::jsonb`, status: 'authorized', statusNote: sql`${sql.placeholder('note')}`, updatedAt: sql`now()` })
-    .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), eq(orders.status, 'payment_pending'))).returning()
+    .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), eq(orders.status, 'payment_pending'), sql`${orders.payment}->'cancelling' is null`)).returning()
     .prepare('order_authorized');
 
   return {
@@ -65,11 +86,17 @@ export function createOrderRepository(db: Database) {
      * sku's units are taken by one conditional update in sku order (never below zero; a short sku throws StockShort
      * and rolls everything back).
      */
-    async place(order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'status' | 'statusNote'>, prefix: string, lines: readonly { sku: string; qty: number }[]): Promise<OrderRow | undefined> {
+    async place(
+      order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'status' | 'statusNote'>, prefix: string, lines: readonly { sku: string; qty: number }[], cartVersion?: number,
+      /** With the order written (its settlement job, so no order is ever left waiting without one). */
+      also?: (tx: Transaction, row: OrderRow) => Promise<void>,
+    ): Promise<OrderRow | undefined> {
       assertMove('created', 'payment_pending');
       return db.transaction(async (tx) => {
         const closed = await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` })
-          .where(and(eq(carts.id, order.cartId), eq(carts.status, 'open'))).returning({ id: carts.id });
+          // NB: with `cartVersion`, only the cart as the shopper reviewed it closes (a change since leaves it open).
+          .where(and(eq(carts.id, order.cartId), eq(carts.status, 'open'), ...(cartVersion === undefined ? [] : [eq(carts.version, cartVersion)])))
+          .returning({ id: carts.id });
         if (closed.length === 0) return undefined;
         const [row] = await tx.insert(orders).values({
           ...order,
@@ -78,6 +105,7 @@ export function createOrderRepository(db: Database) {
           statusNote: 'payment requested',
         }).returning();
         if (!row) throw new Error('the order was not written');
+        await also?.(tx, row);
         // Stock last: a sku's row stays locked from its update to the commit, and a popular sku is every order's.
         for (const line of [...lines].sort(bySku)) {
           const taken = await tx.update(catalogInventory)
@@ -95,41 +123,65 @@ export function createOrderRepository(db: Database) {
      * which the database records as a move. The order as it is now, or undefined when it was no longer waiting for
      * payment.
      */
-    async authorize(orderNumber: string, payment: OrderRow['payment']): Promise<OrderRow | undefined> {
+    async authorize(orderNumber: string, payment: PaymentState): Promise<OrderRow | undefined> {
       assertMove('payment_pending', 'authorized');
       const [row] = await authorized.execute({ orderNumber, payment: JSON.stringify(payment), note: payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized' });
       return row;
     },
 
-    async awaitChallenge(orderNumber: string, payment: OrderRow['payment']): Promise<void> {
-      await db.update(orders).set({ payment, updatedAt: sql`now()` }).where(eq(orders.orderNumber, orderNumber));
+    /**
+     * The payment waits on a 3-D Secure challenge: recorded on the order (unless it stopped waiting for payment, or is
+     * being cancelled), with `also` in the same transaction. Whether it was recorded.
+     */
+    async awaitChallenge(orderNumber: string, payment: PaymentState, also: AlsoInTransaction): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(orders).set({ payment, updatedAt: sql`now()` })
+          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'), sql`${orders.payment}->'cancelling' is null`))
+          .returning({ orderNumber: orders.orderNumber });
+        if (rows.length === 0) return false;
+        await also(tx);
+        return true;
+      });
     },
 
     /**
-     * The payment failed: the order goes to payment_failed, then cancelled, its units go back on sale, and the
-     * shopper gets a new open cart holding the same lines, addresses and shipping method (not the refused card), all
-     * in one transaction. Undefined when the order was no longer waiting for payment (another call failed or
-     * authorized it first: read the order again).
+     * The store decides to void the payment and cancel the order with `failure`: recorded on the order first (one
+     * conditional update: of two deciders one wins, and the order can no longer be authorized), so that a crash
+     * before the cancelling is done leaves it to be finished, never undone. The order as it now is, or undefined when
+     * it was no longer waiting for payment or another decided first (read it again).
      */
-    async fail(orderNumber: string, failure: { errorId: string; message: string }, lines: readonly { sku: string; qty: number }[]): Promise<{ basketId: string } | undefined> {
+    async markCancelling(orderNumber: string, failure: PaymentFailure): Promise<OrderRow | undefined> {
+      const [row] = await db.update(orders)
+        .set({ payment: sql`${orders.payment} || jsonb_build_object('cancelling', ${JSON.stringify(failure)}::jsonb)`, updatedAt: sql`now()` })
+        .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'), sql`${orders.payment}->'cancelling' is null`))
+        .returning();
+      return row;
+    },
+
+    /**
+     * The payment failed: the order goes to payment_failed, then cancelled, its units go back on sale, and its lines go
+     * back into an open cart of the shopper's on that site (see `reopenCart`), all in one transaction with `also`. An
+     * order the store was cancelling ends with the failure it decided then (an expired challenge stays PYT405 however
+     * the gateway words the void). The failure recorded, with that cart; undefined when the order was no longer
+     * waiting for payment (another call failed or authorized it first: read it again).
+     */
+    async fail(orderNumber: string, failure: PaymentFailure, lines: readonly { sku: string; qty: number }[], also?: AlsoInTransaction): Promise<OrderRow['failure'] | undefined> {
       return db.transaction(async (tx) => {
-        if (!(await move(tx, orderNumber, 'payment_pending', 'payment_failed', failure.errorId))) return undefined;
+        const [pending] = await tx.select({ payment: orders.payment, cartId: orders.cartId }).from(orders)
+          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'))).for('update');
+        if (!pending) return undefined;
+        const decided = (pending.payment as PaymentState).cancelling ?? failure;
+        if (!(await move(tx, orderNumber, 'payment_pending', 'payment_failed', decided.errorId))) return undefined;
         await move(tx, orderNumber, 'payment_failed', 'cancelled', 'payment failed');
+        // The cart before the stock, as placing locks them: the two never wait on each other in opposite orders.
+        const basketId = await reopenCart(tx, pending.cartId);
         for (const line of [...lines].sort(bySku)) {
           await tx.update(catalogInventory).set({ quantity: sql`${catalogInventory.quantity} + ${line.qty}`, updatedAt: sql`now()` }).where(eq(catalogInventory.sku, line.sku));
         }
-        const [order] = await tx.select({ cartId: orders.cartId }).from(orders).where(eq(orders.orderNumber, orderNumber));
-        const [cart] = order ? await tx.select().from(carts).where(eq(carts.id, order.cartId)) : [];
-        if (!cart) throw new Error(`the cart of order ${orderNumber} vanished`);
-        const basketId = newId();
-        await tx.insert(carts).values({
-          id: basketId, holderId: cart.holderId, siteId: cart.siteId, currency: cart.currency, email: cart.email,
-          shippingAddress: cart.shippingAddress, billingAddress: cart.billingAddress, shippingCode: cart.shippingCode,
-        });
-        const old = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-        if (old.length > 0) await tx.insert(cartItems).values(old.map((line) => ({ id: newId(), cartId: basketId, sku: line.sku, masterId: line.masterId, qty: line.qty })));
-        await tx.update(orders).set({ failure: { ...failure, basketId }, updatedAt: sql`now()` }).where(eq(orders.orderNumber, orderNumber));
-        return { basketId };
+        const recorded = { errorId: decided.errorId, message: decided.message, basketId };
+        await tx.update(orders).set({ failure: recorded, updatedAt: sql`now()` }).where(eq(orders.orderNumber, orderNumber));
+        await also?.(tx);
+        return recorded;
       });
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  cartSchema, orderNumberParamsSchema, orderSchema, patchOrderBodySchema, placeOrderBodySchema, prepareOrderBodySchema, purchaseQuerySchema,
+  cartSchema, orderNumberParamsSchema, orderSchema, patchOrderBodySchema, placeOrderBodySchema, prepareOrderBodySchema, purchaseQuerySchema, text,
 } from '../../../schemas';
 import { type AuthService, holderOf, optionalHolderOf } from '../auth/index';
 import type { OrderService } from './service';
@@ -10,7 +10,7 @@ import { keepCartCount } from '../cart/count-cookie';
 /** Spec 000 §7: order calls send the channel (MAPP in the app's webview, ECOMM otherwise); a retry may name itself. */
 const orderHeaders = z.looseObject({
   channel: z.enum(['ECOMM', 'MAPP'], { message: 'must be ECOMM or MAPP' }).optional(),
-  'idempotency-key': z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 visible ASCII characters').optional(),
+  'idempotency-key': text().regex(/^[\x21-\x7e]{1,200}$/, 'must be 1 to 200 visible ASCII characters').optional(),
 });
 
 /**
@@ -34,6 +34,7 @@ export const orderRoutes: FastifyPluginCallbackZod<{ auth: AuthService; orders: 
         cartId: request.body.cartId,
         billingAddress: request.body.billingAddress,
         channel: request.headers.channel ?? 'ECOMM',
+        ...(request.body.cartVersion === undefined ? {} : { cartVersion: request.body.cartVersion }),
         ...(key ? { idempotencyKey: key } : {}),
       });
     });

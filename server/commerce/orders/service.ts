@@ -2,6 +2,7 @@ import { timingSafeEqual, randomBytes } from 'node:crypto';
 import type { Cart, Order } from '../../../schemas';
 import { siteById } from '../../../runtime/core';
 import type { Database } from '../../db/index';
+import { createJobRunner, type JobScheduler } from '../../jobs/index';
 import type { Mailer } from '../../providers/mail/port';
 import type { AuthorizeResult, CardGateway } from '../../providers/payments/port';
 import type { TokenHolder } from '../auth/index';
@@ -12,11 +13,20 @@ import { checkAddress } from '../checkout/address-check';
 import { checkoutErrors } from '../checkout/errors';
 import { orderAnswer } from './answer';
 import { declineOf, orderErrors, paymentRefused } from './errors';
-import { orderMail } from './order-mail';
-import { createOrderRepository, type OrderRepository, type OrderRow, StockShort } from './repository';
+import { paymentMoves, SETTLEMENT_JOB, type Settled } from './payment-moves';
+import { createOrderRepository, type OrderRepository, type OrderRow, paymentOf, StockShort } from './repository';
+import { settlementJob } from './settlement-job';
+import { within } from './within';
 
 /** How long the gateway may take to authorize before the store voids the attempt and says so (PYT300). */
-const DEFAULT_PAYMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_PAYMENT_TIMEOUT_MS = 15_000;
+/**
+ * An order still waiting for payment this long after it was placed is settled by its job. Well past the gateway's
+ * timeout: the shopper's own call has finished (or died) by then, so the job only meets orders nobody is finishing.
+ */
+export const DEFAULT_SETTLE_AFTER_MS = 60_000;
+/** How long a 3-D Secure challenge waits for the shopper before the store voids it and releases the units (PYT405). */
+export const DEFAULT_CHALLENGE_EXPIRY_MS = 15 * 60_000;
 
 /** Order numbers start with the brand's two capitals, as its master ids do. */
 const orderPrefix: Readonly<Record<string, string>> = { ridgeline: 'RL', kestrel: 'KS' };
@@ -27,6 +37,13 @@ export interface OrderServiceOptions {
   /** The store's public origin, for the confirmation e-mail's link. */
   readonly publicUrl: string;
   readonly paymentTimeoutMs?: number;
+  /**
+   * Where each order's settlement job is scheduled (its clock is the one due times are reckoned from). Without it, the
+   * jobs are written to the database for whichever process runs `SETTLEMENT_JOB` (the app's runner does).
+   */
+  readonly jobs?: JobScheduler;
+  readonly settleAfterMs?: number;
+  readonly challengeExpiryMs?: number;
   /** Where a failure that must not fail the order (the e-mail) is reported. */
   readonly onError?: (error: unknown, what: string) => void;
 }
@@ -36,9 +53,9 @@ export interface PlaceOrderInput {
   readonly billingAddress?: unknown;
   readonly channel: 'ECOMM' | 'MAPP';
   readonly idempotencyKey?: string;
+  /** The cart's `version` the shopper reviewed; a cart changed since is refused (BSK409), never charged. */
+  readonly cartVersion?: number;
 }
-
-class PaymentTimeout extends Error {}
 
 const sameSecret = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -48,16 +65,21 @@ const sameSecret = (a: string, b: string): boolean => {
 
 /**
  * Placing and paying orders (spec 000 §4 and §7). A cart becomes at most one order: placing takes its stock in one
- * transaction (never below zero), then asks the card gateway to authorize, whose answer authorizes the order,
- * waits on a 3-D Secure challenge, or fails it (stock back on sale, a new cart with the same items). Every call
- * that finds an order already placed for its cart (or its `Idempotency-Key`) carries that order on from where it is,
- * so a retry, a double click or two racing calls all answer the same order.
+ * transaction (never below zero) with its settlement job, then asks the card gateway to authorize, whose answer
+ * authorizes the order, waits on a 3-D Secure challenge, or fails it (stock back on sale, its lines back in an open
+ * cart). Every call that finds an order already placed for its cart (or its `Idempotency-Key`) carries that order on
+ * from where it is, so a retry, a double click or two racing calls all answer the same order; an order nobody carries
+ * on is settled by its job (settlement-job.ts) with the same moves.
  */
 export function createOrderService(db: Database, carts: CartService, options: OrderServiceOptions, orders: OrderRepository = createOrderRepository(db)) {
-  const { gateway, mailer } = options;
+  const { gateway } = options;
+  const jobs = options.jobs ?? createJobRunner(db);
   const timeoutMs = options.paymentTimeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
+  const settleAfterMs = options.settleAfterMs ?? DEFAULT_SETTLE_AFTER_MS;
   const report = options.onError ?? (() => undefined);
-  const linesOf = (row: OrderRow) => row.items.map((item) => ({ sku: item.upc, qty: item.qty }));
+  const moves = paymentMoves(orders, {
+    gateway, mailer: options.mailer, jobs, publicUrl: options.publicUrl, challengeExpiryMs: options.challengeExpiryMs ?? DEFAULT_CHALLENGE_EXPIRY_MS, report,
+  });
 
   /** Problems that stop a cart from being placed: an empty cart, a missing step, items gone or short of stock. */
   function checkReady(cart: CartRow, answer: Cart): void {
@@ -72,67 +94,59 @@ export function createOrderService(db: Database, carts: CartService, options: Or
     if (!cart.paymentInstrument) throw checkoutErrors.missingPayment();
   }
 
-  async function authorizeWithin(request: Parameters<CardGateway['authorize']>[0]): Promise<AuthorizeResult> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new PaymentTimeout()), timeoutMs);
-    });
+  /** The answer to the shopper for where a move left the order: the order, or the refusal with the cart to go on with. */
+  function answerOf(settled: Settled): Order {
+    if (settled.kind === 'refused') throw paymentRefused(settled.failure);
+    return orderAnswer(settled.row);
+  }
+
+  /**
+   * Asks the gateway to authorize a pending order and applies its answer. No answer in time (or an error instead of
+   * one) voids the reference and cancels the order (PYT300): the gateway may still authorize after the store stopped
+   * waiting, and the void releases it. A void the gateway refuses leaves the order pending for its job to finish.
+   */
+  async function pay(row: OrderRow): Promise<Settled> {
+    const request = { token: row.payment.token, amount: row.payment.amount, currency: row.currency, reference: row.orderNumber };
+    let result: AuthorizeResult;
     try {
-      return await Promise.race([gateway.authorize(request), late]);
+      result = await within(gateway.authorize(request), timeoutMs, `the gateway's authorization of ${row.orderNumber}`);
     } catch (error) {
-      if (!(error instanceof PaymentTimeout)) throw error;
-      // The gateway may still authorize after we stopped waiting: void the reference so no money is held.
-      await gateway.cancel(request.reference).catch((cause: unknown) => report(cause, 'voiding a timed-out payment'));
-      return { outcome: 'declined', reason: 'unavailable' };
-    } finally {
-      clearTimeout(timer);
+      report(error, `authorizing order ${row.orderNumber}`);
+      const unavailable = declineOf('unavailable');
+      return moves.voidAndFail(row, { errorId: unavailable.errorId, message: unavailable.message }).catch(async (cause: unknown) => {
+        report(cause, `voiding the payment of order ${row.orderNumber}`);
+        return { kind: 'order' as const, row: await orders.byNumber(row.orderNumber) ?? row };
+      });
     }
-  }
-
-  async function reread(orderNumber: string): Promise<OrderRow> {
-    const row = await orders.byNumber(orderNumber);
-    if (!row) throw new Error(`order ${orderNumber} vanished`);
-    return row;
-  }
-
-  /** Applies the gateway's answer to a waiting order, then answers where the order is now. */
-  async function apply(row: OrderRow, result: AuthorizeResult): Promise<Order> {
-    if (result.outcome === 'authorized') {
-      const placed = await orders.authorize(row.orderNumber, { ...row.payment, paymentId: result.paymentId });
-      if (!placed) return settle(await reread(row.orderNumber));
-      // The e-mail goes out beside the answer, not before it: the shopper does not wait on the mail provider, and a
-      // failure is reported, never the order's.
-      void Promise.resolve().then(() => mailer.send(orderMail(placed, options.publicUrl))).catch((error: unknown) => report(error, `sending the e-mail of order ${row.orderNumber}`));
-      return orderAnswer(placed);
-    }
-    if (result.outcome === 'challenge') {
-      await orders.awaitChallenge(row.orderNumber, { ...row.payment, paymentId: result.paymentId, challengeId: result.challengeId, challengeUrl: result.challengeUrl });
-      return orderAnswer(await reread(row.orderNumber));
-    }
-    const decline = declineOf(result.reason);
-    const failed = await orders.fail(row.orderNumber, { errorId: decline.errorId, message: decline.message }, linesOf(row));
-    if (!failed) return settle(await reread(row.orderNumber));
-    throw paymentRefused({ errorId: decline.errorId, message: decline.message, basketId: failed.basketId });
+    return moves.apply(row, result, 'beside');
   }
 
   /** Carries an order on from where it is: asks for payment if nobody has, else answers its outcome. */
   async function settle(row: OrderRow): Promise<Order> {
-    if (row.status === 'payment_pending') {
-      if (row.payment.challengeId) return orderAnswer(row);
-      return apply(row, await authorizeWithin({ token: row.payment.token, amount: row.payment.amount, currency: row.currency, reference: row.orderNumber }));
-    }
-    if (row.failure) throw paymentRefused(row.failure);
-    return orderAnswer(row);
+    const payment = paymentOf(row);
+    const unasked = row.status === 'payment_pending' && !payment.challengeId && !payment.cancelling;
+    return answerOf(unasked ? await pay(row) : await moves.carryOn(row));
   }
 
   /** The order a holder placed before for this cart or key, if any (another holder's is refused). */
   async function earlier(holder: TokenHolder, input: PlaceOrderInput): Promise<OrderRow | undefined> {
     const found = await orders.byCartOrKey(input.cartId, holder.holderId, input.idempotencyKey);
     const byKey = input.idempotencyKey === undefined ? undefined : found.find((row) => row.holderId === holder.holderId && row.idempotencyKey === input.idempotencyKey);
+    if (byKey && byKey.cartId !== input.cartId) throw orderErrors.idempotencyKeyReused();
     if (byKey) return byKey;
     const byCart = found.find((row) => row.cartId === input.cartId);
     if (byCart && byCart.holderId !== holder.holderId) throw cartErrors.notYours();
     return byCart;
+  }
+
+  /**
+   * Placing found no order and closed no cart: the cart still open means it changed between the check of
+   * `cartVersion` and the placing (BSK409, as at the check); else it is gone (BSK404).
+   */
+  async function changedSince(holder: TokenHolder, input: PlaceOrderInput): Promise<never> {
+    const now = input.cartVersion === undefined ? undefined : await carts.owned(holder, input.cartId).catch(() => undefined);
+    if (now) throw cartErrors.changed(now.id, now.version);
+    throw cartErrors.notFound(input.cartId);
   }
 
   async function stockError(cart: CartRow): Promise<never> {
@@ -160,6 +174,8 @@ export function createOrderService(db: Database, carts: CartService, options: Or
         throw error;
       });
       if ('orderNumber' in cart) return settle(cart);
+      // What the shopper reviewed is what is charged: a cart changed since (another tab) is refused, nothing placed.
+      if (input.cartVersion !== undefined && input.cartVersion !== cart.version) throw cartErrors.changed(cart.id, cart.version);
       const answer = await carts.answer(cart);
       checkReady(cart, answer);
       const shipping = cart.shippingAddress;
@@ -195,17 +211,19 @@ export function createOrderService(db: Database, carts: CartService, options: Or
             totalDiscount: answer.totals.totalDiscount, total: answer.totals.total, currency: cart.currency, totalUnits: answer.totals.totalUnits,
           },
           payment: { brand: instrument.brand, last4: instrument.last4, token: instrument.token, amount: answer.totals.total },
-        }, prefix, answer.items.map((item) => ({ sku: item.upc, qty: item.qty })));
+        }, prefix, answer.items.map((item) => ({ sku: item.upc, qty: item.qty })), input.cartVersion,
+        // Its settlement job is written with it: whatever becomes of this call, the order is settled.
+        (tx, placed) => jobs.schedule(SETTLEMENT_JOB, placed.orderNumber, new Date(jobs.now().getTime() + settleAfterMs), tx));
       } catch (error) {
         if (error instanceof StockShort) return stockError(cart);
-        // The same Idempotency-Key racing on two carts: the loser answers the winner's order.
+        // The same Idempotency-Key racing on two carts: the loser's key names the winner's order (422).
         const other = await earlier(holder, input);
         if (other) return settle(other);
         throw error;
       }
       // Another call placed this cart first (it held the cart's lock): carry its order on.
       const placed = row ?? (await earlier(holder, input));
-      if (!placed) throw cartErrors.notFound(input.cartId);
+      if (!placed) return changedSince(holder, input);
       return settle(placed);
     },
 
@@ -213,8 +231,9 @@ export function createOrderService(db: Database, carts: CartService, options: Or
     async completeChallenge(holder: TokenHolder, orderNumber: string, threeDS2Result: string): Promise<Order> {
       const row = await orders.byNumber(orderNumber);
       if (!row || row.holderId !== holder.holderId) throw orderErrors.notFound();
-      if (row.status === 'payment_pending' && row.payment.challengeId) {
-        return apply(row, await gateway.completeChallenge(row.payment.challengeId, threeDS2Result));
+      const payment = paymentOf(row);
+      if (row.status === 'payment_pending' && payment.challengeId && !payment.cancelling) {
+        return answerOf(await moves.apply(row, await gateway.completeChallenge(payment.challengeId, threeDS2Result), 'beside'));
       }
       return settle(row);
     },
@@ -229,6 +248,9 @@ export function createOrderService(db: Database, carts: CartService, options: Or
 
     /** Every move of an order's status (for tests and support). */
     events: (orderNumber: string) => orders.events(orderNumber),
+
+    /** The handler of `SETTLEMENT_JOB` (see settlement-job.ts). */
+    settlement: settlementJob(orders, moves, gateway, timeoutMs),
   };
 }
 

@@ -34,5 +34,10 @@ export const testBehaviours: Readonly<Record<string, SandboxBehaviour>> = {
   '4000000000009995': 'insufficient_funds',
   '4000000000003220': 'challenge',
   '4000000000000119': 'unavailable',
+  '4000000000000077': 'slow',
 };
-export type SandboxBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'challenge' | 'unavailable';
+/** `slow` approves, but takes SLOW_CARD_MS to take the request in and as long again to answer, as a gateway under load. */
+export type SandboxBehaviour = 'approve' | 'decline' | 'insufficient_funds' | 'challenge' | 'unavailable' | 'slow';
+
+/** Each half of a slow card's authorization (before the gateway records it, and after): long enough to cut one off. */
+export const SLOW_CARD_MS = 1_000;

@@ -37,6 +37,15 @@ export interface CardGateway {
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** The payment after the shopper's challenge: `result` is what the challenge page handed the storefront. */
   completeChallenge(challengeId: string, result: string): Promise<AuthorizeResult>;
-  /** Voids whatever was authorized for a reference (the store stopped waiting for the answer); nothing if none. */
+  /**
+   * Voids a reference: what was authorized for it is released, a challenge waiting on it can no longer be passed,
+   * and any later authorization of it is refused, even when the gateway had never seen it (a request still on its
+   * way then never charges).
+   */
   cancel(reference: string): Promise<void>;
+  /**
+   * What the gateway did with a reference, for a store that lost the answer (a crash, a cut connection): the same
+   * outcome `authorize` gave or would give, or null when it was never asked to authorize it.
+   */
+  lookup(reference: string): Promise<AuthorizeResult | null>;
 }

@@ -1,21 +1,29 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '../../../schemas';
 import { formatPrice } from '../../../runtime/core';
 import { SANDBOX_GATEWAY_PATH, type SandboxGateway } from './sandbox';
 
 const tokenBody = z.object({
-  number: z.string().max(40),
+  number: text().max(40),
   expiryMonth: z.number().int(),
   expiryYear: z.number().int(),
-  cvc: z.string().max(8),
-  holderName: z.string().max(100),
+  cvc: text().max(8),
+  holderName: text().max(100),
 });
-const challengeParams = z.object({ challengeId: z.string().regex(/^ch_[a-f0-9]{32}$/, 'must be a challenge id') });
+const challengeParams = z.object({ challengeId: text().regex(/^ch_[a-f0-9]{32}$/, 'must be a challenge id') });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What the challenge page says when it can no longer be answered, by the payment's status. */
+const closedWords: Readonly<Record<string, string>> = {
+  voided: 'This confirmation has expired and can no longer be completed. Return to the store to see your order.',
+  challenge_passed: 'This payment was already approved. Return to the store.',
+  challenge_failed: 'This confirmation already failed. Return to the store.',
+};
+
 /** The challenge page: the sandbox bank asks the shopper to confirm, as a card issuer's 3-D Secure page does. */
-function challengePage(challengeId: string, amount: string, nonce: string): string {
+function challengePage(challengeId: string, amount: string, nonce: string, closed?: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox Bank: confirm your payment</title>
@@ -26,9 +34,9 @@ h1{font-size:1.25rem;margin:0 0 8px}p{margin:0 0 16px}.amount{font-weight:700}
 .status{margin-top:16px;min-height:1.5em}</style></head>
 <body><main aria-label="Sandbox Bank: confirm your payment" data-challenge="${escapeHtml(challengeId)}">
 <h1>Sandbox Bank</h1>
-<p>Confirm the payment of <span class="amount">${escapeHtml(amount)}</span>. This is a test page: no bank is asked.</p>
+${closed === undefined ? `<p>Confirm the payment of <span class="amount">${escapeHtml(amount)}</span>. This is a test page: no bank is asked.</p>
 <div class="actions"><button type="button" class="pass" data-pass="true" disabled>Approve payment</button>
-<button type="button" class="fail" data-pass="false" disabled>Fail authentication</button></div>
+<button type="button" class="fail" data-pass="false" disabled>Fail authentication</button></div>` : `<p>${escapeHtml(closed)}</p>`}
 <p class="status" role="status" aria-live="polite"></p>
 </main><script src="${SANDBOX_GATEWAY_PATH}/v1/challenge.js"></script></body></html>`;
 }
@@ -45,8 +53,12 @@ const challengeScript = `(() => {
       const pass = button.dataset.pass === 'true';
       const answer = await fetch('${SANDBOX_GATEWAY_PATH}/v1/challenge/' + id, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pass }) });
       const body = await answer.json();
-      status.textContent = pass ? 'Payment approved. Returning to the store…' : 'Authentication failed. Returning to the store…';
-      window.parent.postMessage({ type: 'tessera:3ds-result', challengeId: id, threeDS2Result: body.threeDS2Result }, window.location.origin);
+      // Answered too late (the store stopped waiting): the page says so and hands the store the failed result.
+      const expired = answer.status === 410;
+      const result = expired ? body.errorDetails[0].threeDS2Result : body.threeDS2Result;
+      status.textContent = expired ? 'This confirmation has expired and can no longer be completed. Returning to the store…'
+        : pass ? 'Payment approved. Returning to the store…' : 'Authentication failed. Returning to the store…';
+      window.parent.postMessage({ type: 'tessera:3ds-result', challengeId: id, threeDS2Result: result }, window.location.origin);
     });
   }
   // The buttons come disabled and work once they answer: a click before this script ran would do nothing.
@@ -68,7 +80,10 @@ export const sandboxGatewayRoutes: FastifyPluginCallbackZod<{ gateway: SandboxGa
   app.get(`${SANDBOX_GATEWAY_PATH}/v1/challenge/:challengeId`, { schema: { params: challengeParams } }, async (request, reply) => {
     const payment = await gateway.challenge(request.params.challengeId);
     if (!payment) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><html lang="en"><title>Not found</title><main><h1>No such challenge</h1></main></html>');
-    return reply.type('text/html; charset=utf-8').send(challengePage(request.params.challengeId, formatPrice(payment.amount, payment.currency, 'en-US'), reply.cspNonce?.style ?? ''));
+    const closed = payment.status === 'challenge_pending' ? undefined : closedWords[payment.status] ?? closedWords.voided;
+    // An expired (voided) challenge is gone for good: 410, with the page saying so.
+    if (payment.status === 'voided') void reply.code(410);
+    return reply.type('text/html; charset=utf-8').send(challengePage(request.params.challengeId, formatPrice(payment.amount, payment.currency, 'en-US'), reply.cspNonce?.style ?? '', closed));
   });
 
   app.post(`${SANDBOX_GATEWAY_PATH}/v1/challenge/:challengeId`, { schema: { params: challengeParams, body: z.object({ pass: z.boolean() }) } },

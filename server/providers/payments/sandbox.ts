@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { sandboxCardTokens, sandboxPayments, type Database } from '../../db/index';
 import { ApiError } from '../../http/api-error';
-import { cardBrand, expired, luhnValid, testBehaviours, type SandboxBehaviour } from './card-rules';
+import { cardBrand, expired, luhnValid, SLOW_CARD_MS, testBehaviours, type SandboxBehaviour } from './card-rules';
 import type { AuthorizeResult, CardDetails, CardGateway } from './port';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
@@ -17,6 +18,17 @@ export interface TokenizeInput {
 
 /** The sandbox gateway's path prefix, mounted apart from the commerce API. */
 export const SANDBOX_GATEWAY_PATH = '/sandbox/gateway';
+
+/** A voided reference the gateway never saw has no card or amount: `XXX` is ISO 4217's "no currency". */
+const NO_CURRENCY = 'XXX';
+
+/** Thrown when a shopper answers a challenge that was voided (the store stopped waiting): it can no longer pass. */
+export class ChallengeExpired extends ApiError {
+  constructor(challengeId: string) {
+    // The failed result beside the message: the page hands it to the store, which then says what happened.
+    super(410, 'PYT405', 'This confirmation has expired and can no longer be completed', undefined, { threeDS2Result: `${challengeId}.N` });
+  }
+}
 
 /**
  * The sandbox card gateway: tokenizes cards (checking only their form), authorizes by token with the behaviour of
@@ -71,6 +83,8 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
       // The card and any earlier payment of the reference in one query.
       const [found] = await cardAndEarlier.execute({ reference: request.reference, token: request.token });
       if (found?.earlier) return result(found.earlier);
+      // A gateway under load takes a while to take the request in (a voiding meanwhile wins: see the insert below).
+      if (found?.card.behaviour === 'slow') await delay(SLOW_CARD_MS);
       const card = found?.card;
       if (!card) return { outcome: 'declined', reason: 'declined' };
       const id = newId('pay');
@@ -84,6 +98,7 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
       else row = { ...base, status: 'authorized' };
       // Two authorizations of one reference racing: the second reads the first's outcome.
       const [inserted] = await db.insert(sandboxPayments).values(row).onConflictDoNothing({ target: sandboxPayments.reference }).returning();
+      if (inserted && card.behaviour === 'slow') await delay(SLOW_CARD_MS);
       if (inserted) return result(inserted);
       const [winner] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, request.reference));
       if (!winner) throw new Error('sandbox payment vanished');
@@ -96,19 +111,37 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
       return row;
     },
 
-    /** The shopper's answer on the challenge page: the result string the page hands to the storefront. */
+    /**
+     * The shopper's answer on the challenge page: the result string the page hands to the storefront. A challenge is
+     * answered once (asked again, the first answer stands); a voided one can no longer be answered (410).
+     */
     async answerChallenge(challengeId: string, pass: boolean): Promise<string> {
       const [row] = await db.update(sandboxPayments)
         .set({ status: pass ? 'challenge_passed' : 'challenge_failed', updatedAt: now() })
-        .where(eq(sandboxPayments.challengeId, challengeId))
+        .where(and(eq(sandboxPayments.challengeId, challengeId), eq(sandboxPayments.status, 'challenge_pending')))
         .returning();
-      if (!row) throw new ApiError(404, 'PYT404', 'No such challenge');
-      return `${challengeId}.${pass ? 'Y' : 'N'}`;
+      if (row) return `${challengeId}.${pass ? 'Y' : 'N'}`;
+      const earlier = await gateway.challenge(challengeId);
+      if (!earlier) throw new ApiError(404, 'PYT404', 'No such challenge');
+      if (earlier.status === 'challenge_passed') return `${challengeId}.Y`;
+      if (earlier.status === 'challenge_failed') return `${challengeId}.N`;
+      throw new ChallengeExpired(challengeId);
     },
 
-    /** Voids a reference's payment: a later authorization of it answers declined, and no money stays held. */
+    /**
+     * Voids a reference: a payment of it is released (a waiting challenge with it), and a reference never seen is
+     * recorded voided, so a later authorization of it answers declined: no money is ever held for it.
+     */
     async cancel(reference: string): Promise<void> {
-      await db.update(sandboxPayments).set({ status: 'voided', declineCode: 'unavailable', updatedAt: now() }).where(eq(sandboxPayments.reference, reference));
+      await db.insert(sandboxPayments)
+        .values({ id: newId('pay'), reference, token: '', amount: 0, currency: NO_CURRENCY, status: 'voided', declineCode: 'unavailable' })
+        .onConflictDoUpdate({ target: sandboxPayments.reference, set: { status: 'voided', declineCode: 'unavailable', updatedAt: now() } });
+    },
+
+    /** What became of a reference: its payment's outcome, or null when it was never asked to authorize it. */
+    async lookup(reference: string): Promise<AuthorizeResult | null> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      return row ? result(row) : null;
     },
 
     async completeChallenge(challengeId: string, resultString: string): Promise<AuthorizeResult> {

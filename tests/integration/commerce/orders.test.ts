@@ -210,6 +210,7 @@ for (const { kind, skip } of databaseKinds) {
         describe: (token) => vault.gateway!.describe(token),
         authorize: () => new Promise<AuthorizeResult>(() => undefined),
         completeChallenge: (id, result) => vault.gateway!.completeChallenge(id, result),
+        lookup: (reference) => vault.gateway!.lookup(reference),
         cancel: (reference) => {
           voided.push(reference);
           return Promise.resolve();
