@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { documentId } from '../../../../server/admin/index';
+import { demoCatalogue, type Database } from '../../../../server/db/index';
+import { json } from '../../helpers/app';
+import { editorSession } from '../../helpers/editor-session';
+import { addresses, cards, shopperApi } from '../../helpers/shopper';
+
+/** Who a fuzzed call comes from: nobody, a guest with a bearer token, or a signed-in editor from the store's own pages. */
+export interface Callers {
+  readonly guest: Record<string, string>;
+  readonly editor: Record<string, string>;
+}
+
+/** A store in the middle of things: a guest's cart ready to order, a placed order, a challenge waiting, an editor's document. */
+export interface StoreState {
+  readonly callers: Callers;
+  /** Real values by parameter or field name, so junk elsewhere reaches the code behind the checks. */
+  readonly values: Readonly<Record<string, readonly string[]>>;
+  /** A request each operation accepts as it is (`METHOD path` of the OpenAPI document), for junk to be put into. */
+  readonly bodies: Readonly<Record<string, unknown>>;
+}
+
+/** Builds the state through the API itself, as shoppers and editors would. */
+export async function storeState(app: FastifyInstance, db: Database): Promise<StoreState> {
+  const api = shopperApi(app);
+  const product = demoCatalogue().find((p) => p.brandId === 'ridgeline' && p.skus.some((s) => s.quantity >= 50));
+  const sku = product?.skus.find((s) => s.quantity >= 50);
+  if (!product || !sku) throw new Error('the demo catalogue has no well-stocked Ridgeline sku');
+  const line = { productId: product.masterId, upc: sku.sku, qty: 1 };
+  const { accessToken, cart } = await api.readyCart('en-us', [line]);
+  const placed = await api.readyCart('en-us', [line]);
+  const order = api.orderOf(await api.place(placed.accessToken, placed.cart.id));
+  const challenged = await api.readyCart('en-us', [line], { card: cards.challenge });
+  const pending = api.orderOf(await api.place(challenged.accessToken, challenged.cart.id));
+  const { token: cardToken } = await api.tokenize(cards.approves);
+  const editor = await editorSession(app, db, 'publisher');
+  const docId = documentId({ siteId: 'ridgeline-en-us', docType: 'page', key: 'about' });
+  const doc = json<{ version: number; data: unknown }>(await app.inject({ url: `/admin/v1/documents/${docId}`, headers: editor.headers }));
+  const itemId = cart.items[0]?.itemId ?? '';
+  const challengeId = pending.flash.find((f) => f.type === 'PAYMENT_NOT_AUTHORIZED')?.action?.challengeId ?? 'ch_x';
+
+  return {
+    callers: {
+      guest: { authorization: `Bearer ${accessToken}` },
+      editor: { ...editor.headers, origin: 'http://localhost' },
+    },
+    values: {
+      basketId: [cart.id], cartId: [cart.id], itemId: [itemId], upc: [sku.sku], productId: [product.masterId], masterId: [product.masterId],
+      orderNumber: [order.orderNumber, pending.orderNumber], st: [order.st], siteId: ['ridgeline-en-us', 'kestrel-de-de'], locale: ['en-us', 'fr-ca'],
+      page: ['home', 'about'], categoryId: ['1100'], fragmentId: ['footer-legal'], docType: ['page', 'category'], shippingId: ['me'],
+      challengeId: [challengeId], id: [docId], customerId: ['ridgeline'], file: ['rl-starry-ridge.svg', 'favicon.svg'], name: ['ridgeline-trail'],
+      q: ['boots'], searchType: ['search'], parentPageSlug: ['help'], streamId: ['ridgeline-trail'], mediaId: ['x'], userId: ['x'],
+    },
+    bodies: {
+      'POST /token/v2/auth/token': { type: 'Guest' },
+      'POST /cart/v1/item': { cartId: cart.id, ...line },
+      'DELETE /cart/v1/item': { cartId: cart.id, itemId, upc: sku.sku },
+      'PUT /cart/v1/cart/{basketId}/item': { cartId: cart.id, itemId, productId: product.masterId, upc: sku.sku, qty: 2 },
+      'POST /cart/v2/cart/{basketId}/shippingAddress': { address: [{ ...addresses.US, email: 'maya@example.com' }] },
+      'POST /cart/v1/cart/{basketId}/shippingAddress/validation': { address: [{ ...addresses.US, email: 'maya@example.com' }] },
+      'POST /cart/v1/cart/{basketId}/billingAddress': { address: { ...addresses.US } },
+      'POST /cart/v1/shippingMethod': { cartId: cart.id, code: 'standard', shippingId: 'me' },
+      'POST /cart/v1/cart/{basketId}/paymentInstruments': { payment_method_id: 'CREDIT_CARD', token: cardToken },
+      'DELETE /cart/v1/cart/{basketId}/paymentInstruments': { payment_instrument_id: 'x' },
+      'POST /cart/v1/cart/prepareOrder': { basketId: cart.id },
+      'PUT /cart/v2/checkout/order': { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' }, billingAddress: { ...addresses.US }, cartVersion: cart.version },
+      'PATCH /cart/v2/checkout/order/{orderNumber}': { paymentMethod: 'CREDIT_CARD', threeDS2Result: `${challengeId}.Y` },
+      'POST /sandbox/gateway/v1/tokens': { number: cards.approves, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Maya Okafor' },
+      'POST /sandbox/gateway/v1/challenge/{challengeId}': { pass: true },
+      'POST /social/v1/users': { customerId: 'ridgeline', screenName: 'maya.o', email: 'maya@example.com', displayName: 'Maya' },
+      'POST /social/v1/users/{userId}/media': { imageUrl: 'https://example.com/a.jpg', width: 100, height: 100, caption: 'Summit' },
+      'POST /social/v1/media/{mediaId}/reports': { reason: 'spam', comment: 'Not a photo' },
+      'POST /social/v1/stashes': { userId: 'x', name: 'Favourites', mediaIds: ['x'] },
+      'POST /admin/v1/session': { email: 'publisher@tessera.test', password: 'wrong password' },
+      'POST /admin/v1/documents': { siteId: 'ridgeline-en-us', docType: 'page', key: 'fuzzed', name: 'Fuzzed', parentKey: null },
+      'PUT /admin/v1/documents/{id}': { baseVersion: doc.version, data: doc.data },
+      'PATCH /admin/v1/documents/{id}': { name: 'About us' },
+      'POST /admin/v1/documents/{id}/publish': { version: doc.version, at: null },
+      'POST /admin/v1/documents/{id}/restore': { version: doc.version },
+      'POST /admin/v1/documents/{id}/duplicate': { key: 'about-copy', name: 'About copy' },
+      'POST /admin/v1/documents/{id}/share': { expiresInHours: 24 },
+    },
+  };
+}
