@@ -8,7 +8,7 @@ import { PageContext } from './app/page-context';
 import type { PageState } from './app/page-state';
 import { scriptJson } from './hydration';
 import { routes } from './routes';
-import { cacheHeaders } from './server/cache-headers';
+import { cacheHeaders, isShopperPage, pageDataCacheHeaders } from './server/cache-headers';
 import { fallbackHtml } from './server/fallback-html';
 import { hydrationState } from './server/hydration-state';
 import { firstRouteError, leafPageData } from './server/leaf-data';
@@ -62,7 +62,7 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   const failure = firstRouteError(context);
   if (failure !== undefined && !isRouteErrorResponse(failure)) ssr.log.error({ err: failure, url: ssr.url }, 'page loader failed');
   const status = context.errors ? context.statusCode : (data?.status ?? context.statusCode);
-  const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(request.mode, status) };
+  const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(request.mode, status, isShopperPage(context.matches)) };
   const state = pageState(ssr, context);
   try {
     const body = await renderToReadableStream(
@@ -102,15 +102,16 @@ function badRequestOf(error: unknown): { message: string; field?: string } {
 export const pageData = async (ssr: SsrRequest): Promise<PageDataResult> => {
   const context = await query(ssr).result;
   if (context instanceof Response) return { status: 200, body: { redirect: context.headers.get('location') ?? '/' } };
+  const headers = pageDataCacheHeaders(isShopperPage(context.matches));
   const data = leafPageData(context);
-  if (data) return { status: data.status, body: data };
+  if (data) return { status: data.status, body: data, headers };
   const error = firstRouteError(context);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) ssr.log.error({ err: error, url: ssr.url }, 'page data failed');
   const detail = status === 404 ? { errorId: apiErrorIds.notFound, message: `No page at ${ssr.url.split('?', 1)[0] ?? ''}` }
     : status === 400 ? { errorId: apiErrorIds.badRequest, ...badRequestOf(error) }
     : { errorId: apiErrorIds.internal, message: 'The page could not be loaded' };
-  return { status, body: { errorDetails: [detail], appId: 'storefront', correlationId: ssr.headers['x-correlation-id'] ?? '' } };
+  return { status, body: { errorDetails: [detail], appId: 'storefront', correlationId: ssr.headers['x-correlation-id'] ?? '' }, headers };
 };
 
 export const entry: SsrEntry = { render, pageData };

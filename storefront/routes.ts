@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { namedAreas } from '../runtime/core';
+import { isShopperArea, namedAreas, type NamedArea } from '../runtime/core';
 import * as area from './routes/area';
 import * as cart from './routes/cart';
 import * as category from './routes/category';
@@ -10,6 +10,14 @@ import * as notFound from './routes/not-found';
 import * as orderConfirmation from './routes/order-confirmation';
 import * as product from './routes/product';
 import * as search from './routes/search';
+
+/** What a route says of its pages beside its loader: whether they belong to one shopper (`private, no-store`). */
+export interface PageRouteHandle {
+  readonly shopper: boolean;
+}
+
+/** A named area's handle: its pages are a shopper's own when the area is one of `shopperAreas`. */
+const areaHandle = (name: NamedArea): { handle: PageRouteHandle } => ({ handle: { shopper: isShopperArea(name) } });
 
 /** Named areas with a route module of their own. */
 const ownModules = new Set<string>(['cart', 'search', 'checkout', 'order-confirmation']);
@@ -22,14 +30,14 @@ const pageRoutes = (prefix: string): RouteObject[] => [
   { id: `${prefix}home`, path: ':locale', loader: contentPage.loader },
   { id: `${prefix}category`, path: ':locale/c/:slug', loader: category.loader },
   { id: `${prefix}product`, path: ':locale/p/:slug', loader: product.loader },
-  { id: `${prefix}cart`, path: ':locale/cart', loader: cart.loader },
-  { id: `${prefix}search`, path: ':locale/search', loader: search.loader },
-  { id: `${prefix}checkout`, path: ':locale/checkout', loader: checkout.loader },
-  { id: `${prefix}checkout-step`, path: ':locale/checkout/:step', loader: checkout.loader },
-  { id: `${prefix}order-confirmation`, path: ':locale/order-confirmation', loader: orderConfirmation.loader },
-  ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name) })),
-  { id: `${prefix}area-account-page`, path: ':locale/account/:page', loader: area.loader('account') },
-  { id: `${prefix}area-help-contact-us`, path: ':locale/help/contact-us', loader: area.loader('contact-us') },
+  { id: `${prefix}cart`, path: ':locale/cart', loader: cart.loader, ...areaHandle('cart') },
+  { id: `${prefix}search`, path: ':locale/search', loader: search.loader, ...areaHandle('search') },
+  { id: `${prefix}checkout`, path: ':locale/checkout', loader: checkout.loader, ...areaHandle('checkout') },
+  { id: `${prefix}checkout-step`, path: ':locale/checkout/:step', loader: checkout.loader, ...areaHandle('checkout') },
+  { id: `${prefix}order-confirmation`, path: ':locale/order-confirmation', loader: orderConfirmation.loader, ...areaHandle('order-confirmation') },
+  ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name), ...areaHandle(name) })),
+  { id: `${prefix}area-account-page`, path: ':locale/account/:page', loader: area.loader('account'), ...areaHandle('account') },
+  { id: `${prefix}area-help-contact-us`, path: ':locale/help/contact-us', loader: area.loader('contact-us'), ...areaHandle('contact-us') },
   { id: `${prefix}content-page`, path: ':locale/:slug', loader: contentPage.loader },
   { id: `${prefix}child-page`, path: ':locale/:parent/:slug', loader: contentPage.loader },
   { id: `${prefix}grandchild-page`, path: ':locale/:grandparent/:parent/:slug', loader: contentPage.loader },

@@ -8,7 +8,7 @@ export type * from './ssr-contract';
 
 export {
   categorySegment, productSegment, isPageSlug, isNamedArea, pathBelowLocale, stripPreviewPrefix, namedAreas, checkoutSteps, LOCALE_PATTERN,
-  PREVIEW_PREFIX, PRODUCT_TEMPLATE_KEY,
+  PREVIEW_PREFIX, PRODUCT_TEMPLATE_KEY, shopperAreas, isShopperArea,
 } from './route-shapes';
 export type { NamedArea, CheckoutStep } from './route-shapes';
 export { requestMode } from './request-mode';
@@ -40,6 +40,7 @@ export { routePatternMatches } from './route-patterns';
 export { stripNulls } from './strip-nulls';
 export { memoizeLru } from './memoize-lru';
 export { HTML_FIELDS, sanitizeHtmlFields } from './html-fields';
+export { secureRichTextNode } from './rich-text-node';
 export type { SanitizeHtml } from './html-fields';
 export { analyticsEvent, analyticsEvents, dataLayerSink } from './analytics';
 export type { AnalyticsEvent, AnalyticsSink, AnalyticsValue } from './analytics';

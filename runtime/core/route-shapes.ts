@@ -12,6 +12,14 @@ export const namedAreas = [
 ] as const;
 export type NamedArea = (typeof namedAreas)[number];
 
+/**
+ * Named areas whose pages belong to one shopper (their cart, checkout, order, account, favourites): answered
+ * `private, no-store`, so no shared cache keeps them and no other shopper is served them.
+ */
+export const shopperAreas = ['cart', 'checkout', 'order-confirmation', 'account', 'favorites'] as const satisfies readonly NamedArea[];
+
+export const isShopperArea = (area: NamedArea): boolean => (shopperAreas as readonly NamedArea[]).includes(area);
+
 export const checkoutSteps = ['shipping', 'billing', 'summary'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 

@@ -4,10 +4,13 @@ import { useMessages } from '../../runtime/react';
 import type { Cart, Order } from '../../schemas';
 import type { ShippingCountry } from '../../schemas/forms';
 import { BillingStep, CheckoutLayout, checkoutMessage, ShippingStep, SummaryStep, ThreeDSDialog, type SubmitProblem } from '../checkout';
-import { useCart, useCheckout, problemOf, type PlaceOutcome, type StepProblem } from '../commerce';
+import { useCart, useCheckout, problemOf, type CheckoutNotice, type PlaceOutcome, type StepProblem } from '../commerce';
 import { CheckoutLoading } from './CheckoutLoading';
 
 type Navigate = (href: string, options?: { readonly replace?: boolean }) => void;
+
+/** The review's notice that the cart changed since it was shown (the words are the checkout's, by the code). */
+const cartChanged: CheckoutNotice = { step: 'summary', problem: { errorId: 'BSK409', message: 'Your cart changed' } };
 
 /** The step a checkout path names (`/en-us/checkout/billing`), or undefined for `/en-us/checkout`. */
 const stepOfPath = (path: string): CheckoutStep | undefined => {
@@ -46,7 +49,7 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
   const cart = useCart(locale);
   const checkout = useCheckout(locale);
   const [placing, setPlacing] = useState(false);
-  const [challenge, setChallenge] = useState<{ order: Order; url: string; challengeId: string } | null>(null);
+  const [challenge, setChallenge] = useState<{ order: Order; url: string; challengeId: string; deadline?: number } | null>(null);
   const asked = stepOfPath(path);
   const reachable = cart.data ? reachableSteps(cart.data) : new Set<CheckoutStep>(['shipping']);
   const furthest = reachable.has('summary') ? 'summary' : reachable.has('billing') ? 'billing' : 'shipping';
@@ -64,6 +67,16 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
     go(target, true);
   });
 
+  // The review shows the cart as it is: when it changes under the shopper (another tab, read again when this one
+  // regains focus), the notice a refused order brings (BSK409) says so, so the new total is checked before placing.
+  const reviewed = useRef<{ id: string; version: number } | null>(null);
+  useEffect(() => {
+    const shown = step === 'summary' && cart.data ? { id: cart.data.id, version: cart.data.version } : null;
+    const before = reviewed.current;
+    reviewed.current = shown;
+    if (shown && before && !placing && before.id === shown.id && before.version !== shown.version) checkout.setNotice(cartChanged);
+  });
+
   if (!site || !cart.data || empty) return <CheckoutLoading />;
   const current = cart.data;
   const country = site.locale.country as ShippingCountry;
@@ -71,19 +84,31 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
 
   const fail = (problem: StepProblem): SubmitProblem => asSubmitProblem(problem, checkoutMessage(problem.errorId, problem.message, t));
 
+  const showOrder = (order: Order) => {
+    checkout.setNotice(null);
+    go(`${prefix}/${locale}/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}&st=${encodeURIComponent(order.st)}`);
+  };
+
   const settle = (outcome: PlaceOutcome) => {
-    if (outcome.kind === 'placed') {
-      checkout.setNotice(null);
-      go(`${prefix}/${locale}/order-confirmation?orderNumber=${encodeURIComponent(outcome.order.orderNumber)}&st=${encodeURIComponent(outcome.order.st)}`);
+    if (outcome.kind === 'placed' || outcome.kind === 'settled') {
+      showOrder(outcome.order);
       return;
     }
     setPlacing(false);
     if (outcome.kind === 'challenge') {
-      setChallenge({ order: outcome.order, url: outcome.url, challengeId: outcome.challengeId });
+      setChallenge({ order: outcome.order, url: outcome.url, challengeId: outcome.challengeId, ...(outcome.deadline === undefined ? {} : { deadline: outcome.deadline }) });
       return;
     }
     if (outcome.step && outcome.step !== 'summary') go(hrefOf(outcome.step));
     else checkout.setNotice({ step: 'summary', problem: outcome.problem });
+  };
+
+  const answerChallenge = (result: string) => {
+    if (!challenge) return;
+    const { order, deadline } = challenge;
+    setChallenge(null);
+    setPlacing(true);
+    void checkout.completeChallenge(order, result, deadline).then(settle);
   };
 
   const body = (() => {
@@ -164,21 +189,9 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
       <ThreeDSDialog
         url={challenge?.url ?? null}
         {...(challenge ? { challengeId: challenge.challengeId } : {})}
-        onResult={(result) => {
-          if (!challenge) return;
-          const { order } = challenge;
-          setChallenge(null);
-          setPlacing(true);
-          void checkout.completeChallenge(order, result).then(settle);
-        }}
-        onCancel={() => {
-          if (!challenge) return;
-          const { order } = challenge;
-          setChallenge(null);
-          setPlacing(true);
-          // Closing the bank's page is a failed challenge: the order is patched so, and the shopper returns to billing.
-          void checkout.completeChallenge(order, 'cancelled').then(settle);
-        }}
+        onResult={(result) => answerChallenge(result)}
+        // Closing the bank's page is a failed challenge: the order is patched so, and the shopper returns to billing.
+        onCancel={() => answerChallenge('cancelled')}
       />
     </>
   );

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMessages } from '../../runtime/react';
-import { OrderConfirmation } from '../checkout';
+import type { Order } from '../../schemas';
+import { OrderConfirmation, OrderNotCompleted, OrderPaymentPending } from '../checkout';
 import { checkoutApi } from '../commerce';
+
+/** How often a page whose order's payment is still being settled reads it again (the server settles it within a minute or so). */
+const PENDING_POLL_MS = 4_000;
 
 /**
  * The order confirmation of `?orderNumber=…&st=…`: the order read with its `st`, the proof a guest holds (spec 000 §7
- * `GET /consumers-v3/consumer/purchase/{orderNumber}`). A wrong or missing pair finds nothing, and says so.
+ * `GET /consumers-v3/consumer/purchase/{orderNumber}`). A wrong or missing pair finds nothing, and says so. Only a
+ * paid order is thanked for: one whose payment did not go through says so and leads back to the cart, and one still
+ * being settled says that and is read again until it is.
  */
 export function OrderConfirmationFlow({ locale, path }: { readonly locale: string; readonly path: string }) {
   const t = useMessages();
@@ -18,9 +24,10 @@ export function OrderConfirmationFlow({ locale, path }: { readonly locale: strin
     enabled: orderNumber !== '' && st !== '',
     retry: false,
     staleTime: Infinity,
+    refetchInterval: (current) => (current.state.data?.status === 'payment_pending' ? PENDING_POLL_MS : false),
   });
   const home = `/${locale}`;
-  if (order.data) return <OrderConfirmation order={order.data} continueHref={home} />;
+  if (order.data) return <OrderView order={order.data} locale={locale} />;
   if (order.isError || orderNumber === '' || st === '') {
     return (
       <div className="ts-order ts-order--missing">
@@ -35,4 +42,11 @@ export function OrderConfirmationFlow({ locale, path }: { readonly locale: strin
       <h1 className="ts-order__title">{t('order.loading')}</h1>
     </div>
   );
+}
+
+/** The page for where the order is: not completed (its failure), still being settled, or placed. */
+function OrderView({ order, locale }: { readonly order: Order; readonly locale: string }) {
+  if (order.failure) return <OrderNotCompleted order={order} cartHref={`/${locale}/cart`} />;
+  if (order.status === 'payment_pending') return <OrderPaymentPending order={order} />;
+  return <OrderConfirmation order={order} continueHref={`/${locale}`} />;
 }

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { formatPrice, type MessageKey } from '../../runtime/core';
 import { useMessages, useRuntime } from '../../runtime/react';
 import type { Address } from '../../schemas';
-import { addressInputSchema, emailSchema, type AddressInput, type ShippingCountry } from '../../schemas/forms';
+import { type AddressInput, addressInputSchema, emailSchema, type ShippingCountry, text } from '../../schemas/forms';
 import { addressDefaults, addressFieldOrder, sortFieldErrors, withCountryChecks, type ParsedAddress, type SubmitProblem } from './address-form';
 import { AddressFields } from './AddressFields';
 import { deliveryTimeText, methodCost, methodName, type ShippingMethod } from './delivery';
 import { FormAlert, FormField, SubmitButton } from './FormField';
 
-const shippingSchema = z.object({ email: emailSchema, address: addressInputSchema, method: z.string().min(1, 'form.required') });
+const shippingSchema = z.object({ email: emailSchema, address: addressInputSchema, method: text().min(1, 'form.required') });
 type ShippingForm = z.input<typeof shippingSchema>;
 
 export interface ShippingValues {

@@ -18,6 +18,8 @@ const checkoutErrorKeys: Readonly<Record<string, MessageKey>> = {
   CHK380: 'checkout.error.missingStep',
   SHP410: 'checkout.error.missingPhone',
   BSK404: 'checkout.error.cartNotFound',
+  // Not in the spec's catalogue: the cart changed since the review (another tab); the review shows the new one.
+  BSK409: 'checkout.error.cartChanged',
 };
 
 /** The words for an API error: the catalogue's when the code is one of the checkout's, else `fallback`. */

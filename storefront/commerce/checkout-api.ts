@@ -42,15 +42,16 @@ export const checkoutApi = {
   prepare: (basketId: string) => commerceCall<Cart>({ method: 'POST', path: '/cart/v1/cart/prepareOrder', body: { basketId } }),
 
   /**
-   * Places the order. `idempotencyKey` is the same for every attempt at this cart (a retry after a timeout, a
-   * second click), so the shopper is charged once.
+   * Places the order of the cart as the shopper reviewed it (`cart.version`: a cart changed since is refused with
+   * BSK409). `idempotencyKey` is the same for every attempt at this cart (a retry after a timeout, a second click),
+   * so the shopper is charged once.
    */
-  placeOrder: async (cartId: string, idempotencyKey: string) => {
+  placeOrder: async (cart: Pick<Cart, 'id' | 'version'>, idempotencyKey: string) => {
     try {
       return await commerceCall<Order>({
         method: 'PUT', path: '/cart/v2/checkout/order',
         headers: { channel: 'ECOMM', 'idempotency-key': idempotencyKey },
-        body: { cartId, paymentMethod: { code: 'CREDIT_CARD' } },
+        body: { cartId: cart.id, cartVersion: cart.version, paymentMethod: { code: 'CREDIT_CARD' } },
       });
     } finally {
       announceCartChange();

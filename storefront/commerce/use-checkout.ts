@@ -20,8 +20,12 @@ export interface CheckoutNotice {
   readonly problem: StepProblem;
 }
 
-/** Where each of the spec's errors sends the shopper (spec 000 §4): the items and address to shipping, payment to billing. */
+/**
+ * Where each of the spec's errors sends the shopper (spec 000 §4): the items and address to shipping, payment to
+ * billing; a cart changed since its review (BSK409) stays on the review, which shows the cart as it is now.
+ */
 const stepOfError: Readonly<Record<string, CheckoutStep>> = {
+  BSK409: 'summary',
   ORD430: 'shipping', INV406: 'shipping', INV409: 'shipping', CHK320: 'shipping', CHK380: 'shipping', SHP410: 'shipping', ORD415: 'shipping',
   PYT402: 'billing', PYT406: 'billing', PYT405: 'billing', PYT300: 'billing', PYT404: 'billing', FE309: 'billing',
 };
@@ -37,8 +41,11 @@ export function problemOf(error: unknown): StepProblem {
 
 export type PlaceOutcome =
   | { readonly kind: 'placed'; readonly order: Order }
-  | { readonly kind: 'challenge'; readonly order: Order; readonly url: string; readonly challengeId: string }
-  | { readonly kind: 'refused'; readonly step: CheckoutStep | undefined; readonly problem: StepProblem };
+  /** `deadline`: when the store stops waiting for the challenge, on this browser's clock (ms). */
+  | { readonly kind: 'challenge'; readonly order: Order; readonly url: string; readonly challengeId: string; readonly deadline?: number }
+  | { readonly kind: 'refused'; readonly step: CheckoutStep | undefined; readonly problem: StepProblem }
+  /** The store settled the order before the shopper's answer (its challenge lapsed): the order's own page says how. */
+  | { readonly kind: 'settled'; readonly order: Order };
 
 /**
  * The checkout's actions over the cart query the cart page also uses: each call's answer (the whole cart) becomes the
@@ -58,7 +65,8 @@ export function useCheckout(locale: string) {
   const setNotice = useCallback((next: CheckoutNotice | null) => client.setQueryData(noticeKey, next), [client, noticeKey]);
 
   const afterRefusal = useCallback(async (problem: StepProblem): Promise<PlaceOutcome> => {
-    // A refused payment closed the cart and opened a new one with the same items: read it again.
+    // A refused payment closed the cart and opened a new one with the same items, a changed cart (BSK409) is not the
+    // one shown: read it again before the notice shows, so the notice and the new cart appear together.
     await client.invalidateQueries({ queryKey: key });
     const step = stepOfError[problem.errorId];
     if (step) setNotice({ step, problem });
@@ -67,7 +75,12 @@ export function useCheckout(locale: string) {
 
   const outcomeOf = useCallback((order: Order): PlaceOutcome => {
     const action = order.flash.find((f) => f.action?.type === '3DS')?.action;
-    if (order.status === 'payment_pending' && action) return { kind: 'challenge', order, url: action.url, challengeId: action.challengeId };
+    if (order.status === 'payment_pending' && action) {
+      // NB: the server's expiry as a time left since the order was made (the server's clock at both ends), so a browser
+      // whose clock is off still knows when the challenge lapses.
+      const left = action.expiresAt ? Date.parse(action.expiresAt) - Date.parse(order.createdAt) : Number.NaN;
+      return { kind: 'challenge', order, url: action.url, challengeId: action.challengeId, ...(Number.isFinite(left) ? { deadline: Date.now() + left } : {}) };
+    }
     client.removeQueries({ queryKey: key });
     return { kind: 'placed', order };
   }, [client, key]);
@@ -94,15 +107,28 @@ export function useCheckout(locale: string) {
     }),
     place: async (cart: Cart): Promise<PlaceOutcome> => {
       try {
-        return outcomeOf(await checkoutApi.placeOrder(cart.id, placeKey(cart.id)));
+        return outcomeOf(await checkoutApi.placeOrder(cart, placeKey(cart.id)));
       } catch (error) {
         return afterRefusal(problemOf(error));
       }
     },
-    completeChallenge: async (order: Order, threeDS2Result: string): Promise<PlaceOutcome> => {
+    /**
+     * Answers the challenge of `order`. An answer that comes too late (the dialog left open past the challenge's
+     * `deadline`, the store having settled the order meanwhile) is not a fresh refusal to retry at billing: the outcome
+     * is then the order, whose page says what happened.
+     */
+    completeChallenge: async (order: Order, threeDS2Result: string, deadline?: number): Promise<PlaceOutcome> => {
+      const settled = async (): Promise<PlaceOutcome> => {
+        await client.invalidateQueries({ queryKey: key });
+        return { kind: 'settled', order };
+      };
+      const now = await checkoutApi.purchase(order.orderNumber, order.st).catch(() => undefined);
+      if (now && now.status !== 'payment_pending') return settled();
       try {
         return outcomeOf(await checkoutApi.completeChallenge(order.orderNumber, threeDS2Result));
       } catch (error) {
+        // Settled between the look and the answer; the server's clock decided, this one can only say it was late.
+        if (deadline !== undefined && Date.now() >= deadline) return settled();
         return afterRefusal(problemOf(error));
       }
     },

@@ -88,6 +88,34 @@ export const WithError: Story = {
   },
 };
 
+/**
+ * The cart changed in another tab while this one showed the review: placing was refused (BSK409) and the review shows
+ * the cart as it is now, the notice at the top taking the focus, so a screen reader starts there.
+ */
+export const CartChanged: Story = {
+  args: { error: 'Your cart changed while you were reviewing it (in another tab or on another device). Check the items and the new total below, then place your order.' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Your cart changed while you were reviewing it');
+    await expect(alert).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await expect(canvasElement.querySelector('.ts-order-totals')).toHaveTextContent('Total$291.61');
+  },
+};
+
+/** The same notice in French (vous). */
+export const CartChangedFrench: Story = {
+  args: {
+    cart: carts.caReady,
+    editHref: (step: CheckoutStep) => `/fr-ca/checkout/${step}`,
+    error: 'Votre panier a changé pendant que vous vérifiiez votre commande (dans un autre onglet ou sur un autre appareil). Vérifiez les articles et le nouveau total ci-dessous, puis passez la commande.',
+  },
+  globals: { locale: 'fr-ca' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Votre panier a changé');
+    await expect(within(canvasElement).getByRole('button', { name: 'Passer la commande' })).toBeVisible();
+  },
+};
+
 /** Germany (du): the legally required button text. */
 export const German: Story = {
   args: { cart: carts.deReady, editHref: (step: CheckoutStep) => `/de-de/checkout/${step}` },

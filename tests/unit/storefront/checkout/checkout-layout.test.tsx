@@ -8,7 +8,7 @@ import { CheckoutLayout, SummaryStep } from '../../../../storefront/checkout';
 import { renderWithRuntime } from '../../runtime-react/with-runtime';
 
 const cart: Cart = {
-  id: 'bsk00000000000000000001', siteId: 'ridgeline-en-us', currency: 'USD', totalItems: 1,
+  id: 'bsk00000000000000000001', version: 1, siteId: 'ridgeline-en-us', currency: 'USD', totalItems: 1,
   items: [{
     itemId: 'itm00000000000000000001', productId: 'RL10062010', masterId: 'RL100620', upc: '084110001001', qty: 2, maxQty: 24,
     name: 'Sidewinder 20 Daypack', slug: 'sidewinder-20-daypack', colour: { code: '210', name: 'Slate' }, size: 'One size',
