@@ -28,10 +28,10 @@ export function collectErrors(page: Page): string[] {
 }
 
 /** A shopper who has already closed the site's pop-ups, so nothing sits over the page. */
-export async function withoutPopups(page: Page, siteId: string): Promise<void> {
-  const response = await fetch(`${baseUrl()}/publish/caas/v1/canvas/popups/${siteId}`);
+export async function withoutPopups(page: Page, siteId: string, base: string = baseUrl()): Promise<void> {
+  const response = await fetch(`${base}/publish/caas/v1/canvas/popups/${siteId}`);
   const { data } = (await response.json()) as { data: { popups: { id: string; kind: string }[] } };
-  await page.context().addCookies(data.popups.map((p) => ({ name: `ts_popup_${p.kind}_${p.id}`, value: '1', url: baseUrl() })));
+  await page.context().addCookies(data.popups.map((p) => ({ name: `ts_popup_${p.kind}_${p.id}`, value: '1', url: base })));
 }
 
 /** Resolves once React has hydrated the document (the root container is marked on `document`). */

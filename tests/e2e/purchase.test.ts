@@ -1,65 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../schemas';
 import { baseUrl, collectErrors, hydrated, launchBrowser, openPage, withoutPopups } from './browser';
 import { axeClean, tabTo, typeInto } from './keyboard';
-import { inStockSize, soldOutSize, type ShopperProduct } from './shopper-products';
+import { addAndCheckOut, cards, openProduct, orderOfPage, pay, ship } from './shopper-checkout';
+import { inStockSize, soldOutSize } from './shopper-products';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const cards = { approves: '4242 4242 4242 4242', declines: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
-
-/** The order the confirmation page's URL names, read as another program would: by its number and st. */
-async function orderOf(page: Page): Promise<Order> {
-  const url = new URL(page.url());
-  const response = await fetch(`${baseUrl()}/consumers-v3/consumer/purchase/${url.searchParams.get('orderNumber') ?? ''}?st=${url.searchParams.get('st') ?? ''}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Order;
-}
-
-/** A product page with the chosen size, for the tests that are not about getting there. */
-async function openProduct(page: Page, product: ShopperProduct): Promise<void> {
-  await withoutPopups(page, 'ridgeline-en-us');
-  await page.goto(`${product.url}?colour=${product.colour}&size=${product.size}`, { waitUntil: 'domcontentloaded' });
-  await hydrated(page);
-}
-
-/** Adds the open product page's size, then goes to checkout from the mini cart. */
-async function addAndCheckOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
-  await dialog.waitFor();
-  await dialog.getByRole('link', { name: 'Checkout' }).click();
-  await page.waitForURL('**/checkout/shipping');
-}
-
-/** Fills the shipping step with a Denver address and goes on. */
-async function ship(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.locator('[autocomplete="shipping given-name"]').fill('Maya');
-  await page.locator('[autocomplete="shipping family-name"]').fill('Okafor');
-  await page.locator('[autocomplete="shipping address-line1"]').fill('1420 Larimer St');
-  await page.locator('[autocomplete="shipping address-level2"]').fill('Denver');
-  await page.locator('[autocomplete="shipping address-level1"]').selectOption('CO');
-  await page.locator('[autocomplete="shipping postal-code"]').fill('80202');
-  await page.locator('[autocomplete="shipping tel"]').fill('303 555 0142');
-  await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await page.waitForURL('**/checkout/billing');
-}
-
-/** Pays with `number` on the billing step and goes to the review. */
-async function pay(page: Page, number: string): Promise<void> {
-  await page.locator('[autocomplete="cc-number"]').fill(number);
-  await page.locator('[autocomplete="cc-exp"]').fill('12/34');
-  await page.locator('[autocomplete="cc-csc"]').fill('123');
-  await page.locator('[autocomplete="cc-name"]').fill('Maya Okafor');
-  await page.getByRole('button', { name: 'Continue to review' }).click();
-  await page.waitForURL('**/checkout/summary');
-}
 
 describe('buying as a guest', () => {
   it('goes from the home page to a confirmed order with the keyboard alone, axe-clean at every step', async () => {
@@ -141,7 +91,7 @@ describe('buying as a guest', () => {
     // The confirmation: what the shopper sees, and what the store holds.
     await page.waitForURL('**/en-us/order-confirmation?*', { timeout: 20_000 });
     await page.getByRole('heading', { name: /Thank you for your order/i }).waitFor();
-    const order = await orderOf(page);
+    const order = await orderOfPage(baseUrl(), page);
     expect(order).toMatchObject({ status: 'authorized', email: 'keyboard.shopper@example.com', totals: { totalUnits: 2 } });
     expect(order.items[0]).toMatchObject({ productId: product.masterId, qty: 2 });
     expect(await page.locator('main').textContent()).toContain(order.orderNumber);
@@ -165,7 +115,7 @@ describe('buying as a guest', () => {
     expect(await axeClean(page)).toBe('');
     await page.frameLocator('dialog[open] iframe').getByRole('button', { name: 'Approve payment' }).click();
     await page.waitForURL('**/order-confirmation?*', { timeout: 20_000 });
-    expect((await orderOf(page)).status).toBe('authorized');
+    expect((await orderOfPage(baseUrl(), page)).status).toBe('authorized');
     await page.context().close();
   }, 120_000);
 
@@ -188,7 +138,7 @@ describe('buying as a guest', () => {
     await pay(page, cards.approves);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL('**/order-confirmation?*', { timeout: 20_000 });
-    expect((await orderOf(page)).status).toBe('authorized');
+    expect((await orderOfPage(baseUrl(), page)).status).toBe('authorized');
     await page.context().close();
   }, 120_000);
 

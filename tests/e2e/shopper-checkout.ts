@@ -1,22 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Cart, Order } from '../../schemas';
-import { baseUrl, hydrated } from './browser';
+import { baseUrl, hydrated, withoutPopups } from './browser';
 import type { ShopperProduct } from './shopper-products';
 
 /** The sandbox gateway's test cards. */
 export const cards = { approves: '4242 4242 4242 4242', declines: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' };
 
-/** A shopper who has already closed the site's pop-ups on the store at `base`, so nothing sits over the page. */
-async function closePopups(page: Page, base: string, siteId: string): Promise<void> {
-  const response = await fetch(`${base}/publish/caas/v1/canvas/popups/${siteId}`);
-  const { data } = (await response.json()) as { data: { popups: { id: string; kind: string }[] } };
-  await page.context().addCookies(data.popups.map((p) => ({ name: `ts_popup_${p.kind}_${p.id}`, value: '1', url: base })));
-}
-
 /** A product page with the chosen size (on the store at `base`), for the tests that are not about getting there. */
 export async function openProduct(page: Page, product: ShopperProduct, base: string = baseUrl()): Promise<void> {
-  await closePopups(page, base, 'ridgeline-en-us');
+  await withoutPopups(page, 'ridgeline-en-us', base);
   await page.goto(`${product.url}?colour=${product.colour}&size=${product.size}`, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
 }

@@ -4,7 +4,7 @@ import { authRefreshTokens, authTokenFamilies, carts, demoCatalogue, jobs, order
 import { expireGuests, GUEST_EXPIRY_EVERY_MS, GUEST_EXPIRY_JOB, UNUSED_GUEST_MS } from '../../../server/commerce/auth/guest-expiry';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { shopperApi } from '../helpers/shopper';
+import { holderOf, shopperApi } from '../helpers/shopper';
 
 const sku = demoCatalogue().filter((p) => p.brandId === 'ridgeline').flatMap((p) => p.skus.filter((s) => s.quantity >= 20).map((s) => ({ productId: p.masterId, upc: s.sku })))[0]!;
 const HOUR = 60 * 60_000;
@@ -21,7 +21,6 @@ for (const { kind, skip } of databaseKinds) {
     afterAll(() => t?.close());
 
     const db = () => t.database.handle.db;
-    const holderOf = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
     const familiesOf = async (holderId: string) => db().select().from(authTokenFamilies).where(eq(authTokenFamilies.holderId, holderId));
     const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/token/v2/auth/token', payload: { type: 'Guest', refreshToken } });
 

@@ -1,18 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, demoCatalogue, orders } from '../../../server/db/index';
+import { cartItems, carts, orders } from '../../../server/db/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { addresses, cards, shopperApi } from '../helpers/shopper';
+import { addresses, cards, holderOf, shopperApi, skuTaker } from '../helpers/shopper';
 
-const stocked = demoCatalogue().filter((p) => p.brandId === 'ridgeline')
-  .flatMap((p) => p.skus.filter((s) => s.quantity >= 20).slice(0, 1).map((s) => ({ productId: p.masterId, upc: s.sku })));
-let nextSku = 0;
-const take = () => {
-  const sku = stocked[nextSku++];
-  if (!sku) throw new Error('ran out of stocked skus');
-  return sku;
-};
+const take = skuTaker();
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`one open cart per shopper and site, one cart per Idempotency-Key, on ${kind}`, () => {
@@ -29,7 +22,6 @@ for (const { kind, skip } of databaseKinds) {
       db().select().from(carts).where(and(eq(carts.holderId, holderId), eq(carts.status, 'open')));
     const linesOf = async (cartId: string) =>
       Object.fromEntries((await db().select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => [line.sku, line.qty]));
-    const holderOf = (accessToken: string) => (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
     /** A cart of this guest's on `locale`, with the lines, an address and a card: ready to place. */
     async function readyCartOf(accessToken: string, locale: 'en-us' | 'en-ca', lines: readonly { productId: string; upc: string; qty: number }[]) {

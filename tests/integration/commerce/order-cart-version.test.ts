@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { carts, catalogInventory, demoCatalogue, orders } from '../../../server/db/index';
+import { carts, catalogInventory, orders } from '../../../server/db/index';
 import { createCartService } from '../../../server/commerce/cart/index';
 import { createOrderService } from '../../../server/commerce/orders/index';
 import { createOutboxMailer } from '../../../server/providers/mail/outbox';
 import { createSandboxGateway } from '../../../server/providers/payments/sandbox';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { shopperApi } from '../helpers/shopper';
+import { shopperApi, skuTaker } from '../helpers/shopper';
 
-/** Well-stocked skus of different Ridgeline products, one per test. */
-const stocked = demoCatalogue().filter((p) => p.brandId === 'ridgeline')
-  .flatMap((p) => p.skus.filter((s) => s.quantity >= 20).slice(0, 1).map((s) => ({ productId: p.masterId, upc: s.sku })));
-const take = (() => {
-  let next = 0;
-  return () => {
-    const sku = stocked[next++];
-    if (!sku) throw new Error('ran out of stocked skus');
-    return sku;
-  };
-})();
+const take = skuTaker();
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`placing the cart the shopper reviewed on ${kind}`, () => {

@@ -1,23 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, catalogInventory, demoCatalogue, jobs, mailOutbox, orderEvents, orders, sandboxPayments } from '../../../server/db/index';
+import { cartItems, carts, catalogInventory, jobs, mailOutbox, orderEvents, orders, sandboxPayments } from '../../../server/db/index';
 import { SETTLEMENT_JOB } from '../../../server/commerce/orders/index';
 import { json } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { cards, shopperApi } from '../helpers/shopper';
+import { cards, shopperApi, skuTaker } from '../helpers/shopper';
 import { PAYMENT_TIMEOUT_MS, type SettlementApp, startSettlementApp } from './settlement-app';
 
 const SETTLE_AFTER_MS = 60_000;
 const CHALLENGE_EXPIRY_MS = 15 * 60_000;
 
-const stocked = demoCatalogue().filter((p) => p.brandId === 'ridgeline')
-  .flatMap((p) => p.skus.filter((s) => s.quantity >= 20).slice(0, 1).map((s) => ({ productId: p.masterId, upc: s.sku })));
-let nextSku = 0;
-const take = () => {
-  const sku = stocked[nextSku++];
-  if (!sku) throw new Error('ran out of stocked skus');
-  return sku;
-};
+const take = skuTaker();
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`orders nobody finished, settled by the server, on ${kind}`, () => {

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { catalogInventory, demoCatalogue, mailOutbox, orderEvents, orders, sandboxPayments } from '../../../server/db/index';
+import { catalogInventory, mailOutbox, orderEvents, orders, sandboxPayments } from '../../../server/db/index';
 import type { AuthorizeResult, CardGateway } from '../../../server/providers/payments/port';
 import { createSandboxGateway } from '../../../server/providers/payments/sandbox';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
-import { cards, shopperApi } from '../helpers/shopper';
+import { cards, shopperApi, skuTaker } from '../helpers/shopper';
 
-const catalogue = demoCatalogue();
-const ridgeline = catalogue.filter((p) => p.brandId === 'ridgeline');
-/** Well-stocked skus of different Ridgeline products, one per test that needs its own. */
-const stocked = ridgeline.flatMap((p) => p.skus.filter((s) => s.quantity >= 20).slice(0, 1).map((s) => ({ productId: p.masterId, upc: s.sku })));
-const take = (() => {
-  let next = 0;
-  return () => {
-    const sku = stocked[next++];
-    if (!sku) throw new Error('ran out of stocked skus');
-    return sku;
-  };
-})();
+const take = skuTaker();
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`placing orders on ${kind}`, () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { cartSchema, orderSchema, tokenResponseSchema, type Cart, type Order, type TokenResponse } from '../../../schemas';
+import { demoCatalogue } from '../../../server/db/index';
 import { json } from './app';
 
 export type Envelope = { errorDetails: { errorId: string; message: string; field?: string; basketId?: string; items?: { itemId: string; upc: string }[] }[] };
@@ -62,3 +63,22 @@ export function shopperApi(app: FastifyInstance) {
 
   return { call, cartOf, orderOf, error, guest, tokenize, readyCart, place };
 }
+
+/**
+ * Hands out well-stocked skus of different products of a brand, one per call, so each test buys its own.
+ * @example const take = skuTaker(); const line = { ...take(), qty: 2 };
+ */
+export function skuTaker(brandId = 'ridgeline', least = 20): () => { productId: string; upc: string } {
+  const stocked = demoCatalogue().filter((p) => p.brandId === brandId)
+    .flatMap((p) => p.skus.filter((s) => s.quantity >= least).slice(0, 1).map((s) => ({ productId: p.masterId, upc: s.sku })));
+  let next = 0;
+  return () => {
+    const sku = stocked[next++];
+    if (!sku) throw new Error('ran out of stocked skus');
+    return sku;
+  };
+}
+
+/** The holder an access token names (its `sub`), read without checking it: the test made it. */
+export const holderOf = (accessToken: string): string =>
+  (JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
