@@ -20,10 +20,13 @@ describe('stories in Storybook’s own frame', () => {
       const page = await context.newPage();
       await page.goto(`${inject('storybookUrl')}/?path=/story/${storyId}`, { waitUntil: 'load' });
       const frame = page.frameLocator('#storybook-preview-iframe');
+      // Storybook's manager, then its preview, then the story: on a busy machine that is slow, so wait on the story
+      // having rendered (its root has the menu), then read what it shows.
+      await frame.locator('#storybook-root .ts-mega').first().waitFor({ state: 'attached', timeout: 150_000 });
       await expect.poll(() => frame.locator('.ts-mega__bar').isVisible(), { timeout: 30_000 }).toBe(true);
       expect(await frame.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
     } finally {
       await context.close();
     }
-  }, 60_000);
+  }, 200_000);
 });
