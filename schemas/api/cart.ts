@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { text } from '../text';
 import { masterIdSchema } from './social-gallery';
 import { addressSchema } from './address';
+import { DEFAULT_MAX_QTY } from '../constants';
 
 const localeSchema = text().regex(/^[a-z]{2}-[a-z]{2}$/, 'must be a path locale like en-us');
 const basketIdSchema = text().regex(/^[a-z0-9]{20,40}$/, 'must be a basket id');
 const itemIdSchema = text().regex(/^[a-z0-9]{20,40}$/, 'must be an item id');
 const upcSchema = text().regex(/^\d{12}$/, 'must be a 12-digit UPC');
 /** Spec 000 §9: at most 999,999 of an item; at least one. */
-const qtySchema = z.number().int('must be a whole number').min(1, 'must be at least 1').max(999_999, 'must be at most 999999');
+const qtySchema = z.number().int('must be a whole number').min(1, 'must be at least 1').max(DEFAULT_MAX_QTY, `must be at most ${DEFAULT_MAX_QTY}`);
 
 export const cartLocaleQuerySchema = z.object({ locale: localeSchema });
 export const basketParamsSchema = z.object({ basketId: basketIdSchema });

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  categorySegment, DEFAULT_LOCALE, PREVIEW_PREFIX, PRODUCT_TEMPLATE_KEY, productSegment, siteById, siteForLocale,
+  categorySegment, DEFAULT_LOCALE, PREVIEW_PREFIX, PRODUCT_TEMPLATE_KEY, productPagePath, productSegment, siteById, siteForLocale,
 } from '../../runtime/core';
 import { GLOBAL_SITE_ID, type DocumentKey } from '../content/index';
 import { serverSecrets, type Database } from '../db/index';
@@ -100,7 +100,7 @@ export function sharedPreviewPath(document: DocumentKey, name: string, pagePath?
   if (document.docType === 'page' && pagePath !== undefined) return pagePath === '/' ? home : `${home}${pagePath}`;
   if (document.docType === 'category' && categorySegment(`category-${document.key}`)?.id === document.key) return `${home}/c/${slug(name, 'category')}-${document.key}`;
   if (document.docType === 'product' && productSegment(`product-${document.key}`)?.id === document.key && document.key !== PRODUCT_TEMPLATE_KEY) {
-    return `${home}/p/${slug(name, 'product')}-${document.key}`;
+    return `${PREVIEW_PREFIX}${productPagePath(locale, slug(name, 'product'), document.key)}`;
   }
   return home;
 }

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
+import { DEFAULT_MAX_QTY, purchasableQty } from '../../runtime/core';
 import { useMessages, useRuntime } from '../../runtime/react';
 import { CartIcon } from './icons';
 
-/** Spec 000 §9: the most of one item a cart may hold when nothing lower applies. */
-export const DEFAULT_MAX_QTY = 999_999;
 
 export interface QuantityStepperProps {
   readonly value: number;
@@ -45,7 +44,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
   // Set when a typed number was brought down to the maximum, so the message says why.
   const [clamped, setClamped] = useState(false);
 
-  const top = Math.min(max, DEFAULT_MAX_QTY);
+  const top = purchasableQty(max);
   const off = disabled || top < min;
   const canLower = !off && value > min;
   const canRaise = !off && value < top;

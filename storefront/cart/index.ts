@@ -11,5 +11,6 @@ export { CartEmpty, CartSkeleton, CartView } from './CartView';
 export type { CartViewProps } from './CartView';
 export { MiniCart } from './MiniCart';
 export type { MiniCartProps } from './MiniCart';
-export { DEFAULT_MAX_QTY, QuantityStepper } from './QuantityStepper';
+export { DEFAULT_MAX_QTY } from '../../runtime/core';
+export { QuantityStepper } from './QuantityStepper';
 export type { QuantityStepperProps } from './QuantityStepper';

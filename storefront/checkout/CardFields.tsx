@@ -1,9 +1,9 @@
 import { useId, useImperativeHandle, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import type { Translate } from '../../runtime/core';
+import { detectBrand, type CardBrand, type Translate } from '../../runtime/core';
 import { useMessages } from '../../runtime/react';
 import {
-  caretAfterDigits, cardNumberProblem, cvcProblem, detectBrand, digitsOf, expiryProblem, formatCardNumber, formatExpiry,
-  holderNameProblem, maxCardDigits, parseExpiry, type CardBrand, type CardProblem,
+  caretAfterDigits, cardNumberProblem, cvcProblem, digitsOf, expiryProblem, formatCardNumber, formatExpiry,
+  holderNameProblem, maxCardDigits, parseExpiry, type CardProblem,
 } from './card-rules';
 import { CardMark } from './CardMark';
 import { checkoutMessage } from './errors';

@@ -1,41 +1,11 @@
+import { cardBrand, detectBrand, luhnValid, type CardBrand } from '../../runtime/core';
+
 /**
- * A card's form, checked in the browser before the gateway is asked (the sandbox gateway checks the same: Luhn,
- * a known network, month and year, a 3-digit code or 4 for American Express). Quick answers, not the authority.
+ * A card's form, checked in the browser before the gateway is asked (the gateway checks the same number rules, from
+ * runtime/core: Luhn, a known network; and month and year, a 3-digit code or 4 for American Express). Quick answers,
+ * not the authority.
  */
-export type CardBrand = 'visa' | 'mastercard' | 'amex';
-
 export const digitsOf = (text: string): string => text.replace(/\D/g, '');
-
-/** The Luhn check digit rule every card number follows. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The network from the first digits typed, to show its mark as the shopper types. */
-export function detectBrand(digits: string): CardBrand | null {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]|7[01]|720))/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  return null;
-}
-
-/** The network of a whole number, as the gateway decides it. */
-function fullBrand(digits: string): CardBrand | null {
-  if (/^4\d{12}(\d{3}){0,2}$/.test(digits)) return 'visa';
-  if (/^(5[1-5]\d{2}|2(2[2-9]\d|[3-6]\d{2}|7[01]\d|720))\d{12}$/.test(digits)) return 'mastercard';
-  if (/^3[47]\d{13}$/.test(digits)) return 'amex';
-  return null;
-}
 
 export const maxCardDigits = (brand: CardBrand | null): number => (brand === 'amex' ? 15 : brand === 'mastercard' ? 16 : 19);
 
@@ -68,7 +38,7 @@ export type CardProblem = 'required' | 'numberInvalid' | 'brandUnsupported' | 'e
 export function cardNumberProblem(digits: string): CardProblem | null {
   if (digits === '') return 'required';
   if (digits.length < 13 || digits.length > 19 || !luhnValid(digits)) return 'numberInvalid';
-  return fullBrand(digits) ? null : 'brandUnsupported';
+  return cardBrand(digits) ? null : 'brandUnsupported';
 }
 
 /** "MM / YY" as typed: a month above 1 gets its zero ("4" → "04"); the separator comes with the year's first digit. */

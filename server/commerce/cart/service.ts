@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_MAX_QTY, type Cart, type CartItem } from '../../../schemas';
-import { siteById, siteForLocale, type Site } from '../../../runtime/core';
+import type { Cart, CartItem } from '../../../schemas';
+import { productPagePath, purchasableQty, siteById, siteForLocale, type Site } from '../../../runtime/core';
 import type { Database } from '../../db/index';
 import { productImageId } from '../../images/index';
 import type { TokenHolder } from '../auth/index';
@@ -58,13 +58,13 @@ export function createCartService(db: Database, repository: CartRepository = cre
       masterId: line.masterId,
       upc: line.sku,
       qty: line.qty,
-      maxQty: Math.min(stock, DEFAULT_MAX_QTY),
+      maxQty: purchasableQty(stock),
       name: line.name ?? line.masterId,
       slug,
       colour: { code: line.colourCode, name: colourName },
       size: sizeLabel(line.sizeLabels, site),
       price: { current, original: line.original ?? current, rowTotal: current * line.qty, currency: site.locale.currency },
-      pdpUrl: `/${site.locale.locale}/p/${slug}-${line.masterId}?colour=${line.colourCode}`,
+      pdpUrl: productPagePath(site.locale.locale, slug, line.masterId, line.colourCode),
       productImageURL: `/images/${productImageId(line.masterId, line.colourCode, 'main')}.svg?w=300&h=300`,
       available: line.current !== null && stock >= line.qty,
     };
@@ -117,7 +117,7 @@ export function createCartService(db: Database, repository: CartRepository = cre
   /** Checks a quantity against the sku's stock: INV700 when none is left, INV408 above what is. */
   function checkStock(upc: string, stock: number, qty: number): void {
     if (stock <= 0) throw cartErrors.outOfStock(upc);
-    const most = Math.min(stock, DEFAULT_MAX_QTY);
+    const most = purchasableQty(stock);
     if (qty > most) throw cartErrors.maxQuantity(most);
   }
 

@@ -3,7 +3,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
   DEFAULT_MAX_QTY, LOW_STOCK, type ProductCard, type ProductDetails, type ProductInventory, type ProductPrice, type ProductSearchQuery, type ProductSearchResponse,
 } from '../../../schemas';
-import { siteForLocale, type Site } from '../../../runtime/core';
+import { productPagePath, siteForLocale, type Site } from '../../../runtime/core';
 import { viewWords } from '../../db/seed/catalogue/kinds';
 import { sizeLabel } from './size-label';
 import { productViews } from '../../db/seed/catalogue/build-catalogue';
@@ -55,7 +55,7 @@ export function productPrice(currency: string, row: Pick<ListingRow, 'lowCurrent
 }
 
 /** A product's page on a site: `/{locale}/p/{slug}-{id}` (spec 001 §2). */
-export const productUrl = (site: Site, slug: string, masterId: string): string => `/${site.locale.locale}/p/${slug}-${masterId}`;
+export const productUrl = (site: Site, slug: string, masterId: string): string => productPagePath(site.locale.locale, slug, masterId);
 
 const isNew = (releasedOn: string, newest: number) => newest - Date.parse(releasedOn) <= NEW_DAYS * 86_400_000;
 
@@ -156,7 +156,7 @@ export function createCatalogService(db: Database, repository: CatalogRepository
       const views = viewWords;
       const alternates = Object.fromEntries(site.brand.locales.map((l) => {
         const slug = product.texts.find((t) => t.language === l.language)?.slug ?? words.slug;
-        return [l.locale, `/${l.locale}/p/${slug}-${productId}`];
+        return [l.locale, productPagePath(l.locale, slug, productId)];
       }));
       return {
         productId,

@@ -1,26 +1,7 @@
-/** A card number's form: what a gateway's card fields check before they tokenize (no bank is asked). */
-
-/** The Luhn check digit rule every card number follows. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** The network by its leading digits (Visa, Mastercard, American Express), or null. */
-export function cardBrand(digits: string): 'visa' | 'mastercard' | 'amex' | null {
-  if (/^4\d{12}(\d{3}){0,2}$/.test(digits)) return 'visa';
-  if (/^(5[1-5]\d{2}|2(2[2-9]\d|[3-6]\d{2}|7[01]\d|720))\d{12}$/.test(digits)) return 'mastercard';
-  if (/^3[47]\d{13}$/.test(digits)) return 'amex';
-  return null;
-}
+/**
+ * The sandbox gateway's own card rules: expiry and its test numbers. A number's form (Luhn, network) is the shared
+ * rule of runtime/core, which the browser's card fields check too.
+ */
 
 /** Whether a card's expiry month has ended before `now` (a card is valid through the last day of its month). */
 export const expired = (month: number, year: number, now: Date): boolean =>

@@ -3,7 +3,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { sandboxCardTokens, sandboxPayments, type Database } from '../../db/index';
 import { ApiError } from '../../http/api-error';
-import { cardBrand, expired, luhnValid, SLOW_CARD_MS, testBehaviours, type SandboxBehaviour } from './card-rules';
+import { cardBrand, luhnValid } from '../../../runtime/core';
+import { expired, SLOW_CARD_MS, testBehaviours, type SandboxBehaviour } from './card-rules';
 import type { AuthorizeResult, CardDetails, CardGateway } from './port';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;

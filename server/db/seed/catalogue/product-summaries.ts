@@ -1,3 +1,4 @@
+import { productPagePath } from '../../../../runtime/core';
 import { demoImageInfo } from '../../../images';
 import type { Database } from '../../database';
 import { demoProduct } from './build-catalogue';
@@ -13,7 +14,7 @@ import { ridgeline } from '../content/ridgeline/brand';
 function productPath(site: Site, masterId: string): string | undefined {
   const found = demoProduct(masterId);
   const slug = found?.slugs[site.locale.language as keyof typeof found.slugs];
-  return slug ? `/${site.locale.locale}/p/${slug}-${masterId}` : undefined;
+  return slug ? productPagePath(site.locale.locale, slug, masterId) : undefined;
 }
 
 /** Product pictures in widgets: square, as the gallery's product cards show them. */

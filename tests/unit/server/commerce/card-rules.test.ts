@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, expired, luhnValid, testBehaviours } from '../../../../server/providers/payments/card-rules';
+import { cardBrand, luhnValid } from '../../../../runtime/core';
+import { expired, testBehaviours } from '../../../../server/providers/payments/card-rules';
 
 describe("the sandbox gateway's card rules", () => {
   it('checks the Luhn digit', () => {

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CardFields, type CardFieldsHandle, type CardFieldsProps, type CardToken } from '../../../../storefront/checkout';
+import { detectBrand, luhnValid } from '../../../../runtime/core';
 import {
-  cardNumberProblem, cvcProblem, detectBrand, expiryProblem, formatCardNumber, formatExpiry, luhnValid, parseExpiry,
+  cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, formatExpiry, parseExpiry,
 } from '../../../../storefront/checkout/card-rules';
 import { renderWithRuntime } from '../../runtime-react/with-runtime';
 
