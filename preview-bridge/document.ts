@@ -90,7 +90,7 @@ export function slotPaths(block: Block, slots: readonly string[]): string[] {
 const childListsKept = new WeakMap<Block, readonly (readonly [string, readonly Block[]])[]>();
 
 /** Every array of blocks inside a block, by its path: its child slots, whatever the registry calls them. */
-function childLists(block: Block): readonly (readonly [string, readonly Block[]])[] {
+export function childLists(block: Block): readonly (readonly [string, readonly Block[]])[] {
   const kept = childListsKept.get(block);
   if (kept) return kept;
   const found: [string, readonly Block[]][] = [];

@@ -1,6 +1,6 @@
 // The document and its ops are the preview bridge's (the preview applies the same patches): the core builds on them.
 export {
-  applyOp, applyOps, contains, invertOp, isBlock, invertOps, listAt, locate, replaceBlock, sameParent, setOp, settingsOf, slotPaths, valueAt, walkBlocks, withList,
+  applyOp, applyOps, childLists, contains, invertOp, isBlock, invertOps, listAt, locate, replaceBlock, sameParent, setOp, settingsOf, slotPaths, valueAt, walkBlocks, withList,
   withValueAt, type Block, type Change, type EditorDocument, type Located, type Op, type Parent, type Place, type Section,
 } from '../../preview-bridge';
 export { newBlockId, withFreshIds } from './ids';

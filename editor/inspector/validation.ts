@@ -1,6 +1,6 @@
 import type { Block, EditorDocument } from '../core';
-import { walkBlocks } from '../core';
-import { loadedMessages, type Translate } from '../../runtime/core';
+import { childLists } from '../core';
+import { loadedMessages, walkBlock, type BlockWalk, type Translate } from '../../runtime/core';
 import { issueWords } from './issue-words';
 import { definitionOf } from './registry';
 import type { Schema } from './zod-introspection';
@@ -58,11 +58,24 @@ export const describeIssue = ({ path, message }: FieldIssue): string => (path ? 
  */
 export const validateBlock = (block: Block, t?: Translate): readonly string[] => blockIssues(block, t ?? referenceWords()).map(describeIssue);
 
-/** Every problem of every block of a document, nested ones in containers' slots included, in document order. */
+/**
+ * Every problem of every block of a document, nested ones in containers' slots included, in document order: the block
+ * walk's `show` policy (a bad block stays in the document, marked, and the walk goes on into its children).
+ */
 export function documentIssues(document: EditorDocument, t: Translate | undefined = referenceWords()): DocumentIssue[] {
   const found: DocumentIssue[] = [];
-  for (const { block } of walkBlocks(document)) {
-    for (const issue of blockIssues(block, t)) found.push({ blockId: block.id, type: block.type, ...issue });
-  }
+  const walk: BlockWalk<never> = {
+    policy: 'show',
+    check: (block) => ({ problems: blockIssues(block as Block, t) }),
+    report: ({ id, type }, problems) => {
+      for (const problem of problems) {
+        // A block without a type is one of a type the registry does not know, in the editor's words.
+        const issues = problem.code === 'noType' || problem.code === 'unknownType' ? blockIssues({ id, type }, t) : [problem];
+        for (const { path, message } of issues) found.push({ blockId: id, type, path, message });
+      }
+    },
+    childrenOf: (value) => childLists(value as Block).map(([path, items]) => ({ path, items })),
+  };
+  for (const section of document.sections) for (const block of section.items) walkBlock(block, walk);
   return found;
 }

@@ -31,6 +31,8 @@ export { randomId } from './random-id';
 export { resolvePage, parseContentResponse, isLazySection, isInheritedSection, ContentShapeError } from './resolve-page';
 export type { ResolveOptions, Resolved } from './resolve-page';
 export { validateBlock } from './validate-block';
+export { walkBlock } from './block-walk';
+export type { BlockCheck, BlockParent, BlockPolicy, BlockProblem, BlockProblemCode, BlockVisit, BlockWalk, FieldProblem } from './block-walk';
 export type { BlockContext } from './validate-block';
 export { resolveBlock, singleBlockOf } from './resolve-block';
 export type { ResolveBlockOptions } from './resolve-block';

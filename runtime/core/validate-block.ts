@@ -1,4 +1,5 @@
-import { blockSchemas, isBlockType } from '../../schemas';
+import { blockSchemas } from '../../schemas';
+import { walkBlock, type BlockProblem, type BlockVisit, type FieldProblem } from './block-walk';
 import { mapSlot, slotsOf } from './child-slots';
 import { sanitizeHtmlFields } from './html-fields';
 import type { SanitizeHtml } from './html-fields';
@@ -14,51 +15,45 @@ export interface BlockContext {
   readonly at?: string;
 }
 
-interface ZodIssueLike {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-}
-
 /** `targets.0.url: must be an http(s) URL…` — the field path first, so an editor can find it. */
-const describe = (issues: readonly ZodIssueLike[]): string =>
-  issues.map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message)).join('; ');
+const describe = (problems: readonly FieldProblem[]): string =>
+  problems.map((problem) => (problem.path ? `${problem.path}: ${problem.message}` : problem.message)).join('; ');
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const labelOf = (type: string, id: string): string => `${type || 'block'} "${id}"`;
 
-function skip(raw: unknown, context: BlockContext, why: string): null {
-  const block = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const issue: BlockIssue = { blockId: str(block.id), type: str(block.type), section: context.section, reason: `${context.at ?? ''}${why}` };
-  context.issues.push(issue);
-  context.log.warn(issue, 'content block skipped');
-  return null;
+/** The reason a render gives for a skipped block: where it sits, which block, what is wrong. */
+function reasonOf(context: BlockContext, visit: BlockVisit, problems: readonly BlockProblem[]): string {
+  const at = visit.parents.map((parent) => `${labelOf(parent.type, parent.id)} › ${parent.place} › `).join('');
+  return `${context.at ?? ''}${at}${labelOf(visit.type, visit.id)}: ${describe(problems)}`;
 }
 
 /**
- * Validates one stored block against its type's schema, then its children (container slots) one by one.
- * An unknown type or invalid fields skip this block only, recording why; HTML fields are sanitized.
+ * Validates one stored block against its type's schema, then its children (container slots) one by one: the block
+ * walk's `skip` policy. An unknown type or invalid fields skip this block only, recording why; HTML fields are
+ * sanitized.
  */
 export function validateBlock(raw: unknown, context: BlockContext): ResolvedBlock | null {
-  const block = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const type = str(block.type);
-  const label = `${type || 'block'} "${str(block.id)}"`;
-  if (!type) return skip(raw, context, `${label}: type: a block needs a type`);
-  if (!isBlockType(type)) return skip(raw, context, `${label}: type: unknown block type "${type}"`);
-  const parsed = blockSchemas[type].safeParse(block);
-  if (!parsed.success) return skip(raw, context, `${label}: ${describe(parsed.error.issues)}`);
-
-  // Children are validated one by one at their own paths (`variants.1.targets.0`); an invalid child is
-  // skipped alone. HTML fields are sanitized with the child arrays emptied, as children sanitize their own.
-  const slots = slotsOf(type);
-  let data: unknown = parsed.data;
-  const children = new Map<string, ResolvedBlock[]>();
-  for (const slot of slots) {
-    data = mapSlot(data, slot, (path, items) => {
-      const at = `${context.at ?? ''}${label} › ${path}.`;
-      children.set(path, items.flatMap((child, i) => validateBlock(child, { ...context, at: `${at}${i} › ` }) ?? []));
-      return [];
-    });
-  }
-  let clean = sanitizeHtmlFields(data, context.sanitizeHtml) as Record<string, unknown>;
-  for (const slot of slots) clean = mapSlot(clean, slot, (path) => children.get(path) ?? []) as Record<string, unknown>;
-  return { ...clean, id: str(clean.id), type };
+  // Anything but an object reads as a block without a type.
+  const block = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {};
+  return walkBlock<ResolvedBlock>(block, {
+    policy: 'skip',
+    check: (value, type) => {
+      const parsed = blockSchemas[type].safeParse(value);
+      if (parsed.success) return { problems: [], value: parsed.data };
+      return { problems: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) };
+    },
+    report: (visit, problems) => {
+      const issue: BlockIssue = { blockId: visit.id, type: visit.type, section: context.section, reason: reasonOf(context, visit, problems) };
+      context.issues.push(issue);
+      context.log.warn(issue, 'content block skipped');
+    },
+    // HTML fields are sanitized with the child arrays emptied, as children sanitize their own.
+    build: (value, type, children) => {
+      const slots = slotsOf(type);
+      const shell = slots.reduce<unknown>((data, slot) => mapSlot(data, slot, () => []), value);
+      let clean = sanitizeHtmlFields(shell, context.sanitizeHtml) as Record<string, unknown>;
+      for (const slot of slots) clean = mapSlot(clean, slot, (path) => children.get(path) ?? []) as Record<string, unknown>;
+      return { ...clean, id: typeof clean.id === 'string' ? clean.id : '', type };
+    },
+  });
 }

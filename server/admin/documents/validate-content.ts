@@ -1,6 +1,6 @@
-import { blockSchemas, espotDataSchema, isBlockType, seoSchema, type DocType } from '../../../schemas';
+import { blockSchemas, espotDataSchema, seoSchema, type DocType } from '../../../schemas';
 import type { z } from 'zod';
-import { mapSlot, singleBlockOf, slotArrays, slotsOf, stripNulls } from '../../../runtime/core';
+import { mapSlot, singleBlockOf, slotsOf, stripNulls, walkBlock } from '../../../runtime/core';
 
 /** One reason a document may not be published: which block (if any), which field, and why. */
 export interface ContentIssue {
@@ -36,51 +36,33 @@ const pathOf = (issue: ZodIssueLike): string => issue.path.map(String).join('.')
 /** Walks one document, collecting issues; remembers block ids to find the ones used twice. */
 class Walk {
   readonly issues: ContentIssue[] = [];
-  private readonly seen = new Map<string, string>();
+  private readonly seenIds = new Map<string, string>();
 
   add(issue: ContentIssue): void {
     this.issues.push(issue);
   }
 
   /**
-   * One block at `at` in the data, then its children at their own paths (`variants.1.targets.0`). The block is checked
-   * with its child lists emptied, so an invalid child is named once, as itself, not again as its container's field.
+   * One block at `at` in the data, then its children at their own paths (`variants.1.targets.0`): the block walk's
+   * `refuse` policy. The block is checked with its child lists emptied, so an invalid child is named once, as itself,
+   * not again as its container's field.
    */
   block(raw: unknown, at: string, section: string | undefined, expectedType?: string): void {
     const where = section === undefined ? {} : { section };
-    if (!isRecord(raw)) {
-      this.add({ ...where, path: '', field: at, message: 'a block must be an object with an id and a type' });
-      return;
-    }
-    const block = stripNulls(raw) as Json;
-    const id = str(block.id) ?? '';
-    const type = str(block.type) ?? '';
-    const named = { ...(id ? { blockId: id } : {}), ...(type ? { blockType: type } : {}), ...where };
-    if (id) {
-      const first = this.seen.get(id);
-      if (first === undefined) this.seen.set(id, at);
-      else this.add({ ...named, path: 'id', field: join(at, 'id'), message: `the block id "${id}" is used twice (also at ${first || 'the top'})` });
-    }
-    if (!type) {
-      this.add({ ...named, path: 'type', field: join(at, 'type'), message: 'a block needs a type' });
-      return;
-    }
-    if (!isBlockType(type)) {
-      this.add({ ...named, path: 'type', field: join(at, 'type'), message: `unknown block type "${type}"` });
-      return;
-    }
-    if (expectedType !== undefined && type !== expectedType) {
-      this.add({ ...named, path: 'type', field: join(at, 'type'), message: `this document holds a ${expectedType} block, not a ${type}` });
-    }
-    const slots = slotsOf(type);
-    const shell = slots.reduce<unknown>((value, slot) => mapSlot(value, slot, () => []), block);
-    const parsed = blockSchemas[type].safeParse(shell);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) this.add({ ...named, path: pathOf(issue), field: join(at, pathOf(issue)), message: issue.message });
-    }
-    for (const slot of slots) {
-      for (const { path, items } of slotArrays(block, slot)) items.forEach((child, i) => this.block(child, join(at, path, i), section));
-    }
+    walkBlock(isRecord(raw) ? stripNulls(raw) : raw, {
+      policy: 'refuse',
+      seenIds: this.seenIds,
+      ...(expectedType === undefined ? {} : { expect: expectedType }),
+      check: (block, type) => {
+        const shell = slotsOf(type).reduce<unknown>((value, slot) => mapSlot(value, slot, () => []), block);
+        const parsed = blockSchemas[type].safeParse(shell);
+        return { problems: parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: pathOf(issue), message: issue.message })) };
+      },
+      report: (visit, problems) => {
+        const named = { ...(visit.id ? { blockId: visit.id } : {}), ...(visit.type ? { blockType: visit.type } : {}), ...where };
+        for (const problem of problems) this.add({ ...named, path: problem.path, field: join(visit.at, problem.path), message: problem.message });
+      },
+    }, at);
   }
 
   /** `sections: [{ name, items }]`: each section named, each item a valid block. */
