@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../schemas';
+import { documentedBodies } from './openapi-bodies';
+import { summaryOf } from './openapi-summaries';
 
 /** Where the document and its readable page are served. */
 export const OPENAPI_JSON = '/docs/json';
@@ -48,11 +50,14 @@ const ERRORS: Record<string, unknown> = {
 
 type Transform = typeof jsonSchemaTransform;
 
-/** The zod schemas as JSON Schema, plus a tag and the error answers every route shares. */
+/** The zod schemas as JSON Schema (a body of `documentedBodies` as documented there), plus a summary, a tag and the error answers every route shares. */
 const transform: Transform = (input) => {
-  const { schema, url } = jsonSchemaTransform(input);
-  const own = (schema ?? {}) as { response?: Record<string, unknown>; tags?: string[] };
-  return { schema: { ...own, tags: own.tags ?? [tagOf(url)], response: { ...ERRORS, ...own.response } }, url };
+  const body = input.schema?.body === undefined ? undefined : documentedBodies.get(input.schema.body);
+  const { schema, url } = jsonSchemaTransform(body ? { ...input, schema: { ...input.schema, body } } : input);
+  const own = (schema ?? {}) as { response?: Record<string, unknown>; tags?: string[]; summary?: string };
+  const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
+  const summary = own.summary ?? summaryOf(method, input.route.url);
+  return { schema: { ...own, ...(summary ? { summary } : {}), tags: own.tags ?? [tagOf(url)], response: { ...ERRORS, ...own.response } }, url };
 };
 
 /**
