@@ -34,9 +34,12 @@ export async function withoutPopups(page: Page, siteId: string, base: string = b
   await page.context().addCookies(data.popups.map((p) => ({ name: `ts_popup_${p.kind}_${p.id}`, value: '1', url: base })));
 }
 
-/** Resolves once React has hydrated the document (the root container is marked on `document`). */
+/**
+ * Resolves once React has hydrated the document (the root container is marked on `document`). It waits on that
+ * condition alone: on a busy machine hydration takes long, and the test's own limit catches a page that never does.
+ */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 15_000 });
+  page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 0 });
 
 /** Marks the document, so a later check tells a client-side navigation from a full page load. */
 export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));

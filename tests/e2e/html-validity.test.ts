@@ -55,5 +55,5 @@ describe('the server HTML of every seeded page type is valid HTML', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 600_000);
 });

@@ -66,5 +66,5 @@ describe.concurrent('seeded pages are accessible', () => {
     if (!withoutOverlay.has(path) && !(path.includes('/c/') && width < 768)) expect(undecided.length, 'the hero has text over its picture to measure').toBeGreaterThan(0);
     expect((await contrastBehindText(page, undecided)).join('\n')).toBe('');
     await page.context().close();
-  }, 90_000);
+  }, 300_000);
 });
