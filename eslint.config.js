@@ -32,6 +32,27 @@ const layer = (files, forbidden, why, packages = [], deep = deepImports) => ({
 });
 
 /**
+ * The demo store (`server/demo/`: seed, drawn product pictures, demo accounts) is a plugin that `server/main.ts` loads
+ * with a dynamic `import()` only when DEMO=true; no other server file may import it, so production never loads it.
+ * Tests, scripts (`db:seed`, `users:add --demo`) and benchmarks may.
+ */
+const serverLayer = layer(['server/**'], ['runtime/react', 'block-registry', 'storefront', 'editor', 'preview-bridge'],
+  'server depends on schemas and runtime/core; it reaches React only through the built SSR entry.', ['react', 'react-dom']);
+const serverOutsideTheDemo = {
+  files: ['server/**'],
+  ignores: ['server/demo/**'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: serverLayer.rules['no-restricted-imports'][1].paths,
+      patterns: [...serverLayer.rules['no-restricted-imports'][1].patterns, {
+        regex: '^(\\.{1,2}/)+(.*/)?demo(/|$)',
+        message: 'server/demo is the demo plugin: production code never imports it (server/main.ts loads it with import() when DEMO=true).',
+      }],
+    }],
+  },
+};
+
+/**
  * A block's zod schema (`block-registry/<name>/schema.ts`) is a leaf of the schema layer: schemas lists them
  * (its generated index), and they import only `schemas/primitives`, what block schemas are built from.
  */
@@ -119,8 +140,8 @@ export default tseslint.config(
     'preview-bridge depends on schemas only.', ['react', 'react-dom']),
   layer(['storefront/**'], ['editor', 'server'], 'storefront never imports the editor or the server.'),
   layer(['editor/**'], ['storefront', 'server'], 'editor never imports the storefront or the server.'),
-  layer(['server/**'], ['runtime/react', 'block-registry', 'storefront', 'editor', 'preview-bridge'],
-    'server depends on schemas and runtime/core; it reaches React only through the built SSR entry.', ['react', 'react-dom']),
+  serverLayer,
+  serverOutsideTheDemo,
   {
     files: ['tests/**', 'stories/**', 'bench/**', '.storybook/**'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-member-access': 'off' },

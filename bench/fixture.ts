@@ -1,4 +1,4 @@
-import { demoDocuments } from '../server/db/seed/demo-content';
+import { demoDocuments } from '../server/demo/demo-content';
 
 export interface RawBlock {
   readonly id: string;

@@ -5,7 +5,7 @@ import {
 } from '../server/admin/auth/index';
 import { ConfigError, readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type EditorRole } from '../server/db/index';
-import { seedDemoEditors } from '../server/db/seed/editors';
+import { seedDemoEditors } from '../server/demo/editors';
 
 /** The shortest password an editor account takes (the demo's is 12 characters). */
 export const MIN_PASSWORD_LENGTH = 12;

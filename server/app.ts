@@ -12,7 +12,6 @@ import {
 } from './http/index';
 import { registerOpenApi } from './http/openapi';
 import { recordRoutes } from './http/route-table';
-import { registerCookies } from './platform/index';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
 import { catalogRoutes, createCatalogService, directCatalog } from './commerce/catalog/index';
@@ -30,7 +29,7 @@ import type { CardGateway } from './providers/payments/port';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
 import { socialGalleryRoutes } from './social-gallery/index';
-import { registerSsr, type SsrBundle } from './ssr/index';
+import { publishedAnything, registerSsr, type SsrBundle } from './ssr/index';
 
 /** The API's version in its OpenAPI document: the package's. */
 const APP_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -103,8 +102,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the route, the preview gate, framing and the page's mode all read that one value (`targetOf`).
   installRequestTarget(app);
   closeConnectionsOnShutdown(app);
-  // Once, before the preview gate reads the editor's cookie: every cookie is read through @fastify/cookie.
-  await registerCookies(app);
   // Before every route: previews (drafts, scheduled pages) answer only to signed-in editors and share links.
   const editorAuth = createEditorAuth(options.db, { now: options.adminClock, publicUrl: options.publicUrl });
   const shareLinks = createShareLinks(await shareLinkKey(options.db), options.adminClock);
@@ -160,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (clientDir) await registerStaticAssets(app, clientDir);
   if (options.ssr) registerSsr(app, options.ssr, content, {
     publicUrl: options.publicUrl, trustProxy: options.trustProxy, catalog: directCatalog(catalog), draftScope: draftScopeOf,
+    publishedAnything: publishedAnything(options.db),
   });
   return app;
 }

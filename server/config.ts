@@ -45,6 +45,8 @@ export const configSchema = z.object({
   IMAGE_CACHE_MB: text().regex(/^[1-9]\d{0,6}$/, 'must be a whole number of megabytes, e.g. 256').transform(Number).optional(),
   /** The development mail outbox at `/dev/mail`: on outside production; `npm start` (the demo) turns it on. */
   DEV_MAIL: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').optional(),
+  /** The demo store (brands' content, catalogue, gallery; editor accounts outside production), seeded at start: `npm start` sets it. */
+  DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').default(false),
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
   /** How often each process looks for due jobs (settling orders, expiring challenges and guests); default 10 s. */
   JOBS_INTERVAL_MS: millis(100, 3_600_000, '10000').optional(),

@@ -1,9 +1,6 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { ConfigError, readConfig, type Config } from './config';
-import { demoDocuments } from './db/seed/demo-content';
-import { demoGallerySeed } from './db/seed/demo-gallery';
-import { demoCatalogue } from './db/index';
 import { startServer } from './start';
 
 /** `npm start`: one process serving the storefront, the API and the content service. */
@@ -17,6 +14,8 @@ try {
   process.exit(1);
 }
 const logger = pino({ level: config.LOG_LEVEL });
+// The demo store is a plugin: loaded only when asked for (`npm start` sets DEMO=true), never part of a production start.
+const demo = config.DEMO ? await import('./demo/index') : undefined;
 
 try {
   const server = await startServer({
@@ -25,9 +24,7 @@ try {
     ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
     dataDir: join(config.DATA_DIR, 'pglite'),
     logger,
-    seedDocuments: demoDocuments(),
-    seedGallery: demoGallerySeed(),
-    seedCatalogue: demoCatalogue(),
+    ...(demo ? { seed: (db) => demo.seedDemoStore(db, { editors: config.NODE_ENV !== 'production' }) } : {}),
     distDir: 'dist',
     ...(config.EDITOR_ORIGIN ? { security: { editorOrigin: config.EDITOR_ORIGIN } } : {}),
     ...(config.REDIS_URL ? { rateLimits: { redisUrl: config.REDIS_URL } } : {}),
@@ -37,8 +34,7 @@ try {
     trustProxy: config.TRUST_PROXY,
     devMail: config.DEV_MAIL ?? config.NODE_ENV !== 'production',
     // Known passwords have no place on a production store: there `npm run users:add` makes the accounts (and
-    // `npm start`, the demo, runs `users:add --demo` before it serves).
-    demoEditors: config.NODE_ENV !== 'production',
+    // `npm start`, the demo, runs `users:add --demo` before it serves); the demo makes them itself outside production.
     ...(config.JOBS_INTERVAL_MS !== undefined ? { jobsIntervalMs: config.JOBS_INTERVAL_MS } : {}),
     ...(config.PAYMENT_TIMEOUT_MS !== undefined ? { paymentTimeoutMs: config.PAYMENT_TIMEOUT_MS } : {}),
     orders: {

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
 import type { RateLimitOptions, SecurityHeadersOptions } from './http/index';
-import {
-  type CatalogueProduct, migrateDatabase, openDatabase, seedCatalogue, seedDemoContent, seedGallery, type DatabaseHandle, type GallerySeed, type SeedDocument,
-} from './db/index';
-import { seedDemoEditors } from './db/seed/editors';
+import { type Database, migrateDatabase, openDatabase, type DatabaseHandle } from './db/index';
 import { loadSsrBundle, type SsrBundle } from './ssr/index';
 
 export interface StartOptions {
@@ -14,11 +11,11 @@ export interface StartOptions {
   readonly databaseUrl?: string;
   readonly dataDir: string;
   readonly logger: FastifyBaseLogger;
-  readonly seedDocuments: readonly SeedDocument[];
-  /** Photos of the social gallery and the product summaries its widget reads; none without it. */
-  readonly seedGallery?: GallerySeed;
-  /** The products, their stock and prices; none without it. */
-  readonly seedCatalogue?: readonly CatalogueProduct[];
+  /**
+   * Fills the database after it is migrated and before the app is built (the demo store, `DEMO=true`); what it
+   * returns is logged. Without it the store serves what the database holds, which may be nothing yet.
+   */
+  readonly seed?: (db: Database) => Promise<object>;
   /** The build output directory (`dist`); `false` serves the API only. */
   readonly distDir: string | false;
   readonly plugins?: readonly FastifyPluginAsync[];
@@ -28,8 +25,6 @@ export interface StartOptions {
   readonly trustProxy?: boolean;
   /** Serve the mail outbox at `/dev/mail`. */
   readonly devMail?: boolean;
-  /** Create the demo editor accounts (README) if missing: never in production, where `npm run users:add` makes accounts. */
-  readonly demoEditors?: boolean;
   /** How often this process runs due jobs (`JOBS_INTERVAL_MS`). */
   readonly jobsIntervalMs?: number;
   /** The card gateway's time to answer (`PAYMENT_TIMEOUT_MS`). */
@@ -46,7 +41,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds the demo content, loads the SSR build and listens. */
+/** Opens and migrates the database, runs the seed if one is given (the demo), loads the SSR build and listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   // The build is checked first: a missing build should fail start-up before anything is opened.
   const ssr: SsrBundle | undefined = options.distDir === false ? undefined : await loadSsrBundle(options.distDir);
@@ -57,11 +52,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   try {
     await migrateDatabase(database);
-    const inserted = await seedDemoContent(database.db, options.seedDocuments);
-    const gallery = options.seedGallery ? await seedGallery(database.db, options.seedGallery) : undefined;
-    const products = options.seedCatalogue ? await seedCatalogue(database.db, options.seedCatalogue) : undefined;
-    const editors = options.demoEditors ? await seedDemoEditors(database.db) : undefined;
-    options.logger.info({ inserted, gallery, products, editors, driver: database.driver }, 'database ready');
+    const seeded = options.seed ? await options.seed(database.db) : undefined;
+    options.logger.info({ ...seeded, driver: database.driver }, 'database ready');
     const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.trustProxy ? { trustProxy: true } : {}),

@@ -3,7 +3,6 @@ import { ridgelineImages } from './catalogue-ridgeline';
 import { snapshotImages } from './catalogue-snapshots';
 import type { SnapshotId } from './catalogue-snapshots';
 import type { ImageSpec } from './image-spec';
-import { productImageSpec } from './catalogue-products';
 import { type Drawing, svgDocument } from './svg';
 
 const catalogue: Readonly<Record<string, ImageSpec>> = { ...ridgelineImages, ...kestrelImages, ...snapshotImages };
@@ -14,9 +13,28 @@ export const demoImageIds = Object.keys(catalogue) as (DemoImageId | SnapshotId)
 export { snapshotId } from './catalogue-snapshots';
 export type { SnapshotId, SnapshotProduct, SnapshotScene } from './catalogue-snapshots';
 
-/** A content image by id, or a catalogue product's picture (`rl10062010-220-main`). */
-const specOf = (id: string): ImageSpec | undefined => (Object.hasOwn(catalogue, id) ? catalogue[id] : productImageSpec(id));
-export { productImageId } from './catalogue-products';
+/** Where drawings beyond the built-in ones come from (the demo's catalogue pictures, `rl10062010-220-main`). */
+export type DrawingSource = (id: string) => ImageSpec | undefined;
+const sources: DrawingSource[] = [];
+
+/**
+ * Adds drawings the pipeline serves under `/images/<id>.<ext>`, looked up after the built-in ones: the demo plugin
+ * adds its products' pictures this way, so the pipeline itself knows no catalogue. Adding a source twice is a no-op.
+ */
+export function addDrawingSource(source: DrawingSource): void {
+  if (!sources.includes(source)) sources.push(source);
+}
+
+/** A content image by id, or a picture of an added source. */
+function specOf(id: string): ImageSpec | undefined {
+  if (Object.hasOwn(catalogue, id)) return catalogue[id];
+  for (const source of sources) {
+    const spec = source(id);
+    if (spec) return spec;
+  }
+  return undefined;
+}
+export type { ImageSpec } from './image-spec';
 
 /** The largest side served: enough for a 2× desktop hero, small enough to refuse silly requests. */
 export const MAX_IMAGE_SIDE = 4096;

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { targetOf, type PageTarget } from '../http/request-target';
 import { registerEditor } from './editor-route';
 import type { SsrBundle } from './load';
+import { nothingPublishedPage } from './nothing-published';
 
 export interface SsrOptions {
   /** The configured public origin (`PUBLIC_URL`); without it, the one a trusted proxy names, else `http://localhost`. */
@@ -17,6 +18,8 @@ export interface SsrOptions {
   readonly catalog?: CatalogApi | undefined;
   /** The one document whose draft a request may see (a share link let it in); undefined: as its mode says. */
   readonly draftScope?: ((request: FastifyRequest) => DocumentKey | undefined) | undefined;
+  /** Whether the store has published anything; while it has not, a page that would be 404 says "nothing published yet". */
+  readonly publishedAnything?: (() => Promise<boolean>) | undefined;
 }
 
 /**
@@ -70,6 +73,12 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
     const { page, path } = targetOf(request);
     if (!page) throw ApiError.notFound(`No route for GET ${path ?? ''}`);
     const result = await entry.render(ssrRequest(bundle, content, request, page, options, reply));
+    if (result.status === 404 && page.mode.mode === 'publish' && options.publishedAnything && !(await options.publishedAnything())) {
+      await result.body?.cancel();
+      // 503: the store is not open yet, which a crawler should come back for, not record as a missing page.
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '3600').type('text/html; charset=utf-8')
+        .send(nothingPublishedPage(page.path, reply.cspNonce?.style));
+    }
     reply.code(result.status).headers(result.headers);
     if (result.location !== undefined) return reply.redirect(result.location, result.status);
     if (!reply.hasHeader('content-type')) reply.type('text/html; charset=utf-8');

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createContentRepository } from '../../server/content/index';
-import { migrateDatabase, openDatabase, seedDemoContent, seedGallery, type DatabaseHandle } from '../../server/db/index';
-import { demoDocuments } from '../../server/db/seed/demo-content';
-import { demoGallerySeed } from '../../server/db/seed/demo-gallery';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/index';
+import { seedDemoContent, seedGallery } from '../../server/demo/index';
+import { demoDocuments } from '../../server/demo/demo-content';
+import { demoGallerySeed } from '../../server/demo/demo-gallery';
 import { loadSsrBundle } from '../../server/ssr/index';
 import { editorSession } from '../integration/helpers/editor-session';
 

@@ -1,4 +1,4 @@
-import { demoCatalogue } from '../../server/db/index';
+import { demoCatalogue } from '../../server/demo/index';
 
 /** A product page and one of its sizes, as the browser tests shop them (the demo catalogue is the same every start). */
 export interface ShopperProduct {

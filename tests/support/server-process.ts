@@ -55,7 +55,7 @@ export interface ServerProcessData {
 
 /**
  * Starts the real server (`server/main.ts` with the built storefront of `npm run build`) on a free port
- * with a fresh embedded database — what `npm start` runs, minus the build: the demo editor accounts first
+ * with a fresh embedded database — what `npm start` runs (`DEMO=true`), minus the build: the demo editor accounts first
  * (`users:add --demo`), then the server in production mode, so tests test what ships (the test runner's own
  * `NODE_ENV=test` would give the server React's development build). `settings` adds to its environment (e.g. a
  * shorter `CHALLENGE_EXPIRY_MS` for a test of what happens after it). With `data` naming a PostgreSQL database or a
@@ -68,7 +68,7 @@ export async function startServerProcess(settings: Readonly<Record<string, strin
   const database = data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {};
   // The production server makes no account with a known password: `npm start` (the demo) asks for them first.
   if (data.demoEditors !== false) await runUsersAdd({ kind: 'demo' }, { DATA_DIR: dataDir, ...database });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL: 'true', ...settings };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL: 'true', DEMO: 'true', ...settings };
   delete env.DATABASE_URL;
   if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

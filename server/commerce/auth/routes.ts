@@ -1,8 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorIds, tokenRequestSchema, tokenResponseSchema } from '../../../schemas';
-import { cookieOf } from '../../platform/index';
-import { ACCESS_COOKIE, sameOrigin } from './cookies';
+import { ACCESS_COOKIE, cookieOf, sameOrigin } from './cookies';
 import { ApiError } from '../../http/api-error';
 import type { AuthService, TokenHolder } from './service';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  cartItems, carts, catalogColours, taxRates, catalogInventory, catalogPrices, catalogProducts, catalogProductTexts, catalogSkus, type Database,
+  cartItems, carts, catalogColours, taxRates, catalogInventory, catalogPrices, catalogProducts, catalogProductTexts, catalogSkus, type CatalogImage, type Database,
 } from '../../db/index';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -59,6 +59,8 @@ export interface LineRow {
   readonly name: string | null;
   readonly slug: string | null;
   readonly colourNames: Readonly<Record<string, string>> | null;
+  /** The colourway's stored pictures. */
+  readonly images: readonly CatalogImage[] | null;
 }
 
 /** The cart's queries; each takes the database or a transaction. */
@@ -81,7 +83,7 @@ export function createCartRepository(db: Database) {
       itemId: cartItems.id, sku: cartItems.sku, masterId: cartItems.masterId, qty: cartItems.qty,
       colourCode: catalogSkus.colourCode, sizeLabels: catalogSkus.sizeLabels,
       current: catalogPrices.currentMinor, original: catalogPrices.originalMinor, stock: catalogInventory.quantity,
-      name: catalogProductTexts.name, slug: catalogProductTexts.slug, colourNames: catalogColours.names,
+      name: catalogProductTexts.name, slug: catalogProductTexts.slug, colourNames: catalogColours.names, images: catalogColours.images,
     })
     .from(cartItems)
     .innerJoin(catalogSkus, eq(catalogSkus.sku, cartItems.sku))

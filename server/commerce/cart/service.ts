@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Cart, CartItem } from '../../../schemas';
 import { productPagePath, purchasableQty, siteById, siteForLocale, type Site } from '../../../runtime/core';
 import type { Database } from '../../db/index';
-import { productImageId } from '../../images/index';
 import type { TokenHolder } from '../auth/index';
 import { cartErrors } from './errors';
 import { type CartRepository, type CartRow, createCartRepository, type LineRow } from './repository';
 import { includedVatRate, standardShipping } from './shipping';
 import { cartTotals } from './totals';
 import { ApiError } from '../../http/api-error';
+import { picturePath, sizedPicture } from '../catalog/pictures';
 import { sizeLabel } from '../catalog/size-label';
 
 const newId = () => randomBytes(12).toString('hex');
@@ -65,7 +65,7 @@ export function createCartService(db: Database, repository: CartRepository = cre
       size: sizeLabel(line.sizeLabels, site),
       price: { current, original: line.original ?? current, rowTotal: current * line.qty, currency: site.locale.currency },
       pdpUrl: productPagePath(site.locale.locale, slug, line.masterId, line.colourCode),
-      productImageURL: `/images/${productImageId(line.masterId, line.colourCode, 'main')}.svg?w=300&h=300`,
+      productImageURL: sizedPicture(picturePath(line.images, line.masterId, line.colourCode, 'main'), 300),
       available: line.current !== null && stock >= line.qty,
     };
   }

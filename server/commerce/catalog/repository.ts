@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../../schemas';
 import {
   catalogColours as colours, catalogInventory as inventory, catalogPrices as prices, catalogPriceSummaries as summaries,
-  catalogProductCategories as categories, catalogProducts as products, catalogProductTexts as texts, catalogSkus as skus, type Database,
+  catalogProductCategories as categories, catalogProducts as products, catalogProductTexts as texts, catalogSkus as skus, type CatalogImage, type Database,
 } from '../../db/index';
 
 /** Each language's text search configuration (stemming and stop words). */
@@ -46,6 +46,8 @@ export interface ColourRow {
   readonly code: string;
   readonly name: string;
   readonly swatch: string;
+  /** Its stored pictures (the pipeline's paths), by view. */
+  readonly images: readonly CatalogImage[];
 }
 
 /** The catalogue's queries; each takes the database or a transaction. */
@@ -97,7 +99,7 @@ export function createCatalogRepository(db: Database) {
     async colours(masterIds: readonly string[], language: string): Promise<ColourRow[]> {
       if (masterIds.length === 0) return [];
       return db
-        .select({ masterId: colours.masterId, code: colours.code, name: sql<string>`${colours.names} ->> ${language}`, swatch: colours.swatch })
+        .select({ masterId: colours.masterId, code: colours.code, name: sql<string>`${colours.names} ->> ${language}`, swatch: colours.swatch, images: colours.images })
         .from(colours)
         .where(inArray(colours.masterId, [...masterIds]))
         .orderBy(asc(colours.masterId), asc(colours.position));

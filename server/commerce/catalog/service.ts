@@ -1,14 +1,13 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
-  DEFAULT_MAX_QTY, LOW_STOCK, type ProductCard, type ProductDetails, type ProductInventory, type ProductPrice, type ProductSearchQuery, type ProductSearchResponse,
+  DEFAULT_MAX_QTY, LOW_STOCK, productViewSchema, type ProductCard, type ProductDetails, type ProductInventory, type ProductPrice, type ProductSearchQuery, type ProductSearchResponse,
 } from '../../../schemas';
 import { productPagePath, siteForLocale, type Site } from '../../../runtime/core';
-import { viewWords } from '../../db/seed/catalogue/kinds';
 import { sizeLabel } from './size-label';
-import { productViews } from '../../db/seed/catalogue/build-catalogue';
-import type { Database } from '../../db/index';
-import { productImageId } from '../../images/index';
+import type { CatalogImage, Database } from '../../db/index';
+import { picturePath, sizedPicture } from './pictures';
+import { viewWords } from './view-words';
 import { catalogErrors } from './errors';
 import { type CatalogRepository, createCatalogRepository, type ListingRow } from './repository';
 
@@ -35,9 +34,19 @@ function encodeJson(json: string, encoding: ListingEncoding): Promise<Buffer> {
   return Promise.resolve(text);
 }
 
-const image = (masterId: string, code: string, view: (typeof productViews)[number], alt: string, side: number) => ({
-  url: `/images/${productImageId(masterId, code, view)}.svg?w=${side}&h=${side}`, alt, width: side, height: side,
+type ProductView = ProductDetails['colours'][number]['images'][number]['view'];
+const productViews: readonly ProductView[] = productViewSchema.options;
+
+/** A colourway's picture of one view from its stored references, at a square size. */
+const image = (stored: readonly CatalogImage[] | undefined, masterId: string, code: string, view: ProductView, alt: string, side: number) => ({
+  url: sizedPicture(picturePath(stored, masterId, code, view), side), alt, width: side, height: side,
 });
+
+/** The views a product page shows of a colourway: those of its stored pictures, in their order, or every view. */
+const viewsOf = (stored: readonly CatalogImage[]): readonly ProductView[] => {
+  const views = stored.map((picture) => picture.view).filter((view): view is ProductView => (productViews as readonly string[]).includes(view));
+  return views.length > 0 ? views : productViews;
+};
 
 /** A price in a currency's minor units (spec 001 "Price"); the markdown to one decimal of a percent. */
 export function productPrice(currency: string, row: Pick<ListingRow, 'lowCurrent' | 'highCurrent' | 'lowOriginal' | 'highOriginal' | 'historicBest' | 'previousBestSale'>): ProductPrice {
@@ -91,12 +100,12 @@ export function createCatalogService(db: Database, repository: CatalogRepository
     const latest = await newestFor(site);
     const products: ProductCard[] = rows.map((row) => {
       const own = colourRows.filter((c) => c.masterId === row.masterId);
-      const colours = own.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch, image: image(row.masterId, c.code, 'main', `${row.name}, ${c.name}`, CARD_SIDE) }));
+      const colours = own.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch, image: image(c.images, row.masterId, c.code, 'main', `${row.name}, ${c.name}`, CARD_SIDE) }));
       return {
         productId: row.masterId,
         name: row.name,
         url: productUrl(site, row.slug, row.masterId),
-        image: colours[0]?.image ?? image(row.masterId, '000', 'main', row.name, CARD_SIDE),
+        image: colours[0]?.image ?? image(undefined, row.masterId, '000', 'main', row.name, CARD_SIDE),
         price: productPrice(site.locale.currency, row),
         colours,
         isNew: isNew(row.releasedOn, latest),
@@ -177,7 +186,7 @@ export function createCatalogService(db: Database, repository: CatalogRepository
             name,
             swatch: colour.swatch,
             price: { currency: site.locale.currency, current: price?.currentMinor ?? parts.summary!.lowCurrent, original: price?.originalMinor ?? parts.summary!.lowOriginal },
-            images: productViews.map((view) => ({ ...image(productId, colour.code, view, `${words.name}, ${name}${views[view][language as 'en'] ?? ''}`, PAGE_SIDE), view })),
+            images: viewsOf(colour.images).map((view) => ({ ...image(colour.images, productId, colour.code, view, `${words.name}, ${name}${views[view]?.[language] ?? ''}`, PAGE_SIDE), view })),
             sizes: parts.skus.filter((s) => s.colourCode === colour.code).map((s) => ({ sku: s.sku, code: s.sizeCode, label: sizeLabel(s.sizeLabels, site) })),
           };
         }),

@@ -1,8 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { articleMetaSchema, type ArticleFacet, type ArticleSearchResponse, type ArticleSummary } from '../../../schemas';
 import { contentDocuments as t, type Database } from '../../db/index';
-import type { ContentView } from '../view';
-import { visibility } from '../visibility';
+import { visibility, type ContentView } from '../view';
 
 export interface ArticleSearch {
   readonly siteId: string;

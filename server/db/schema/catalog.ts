@@ -41,6 +41,12 @@ export const catalogProductTexts = pgTable('catalog_product_texts', {
   index('catalog_product_texts_search_idx').using('gin', t.search),
 ]);
 
+/** One stored picture of a colourway: which view it shows, and its path in the image pipeline (`/images/<id>.svg`). */
+export interface CatalogImage {
+  readonly view: string;
+  readonly src: string;
+}
+
 export const catalogColours = pgTable('catalog_colours', {
   masterId: text('master_id').notNull().references(() => catalogProducts.masterId, { onDelete: 'cascade' }),
   code: text('code').notNull(),
@@ -48,6 +54,8 @@ export const catalogColours = pgTable('catalog_colours', {
   names: jsonb('names').$type<CatalogWords>().notNull(),
   /** The colour's main paint, for its swatch. */
   swatch: text('swatch').notNull(),
+  /** Its pictures, in the order a product page shows them: stored references the image pipeline serves. */
+  images: jsonb('images').$type<readonly CatalogImage[]>().notNull().default([]),
 }, (t) => [primaryKey({ columns: [t.masterId, t.code] })]);
 
 /** What one colourway sells for in one currency, now and before a markdown. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { documentId } from '../../../server/admin/index';
-import type { SeedDocument } from '../../../server/db/index';
+import type { SeedDocument } from '../../../server/demo/index';
 import { startTestApp, type TestApp } from '../helpers/app';
 import type { DatabaseKind, TestDatabase } from '../helpers/databases';
 import { editorSession, ownOrigin, type EditorSession } from '../helpers/editor-session';

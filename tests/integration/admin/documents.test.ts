@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDocument, AdminDocumentListResponse, DocumentVersionsResponse } from '../../../schemas';
-import { adminAuditLog, contentDocuments, contentTombstones, seedDemoContent } from '../../../server/db/index';
+import { adminAuditLog, contentDocuments, contentTombstones } from '../../../server/db/index';
+import { seedDemoContent } from '../../../server/demo/index';
 import { json } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { fixtureDocuments, OTHER_SITE, SITE } from '../helpers/fixtures';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, tokenResponseSchema, type Cart, type TokenResponse } from '../../../schemas';
 import { count, eq } from 'drizzle-orm';
-import { cartItems, demoCatalogue } from '../../../server/db/index';
+import { cartItems } from '../../../server/db/index';
+import { demoCatalogue } from '../../../server/demo/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogue } from '../../../server/db/index';
+import { demoCatalogue } from '../../../server/demo/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { addresses, cards, shopperApi } from '../helpers/shopper';

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  cartItems, carts, catalogInventory, demoCatalogue, jobs, mailOutbox, openDatabase, orders, sandboxPayments, type DatabaseHandle,
-} from '../../../server/db/index';
+import { cartItems, carts, catalogInventory, jobs, mailOutbox, openDatabase, orders, sandboxPayments, type DatabaseHandle } from '../../../server/db/index';
+import { demoCatalogue } from '../../../server/demo/index';
 import { SETTLEMENT_JOB } from '../../../server/commerce/orders/index';
 import { startServerProcess, type ServerProcess, type ServerProcessData } from '../../support/server-process';
 import { createPostgresDatabase, databaseKinds } from '../helpers/databases';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRefreshTokens, authTokenFamilies, carts, demoCatalogue, jobs, orders } from '../../../server/db/index';
+import { authRefreshTokens, authTokenFamilies, carts, jobs, orders } from '../../../server/db/index';
+import { demoCatalogue } from '../../../server/demo/index';
 import { expireGuests, GUEST_EXPIRY_EVERY_MS, GUEST_EXPIRY_JOB, UNUSED_GUEST_MS } from '../../../server/commerce/auth/guest-expiry';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';

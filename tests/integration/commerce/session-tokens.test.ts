@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCatalogue, serverSecrets } from '../../../server/db/index';
+import { serverSecrets } from '../../../server/db/index';
+import { demoCatalogue } from '../../../server/demo/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { demoCatalogue, seedCatalogue, seedDemoContent } from '../../../server/db/index';
+import { demoCatalogue, seedCatalogue, seedDemoContent } from '../../../server/demo/index';
 import { createOutboxMailer } from '../../../server/providers/mail/outbox';
 import type { Mailer } from '../../../server/providers/mail/port';
 import type { AuthorizeRequest, AuthorizeResult, CardGateway } from '../../../server/providers/payments/port';

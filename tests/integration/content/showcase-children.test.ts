@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenResponseSchema, showcaseResponseSchema, type ChildrenResponse, type ShowcaseResponse } from '../../../schemas';
-import type { SeedDocument } from '../../../server/db/index';
+import type { SeedDocument } from '../../../server/demo/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { editorSession, type EditorSession } from '../helpers/editor-session';

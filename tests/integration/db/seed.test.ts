@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { contentDocumentSchema } from '../../../schemas';
 import { createContentRepository, toContentDocument } from '../../../server/content/index';
-import { contentDocuments, seedDemoContent } from '../../../server/db/index';
+import { contentDocuments } from '../../../server/db/index';
+import { seedDemoContent } from '../../../server/demo/index';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../helpers/databases';
 import { fixtureDocuments, SITE } from '../helpers/fixtures';
 

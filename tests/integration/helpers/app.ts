@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { createContentRepository, type ContentRepository } from '../../../server/content/index';
-import { demoCatalogue, seedCatalogue, seedDemoContent, type SeedDocument } from '../../../server/db/index';
+import { demoCatalogue, seedCatalogue, seedDemoContent, type SeedDocument } from '../../../server/demo/index';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { fixtureDocuments } from './fixtures';
 

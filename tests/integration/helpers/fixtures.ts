@@ -1,4 +1,4 @@
-import type { SeedDocument } from '../../../server/db/index';
+import type { SeedDocument } from '../../../server/demo/index';
 
 export const SITE = 'ridgeline-en-us';
 export const OTHER_SITE = 'kestrel-en-gb';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { cartSchema, orderSchema, tokenResponseSchema, type Cart, type Order, type TokenResponse } from '../../../schemas';
-import { demoCatalogue } from '../../../server/db/index';
+import { demoCatalogue } from '../../../server/demo/index';
 import { json } from './app';
 
 export type Envelope = { errorDetails: { errorId: string; message: string; field?: string; basketId?: string; items?: { itemId: string; upc: string }[] }[] };

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { seedDemoContent } from '../../../server/db/index';
+import { seedDemoContent } from '../../../server/demo/index';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../helpers/databases';
 import { fixtureDocuments, SITE } from '../helpers/fixtures';

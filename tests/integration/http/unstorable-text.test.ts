@@ -2,10 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDocument } from '../../../schemas';
 import { documentId } from '../../../server/admin/index';
-import {
-  carts, contentDocuments, demoCatalogue, orders, sandboxCardTokens, seedGallery, socialMedia, socialReports, socialUsers,
-} from '../../../server/db/index';
-import { demoGallerySeed } from '../../../server/db/seed/demo-gallery';
+import { carts, contentDocuments, orders, sandboxCardTokens, socialMedia, socialReports, socialUsers } from '../../../server/db/index';
+import { demoCatalogue, seedGallery } from '../../../server/demo/index';
+import { demoGallerySeed } from '../../../server/demo/demo-gallery';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { editorSession, ownOrigin, type EditorSession } from '../helpers/editor-session';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../../server/start';
+import { startDemoServer as startServer } from '../../../server/demo/start-demo';
 import { createPostgresDatabase, databaseKinds } from '../helpers/databases';
 import { signInOverHttp } from '../helpers/editor-session';
 import { fixtureDocuments } from '../helpers/fixtures';

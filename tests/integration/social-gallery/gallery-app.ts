@@ -1,5 +1,5 @@
-import { seedGallery } from '../../../server/db/index';
-import { demoGallerySeed } from '../../../server/db/seed/demo-gallery';
+import { seedGallery } from '../../../server/demo/index';
+import { demoGallerySeed } from '../../../server/demo/demo-gallery';
 import { startTestApp, type TestApp } from '../helpers/app';
 import type { DatabaseKind } from '../helpers/databases';
 

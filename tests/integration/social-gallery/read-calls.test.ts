@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialMediaPageSchema, socialRootSchema, type SocialMediaPage } from '../../../schemas';
-import { demoGallerySeed } from '../../../server/db/seed/demo-gallery';
+import { demoGallerySeed } from '../../../server/demo/demo-gallery';
 import { json, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { seededMedia, startGalleryApp } from './gallery-app';

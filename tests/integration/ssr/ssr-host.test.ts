@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { seedDemoContent } from '../../../server/db/index';
+import { seedDemoContent } from '../../../server/demo/index';
 import { loadSsrBundle } from '../../../server/ssr/index';
 import { precompressAssets } from '../../../scripts/precompress-assets';
 import type { FastifyInstance } from 'fastify';

@@ -43,9 +43,9 @@ describe('the production path', () => {
     // npm run serve runs the server with tsx, without building.
     expect(pkg.scripts.serve).toBe('NODE_ENV=production tsx server/main.ts');
     expect(pkg.dependencies).toHaveProperty('tsx');
-    // npm start is the demo: its editor accounts made first (the production server never makes one with a published
+    // npm start is the demo (DEMO=true seeds the demo store): its editor accounts made first (the production server never makes one with a published
     // password itself), and the development mail outbox readable at /dev/mail.
-    expect(pkg.scripts.start).toBe('npm run build && npm run users:add -- --demo && DEV_MAIL=true npm run serve');
+    expect(pkg.scripts.start).toBe('npm run build && npm run users:add -- --demo && DEMO=true DEV_MAIL=true npm run serve');
     expect(pkg.scripts['users:add']).toBe('tsx scripts/users-add.ts');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSites } from '../../../runtime/core';
 import { articleMetaSchema } from '../../../schemas';
-import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../server/demo/demo-content';
 import { topBlocks } from './walk';
 
 const documents = demoDocuments();

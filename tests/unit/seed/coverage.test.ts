@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allSites, isLazySection } from '../../../runtime/core';
-import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../server/demo/demo-content';
 import type { Block } from './walk';
 
 const documents = demoDocuments();

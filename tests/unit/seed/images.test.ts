@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderDemoImage } from '../../../server/images';
-import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../server/demo/demo-content';
 import { entries } from './walk';
 
 const documents = demoDocuments();

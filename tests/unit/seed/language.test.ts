@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allSites } from '../../../runtime/core';
-import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../server/demo/demo-content';
 import { localeOf, visibleStrings, visibleText } from './walk';
 
 const documents = demoDocuments();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../server/demo/demo-content';
 import { matchRoutes } from 'react-router';
 import { allSites, categorySegment, productSegment } from '../../../runtime/core';
 import { routes } from '../../../storefront/routes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSites } from '../../../runtime/core';
 import { popupSchema } from '../../../schemas';
-import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../server/demo/demo-content';
 
 const documents = demoDocuments();
 

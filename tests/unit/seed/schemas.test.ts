@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, espotDataSchema, isBlockType, pageDataSchema } from '../../../schemas';
-import { demoDocuments } from '../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../server/demo/demo-content';
 import { allBlocks, topBlocks } from './walk';
 
 const documents = demoDocuments();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSites } from '../../../runtime/core';
 import { createSocialMediaBodySchema, masterIdSchema, socialIdSchema } from '../../../schemas';
-import { demoGallerySeed } from '../../../server/db/seed/demo-gallery';
+import { demoGallerySeed } from '../../../server/demo/demo-gallery';
 import { renderDemoImage } from '../../../server/images';
 
 const { social, products } = demoGallerySeed();

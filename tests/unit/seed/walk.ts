@@ -1,5 +1,5 @@
 import { childBlocks } from '../../../runtime/core';
-import type { SeedDocument } from '../../../server/db/seed/types';
+import type { SeedDocument } from '../../../server/demo/types';
 
 export interface Block {
   readonly id: string;

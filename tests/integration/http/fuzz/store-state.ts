@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentId } from '../../../../server/admin/index';
-import { demoCatalogue, type Database } from '../../../../server/db/index';
+import { type Database } from '../../../../server/db/index';
+import { demoCatalogue } from '../../../../server/demo/index';
 import { json } from '../../helpers/app';
 import { editorSession } from '../../helpers/editor-session';
 import { addresses, cards, shopperApi } from '../../helpers/shopper';

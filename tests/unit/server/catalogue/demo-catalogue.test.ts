@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoCatalogue, upcCheckDigit } from '../../../../server/db/seed/catalogue/build-catalogue';
-import { demoImageInfo, productImageId, renderDemoImage } from '../../../../server/images/index';
+import { demoCatalogue, upcCheckDigit } from '../../../../server/demo/catalogue/build-catalogue';
+import { demoImageInfo, renderDemoImage } from '../../../../server/images/index';
+import { productImageId } from '../../../../server/demo/images/product-pictures';
 
 const catalogue = demoCatalogue();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { docTypes } from '../../../../../schemas';
 import { contentIssues } from '../../../../../server/admin/documents/index';
 import { defaultData } from '../../../../../server/admin/documents/default-data';
-import { demoDocuments } from '../../../../../server/db/seed/demo-content';
+import { demoDocuments } from '../../../../../server/demo/demo-content';
 
 const page = (...items: unknown[]) => ({ sections: [{ name: 'main', items }], seo: { title: 'T', description: '' } });
 /** What a reader checks first: block, type, path and place. */

@@ -1,0 +1,29 @@
+import type { Database } from '../db/database';
+import { demoCatalogue } from './catalogue/build-catalogue';
+import { seedCatalogue } from './catalogue/seed-catalogue';
+import { demoDocuments } from './demo-content';
+import { demoGallerySeed, seedGallery } from './demo-gallery';
+import { seedDemoEditors } from './editors';
+import { seedDemoContent } from './seed';
+
+/** What one seeding of the demo inserted (each part is idempotent: a second run inserts nothing). */
+export interface DemoSeedResult {
+  readonly documents: number;
+  readonly gallery: { readonly photos: number; readonly products: number };
+  readonly products: number;
+  /** The demo editor accounts created, when asked for. */
+  readonly editors?: readonly string[];
+}
+
+/**
+ * The demo store, whole: its brands' content, catalogue (with the stored references of its drawn pictures), social
+ * gallery and, when asked, its editor accounts. Loaded only when `DEMO=true` (`npm start`) or by
+ * `npm run db:seed -- --demo`; production code never imports this folder.
+ */
+export async function seedDemoStore(db: Database, options: { readonly editors?: boolean } = {}): Promise<DemoSeedResult> {
+  const documents = await seedDemoContent(db, demoDocuments());
+  const gallery = await seedGallery(db, demoGallerySeed());
+  const products = await seedCatalogue(db, demoCatalogue());
+  const editors = options.editors ? await seedDemoEditors(db) : undefined;
+  return { documents, gallery, products, ...(editors ? { editors } : {}) };
+}

@@ -1,1 +1,0 @@
-export { cookieOf, registerCookies, setCookie, type CookieAttributes } from './cookies';
