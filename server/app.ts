@@ -12,6 +12,7 @@ import {
 } from './http/index';
 import { registerOpenApi } from './http/openapi';
 import { recordRoutes } from './http/route-table';
+import { registerCookies } from './platform/index';
 import { mediaRoutes } from './media/index';
 import { productSummaryRoutes } from './products/index';
 import { catalogRoutes, createCatalogService, directCatalog } from './commerce/catalog/index';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the route, the preview gate, framing and the page's mode all read that one value (`targetOf`).
   installRequestTarget(app);
   closeConnectionsOnShutdown(app);
+  // Once, before the preview gate reads the editor's cookie: every cookie is read through @fastify/cookie.
+  await registerCookies(app);
   // Before every route: previews (drafts, scheduled pages) answer only to signed-in editors and share links.
   const editorAuth = createEditorAuth(options.db, { now: options.adminClock, publicUrl: options.publicUrl });
   const shareLinks = createShareLinks(await shareLinkKey(options.db), options.adminClock);

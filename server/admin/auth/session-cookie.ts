@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieOf, putCookie } from '../../http/cookies';
+import { cookieOf, setCookie } from '../../platform/index';
 import { DEVICE_MAX_MS } from './editor-devices';
 import { SESSION_MAX_MS } from './editor-sessions';
 
@@ -20,23 +20,21 @@ export const EDITOR_DEVICE_COOKIE = 'tessera_editor_device';
 /** The sign-in route (`/admin/v1/session`): the only path the known-browser cookie is sent to. */
 export const SESSION_PATH = '/admin/v1/session';
 
-const secure = (request: FastifyRequest) => (request.protocol === 'https' ? '; Secure' : '');
-
 /** The request's session token, if it carries one. */
 export const sessionTokenOf = (request: FastifyRequest): string | undefined => cookieOf(request, EDITOR_SESSION_COOKIE);
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  putCookie(reply, EDITOR_SESSION_COOKIE, `${EDITOR_SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_MAX_MS / 1000}; HttpOnly; SameSite=Strict${secure(request)}`);
+export function setSessionCookie(_request: FastifyRequest, reply: FastifyReply, token: string): void {
+  setCookie(reply, EDITOR_SESSION_COOKIE, token, { path: '/', maxAge: SESSION_MAX_MS / 1000, httpOnly: true, sameSite: 'Strict' });
 }
 
 /** The request's known-browser token, if it carries one. */
 export const deviceTokenOf = (request: FastifyRequest): string | undefined => cookieOf(request, EDITOR_DEVICE_COOKIE);
 
-export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  putCookie(reply, EDITOR_DEVICE_COOKIE, `${EDITOR_DEVICE_COOKIE}=${token}; Path=${SESSION_PATH}; Max-Age=${DEVICE_MAX_MS / 1000}; HttpOnly; SameSite=Strict${secure(request)}`);
+export function setDeviceCookie(_request: FastifyRequest, reply: FastifyReply, token: string): void {
+  setCookie(reply, EDITOR_DEVICE_COOKIE, token, { path: SESSION_PATH, maxAge: DEVICE_MAX_MS / 1000, httpOnly: true, sameSite: 'Strict' });
 }
 
 /** Tells the browser to forget the session cookie (signing out; the known-browser cookie stays). */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  putCookie(reply, EDITOR_SESSION_COOKIE, `${EDITOR_SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure(request)}`);
+export function clearSessionCookie(_request: FastifyRequest, reply: FastifyReply): void {
+  setCookie(reply, EDITOR_SESSION_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'Strict' });
 }

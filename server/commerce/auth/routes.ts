@@ -1,7 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiErrorIds, tokenRequestSchema, tokenResponseSchema } from '../../../schemas';
-import { ACCESS_COOKIE, cookieOf, sameOrigin } from './cookies';
+import { cookieOf } from '../../platform/index';
+import { ACCESS_COOKIE, sameOrigin } from './cookies';
 import { ApiError } from '../../http/api-error';
 import type { AuthService, TokenHolder } from './service';
 

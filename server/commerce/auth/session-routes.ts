@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { apiErrorIds, text } from '../../../schemas';
 import { ApiError } from '../../http/api-error';
 import { decodeJwt } from 'jose';
-import { ACCESS_COOKIE, cookieOf, REFRESH_COOKIE, SESSION_PATH, sameOrigin, setSessionCookie, setTokenCookies } from './cookies';
+import { cookieOf } from '../../platform/index';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_PATH, sameOrigin, setSessionCookie, setTokenCookies } from './cookies';
 
 /** An access token this close to its end is renewed rather than kept. */
 const RENEW_WITHIN_S = 60;
@@ -29,14 +30,14 @@ export const sessionRoutes: FastifyPluginCallbackZod<{ auth: AuthService; openCa
     const current = access === undefined ? undefined : await auth.verify(access).catch(() => undefined);
     const expires = current && access ? decodeJwt(access).exp ?? 0 : 0;
     if (current && expires - RENEW_WITHIN_S > Date.now() / 1000) {
-      setSessionCookie(request, reply, expires);
+      setSessionCookie(reply, expires);
       return { tokenType: current.tokenType, basketId: await openCartOf(current.holderId) };
     }
     const refresh = cookieOf(request, REFRESH_COOKIE);
     let issued: IssuedTokens | undefined;
     if (refresh !== undefined) issued = await auth.refresh(refresh).catch(() => undefined);
     issued ??= await auth.issueGuest();
-    setTokenCookies(request, reply, issued);
+    setTokenCookies(reply, issued);
     return { tokenType: issued.tokenType, basketId: await openCartOf(issued.holderId) };
   });
   done();

@@ -1,2 +1,3 @@
 export { cartRoutes } from './routes';
 export { createCartService, type CartService } from './service';
+export { CART_COUNT_COOKIE, withCartCount, withOrderCount } from './count-cookie';

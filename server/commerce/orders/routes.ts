@@ -5,7 +5,7 @@ import {
 } from '../../../schemas';
 import { type AuthService, holderOf, optionalHolderOf } from '../auth/index';
 import type { OrderService } from './service';
-import { keepCartCount } from '../cart/count-cookie';
+import { withCartCount, withOrderCount } from '../cart/index';
 
 /** Spec 000 §7: order calls send the channel (MAPP in the app's webview, ECOMM otherwise); a retry may name itself. */
 const orderHeaders = z.looseObject({
@@ -18,31 +18,30 @@ const orderHeaders = z.looseObject({
  * `Idempotency-Key`), the 3-D Secure patch, and a purchase read by its `st` or its holder.
  */
 export const orderRoutes: FastifyPluginCallbackZod<{ auth: AuthService; orders: OrderService }> = (app, { auth, orders }, done) => {
-  keepCartCount(app);
   app.addHook('onSend', async (_request, reply) => {
     if (reply.getHeader('cache-control') === undefined) void reply.header('cache-control', 'no-store');
   });
 
   app.post('/cart/v1/cart/prepareOrder', { schema: { body: prepareOrderBodySchema, response: { 200: cartSchema } } },
-    async (request) => orders.prepare(await holderOf(auth, request), request.body.basketId));
+    async (request, reply) => withCartCount(request, reply, await orders.prepare(await holderOf(auth, request), request.body.basketId)));
 
   app.put('/cart/v2/checkout/order', { schema: { headers: orderHeaders, body: placeOrderBodySchema, response: { 200: orderSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const holder = await holderOf(auth, request);
       const key = request.headers['idempotency-key'];
-      return orders.place(holder, {
+      return withOrderCount(request, reply, await orders.place(holder, {
         cartId: request.body.cartId,
         billingAddress: request.body.billingAddress,
         channel: request.headers.channel ?? 'ECOMM',
         ...(request.body.cartVersion === undefined ? {} : { cartVersion: request.body.cartVersion }),
         ...(key ? { idempotencyKey: key } : {}),
-      });
+      }));
     });
 
   app.patch('/cart/v2/checkout/order/:orderNumber', { schema: { headers: orderHeaders, params: orderNumberParamsSchema, body: patchOrderBodySchema, response: { 200: orderSchema } } },
-    async (request) => orders.completeChallenge(await holderOf(auth, request), request.params.orderNumber, request.body.threeDS2Result));
+    async (request, reply) => withOrderCount(request, reply, await orders.completeChallenge(await holderOf(auth, request), request.params.orderNumber, request.body.threeDS2Result)));
 
   app.get('/consumers-v3/consumer/purchase/:orderNumber', { schema: { params: orderNumberParamsSchema, querystring: purchaseQuerySchema, response: { 200: orderSchema } } },
-    async (request) => orders.purchase(request.params.orderNumber, request.query.st, await optionalHolderOf(auth, request)));
+    async (request, reply) => withOrderCount(request, reply, await orders.purchase(request.params.orderNumber, request.query.st, await optionalHolderOf(auth, request))));
   done();
 };

@@ -1,0 +1,1 @@
+export { cookieOf, registerCookies, setCookie, type CookieAttributes } from './cookies';
