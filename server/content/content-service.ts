@@ -5,10 +5,9 @@ import { ApiError } from '../http/api-error';
 import type { ArticleSearch, ArticleSearchFn } from './articles/article-search';
 import { describeKey, GLOBAL_SITE_ID, type DocumentKey } from './document-keys';
 import { pagePaths } from './page-paths';
-import { previewView } from './preview-date';
 import type { ContentRepository, ShowcaseQuery } from './repository';
 import { toChildrenResponse, toContentResponse, toEspots, toShowcaseResponse } from './responses';
-import type { ContentView } from './view';
+import { viewOf, type ContentView } from './view';
 import type { ContentDocumentRow } from '../db/index';
 
 /** Answers kept per stored revision: every live document of the demo sites in both modes, with room for drafts. */
@@ -36,14 +35,6 @@ export interface ContentCallContext {
    * page, showcase entry and article is read as published. Undefined: the mode says for all.
    */
   readonly draftScope?: DocumentKey | undefined;
-}
-
-const sameDocument = (a: DocumentKey, b: DocumentKey) => a.siteId === b.siteId && a.docType === b.docType && a.key === b.key;
-
-/** The view a read of `key` gets (of anything but one document when `key` is left out): published outside the draft scope. */
-function viewOf(mode: ContentMode, ctx: ContentCallContext, key?: DocumentKey): ContentView {
-  const view = previewView(mode, ctx.previewDate);
-  return ctx.draftScope && !(key && sameDocument(key, ctx.draftScope)) ? { mode: 'publish' } : view;
 }
 
 function requireSite(siteId: string): void {

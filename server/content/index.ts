@@ -1,6 +1,9 @@
 export { createContentRepository } from './repository';
 export type { ContentRepository, DraftInput, ShowcaseQuery } from './repository';
-export type { ContentView } from './view';
+export type { DocumentListFilter, DocumentListRow, VersionHead } from './document-list';
+export type { Runner } from './runner';
+export { PUBLISHED, viewOf } from './view';
+export type { ContentView, ViewRequest } from './view';
 export { GLOBAL_SITE_ID, singletonDocTypes, singletonKey, describeKey } from './document-keys';
 export type { DocumentKey, SingletonDocType } from './document-keys';
 export { contentRoutes } from './routes';

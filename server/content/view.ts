@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContentMode } from '../../schemas';
-import { contentDocuments as t } from '../db/index';
+import type { DocumentKey } from './document-keys';
+import { previewView } from './preview-date';
 
 /**
  * Which versions a read may see. Publish: the newest published version live now. Preview without a
@@ -12,22 +12,26 @@ export interface ContentView {
   readonly previewDate?: Date;
 }
 
-/** The moment a published version goes live: its schedule, else when it was published. */
-export const liveFrom = sql`coalesce(${t.publishAt}, ${t.publishedAt})`;
+/** What the public sees: the version that went live last. */
+export const PUBLISHED: ContentView = { mode: 'publish' };
 
-export interface Visibility {
-  readonly where: SQL | undefined;
-  /** Best version first. "Newest" live version = the one that went live last, so publishing an old version rolls back. */
-  readonly order: readonly SQL[];
+/** What a request says about the versions it may see. */
+export interface ViewRequest {
+  /** The raw preview date header (counts in preview mode only; a bad one is a 400). */
+  readonly previewDate?: string | string[] | undefined;
+  /** In preview mode, the one document whose draft may be seen (a share link's); every other one is read as published. */
+  readonly draftScope?: DocumentKey | undefined;
 }
 
-export function visibility(view: ContentView, now: Date): Visibility {
-  if (view.mode === 'preview' && !view.previewDate) {
-    return { where: undefined, order: [desc(t.version)] };
-  }
-  const at = view.mode === 'preview' && view.previewDate ? view.previewDate : now;
-  return {
-    where: and(eq(t.status, 'published'), sql`${liveFrom} <= ${at.toISOString()}::timestamptz`),
-    order: [sql`${liveFrom} desc`, desc(t.version)],
-  };
+const sameDocument = (a: DocumentKey, b: DocumentKey) => a.siteId === b.siteId && a.docType === b.docType && a.key === b.key;
+
+/**
+ * The one visibility rule: the view a request in `mode` gets of `key` (of anything but one document when `key` is
+ * left out). The mode and preview date decide, except that a share link's request sees published versions outside
+ * its own document.
+ * @example viewOf('preview', { draftScope: about }, home) // { mode: 'publish' }
+ */
+export function viewOf(mode: ContentMode, request: ViewRequest, key?: DocumentKey): ContentView {
+  const view = previewView(mode, request.previewDate);
+  return request.draftScope && !(key && sameDocument(key, request.draftScope)) ? PUBLISHED : view;
 }

@@ -1,6 +1,6 @@
 import type { AdminDocument, AdminDocumentSummary, DocumentVersionEntry } from '../../../schemas';
 import type { ContentDocumentRow } from '../../db/index';
-import type { VersionHead } from './repository';
+import type { VersionHead } from '../../content/index';
 import { documentId } from './document-id';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;

@@ -5,7 +5,7 @@ import type {
 import { documentKeyProblem } from '../../../schemas';
 import { siteById } from '../../../runtime/core';
 import { ApiError } from '../../http/api-error';
-import { GLOBAL_SITE_ID, type DocumentKey } from '../../content/index';
+import { createContentRepository, GLOBAL_SITE_ID, PUBLISHED, type DocumentKey, type Runner } from '../../content/index';
 import type { ContentDocumentRow, Database } from '../../db/index';
 import { audit } from '../audit-log';
 import type { SignedInEditor } from '../editor-auth-port';
@@ -13,7 +13,6 @@ import { toDocument, toSummary, toVersion } from './answers';
 import { defaultData } from './default-data';
 import { parseDocumentId } from './document-id';
 import { documentErrors } from './errors';
-import { documentRepository as repo, type Runner } from './repository';
 import { contentIssues, type ContentIssue } from './validate-content';
 
 /** How deep the storefront nests pages (`/help/returns/how-to-return`). */
@@ -49,6 +48,9 @@ function checkKey(key: DocumentKey, fields: { siteId: string; key: string }): vo
  * Knows no Fastify: failures are `ApiError`s in the API's envelope.
  */
 export function createDocumentService(db: Database, now: () => Date = () => new Date()) {
+  /** The content repository on `runner`, its clock stopped at `at` when one moment rules a whole operation. */
+  const repo = (runner: Runner, at?: Date) => createContentRepository(runner, at ? () => at : now);
+
   /** Where the storefront shows a page below the locale, through its parents; undefined when it cannot say. */
   async function previewPath(runner: Runner, row: ContentDocumentRow): Promise<string | undefined> {
     if (row.docType !== 'page') return undefined;
@@ -56,23 +58,23 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
     let parent: string | null | undefined = row.parentKey;
     while (typeof parent === 'string' && keys.length <= MAX_PARENTS) {
       keys.unshift(parent);
-      parent = (await repo.newest(runner, { siteId: row.siteId, docType: 'page', key: parent }))?.parentKey;
+      parent = (await repo(runner).newest({ siteId: row.siteId, docType: 'page', key: parent }))?.parentKey;
     }
     if (parent !== null) return undefined; // a missing parent, or nested deeper than the storefront serves
     return row.key === 'home' ? '/' : `/${keys.join('/')}`;
   }
 
   async function answer(runner: Runner, row: ContentDocumentRow): Promise<AdminDocument> {
-    const at = now();
-    const [scheduledAt, live, path] = [await repo.scheduledAt(runner, row, at), await repo.live(runner, row, at), await previewPath(runner, row)];
+    const documents = repo(runner, now());
+    const [scheduledAt, live, path] = [await documents.scheduledAt(row), await documents.read(row, PUBLISHED), await previewPath(runner, row)];
     return toDocument(row, scheduledAt, live?.version ?? null, path);
   }
 
   /** Runs `write` in a transaction holding the document's lock, with its newest version (404 when there is none). */
   function withDocument<T>(key: DocumentKey, write: (tx: Runner, newest: ContentDocumentRow) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      await repo.lock(tx, key);
-      const newest = await repo.newest(tx, key);
+      await repo(tx).lock(key);
+      const newest = await repo(tx).newest(key);
       if (!newest) throw documentErrors.notFound(key);
       return write(tx, newest);
     });
@@ -80,7 +82,7 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
 
   /** A new draft on top of `newest`: the next version number, the same parent. */
   const nextDraft = (tx: Runner, newest: ContentDocumentRow, name: string, data: Record<string, unknown>) =>
-    repo.insert(tx, {
+    repo(tx).insert({
       siteId: newest.siteId, docType: newest.docType, key: newest.key, parentKey: newest.parentKey,
       name, version: newest.version + 1, status: 'draft', data,
     });
@@ -88,10 +90,10 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
   /** Writes version 1 of a new key (409 when the key has a document), clearing any tombstone of it. */
   function createVersionOne(editor: SignedInEditor, key: DocumentKey, fields: { name: string; parentKey: string | null; data: Record<string, unknown> }, action: string, detail?: Record<string, unknown>) {
     return db.transaction(async (tx) => {
-      await repo.lock(tx, key);
-      if (await repo.newest(tx, key)) throw documentErrors.keyTaken(key);
-      const row = await repo.insert(tx, { ...key, parentKey: fields.parentKey, name: fields.name, version: 1, status: 'draft', data: fields.data });
-      await repo.clearTombstone(tx, key);
+      await repo(tx).lock(key);
+      if (await repo(tx).newest(key)) throw documentErrors.keyTaken(key);
+      const row = await repo(tx).insert({ ...key, parentKey: fields.parentKey, name: fields.name, version: 1, status: 'draft', data: fields.data });
+      await repo(tx).clearTombstone(key);
       await audit(tx, editor, { action, ...key, version: 1, ...(detail ? { detail } : {}) });
       return answer(tx, row);
     });
@@ -104,17 +106,17 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
       const siteIds = query.siteId === undefined ? undefined
         : query.siteId === GLOBAL_SITE_ID || query.docType === undefined || query.docType === 'fragment' ? [...new Set([query.siteId, GLOBAL_SITE_ID])]
           : [query.siteId];
-      const { rows, total } = await repo.list(db, {
+      const { rows, total } = await repo(db, now()).list({
         ...(siteIds ? { siteIds } : {}), ...(query.docType ? { docType: query.docType } : {}), ...(query.q ? { q: query.q } : {}),
         sort: query.sort, limit: query.limit, offset: query.offset,
-      }, now());
+      });
       return { documents: rows.map((entry) => toSummary(entry.row, entry.scheduledAt, entry.liveVersion)), total };
     },
 
     /** The newest version (the latest draft, else the published one) with its data. */
     async get(id: string): Promise<AdminDocument> {
       const key = keyOf(id);
-      const row = await repo.newest(db, key);
+      const row = await repo(db).newest(key);
       if (!row) throw documentErrors.notFound(key);
       return answer(db, row);
     },
@@ -138,16 +140,17 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
     publish(editor: SignedInEditor, id: string, version: number, at?: string | null): Promise<PublishOutcome> {
       const key = keyOf(id);
       return withDocument(key, async (tx): Promise<PublishOutcome> => {
-        const row = await repo.version(tx, key, version);
+        const row = await repo(tx).version(key, version);
         if (!row) throw documentErrors.versionNotFound(key, version);
         const moment = now();
+        const documents = repo(tx, moment);
         const publishAt = at ? new Date(at) : null;
         if (publishAt && publishAt <= moment) throw documentErrors.notInFuture();
-        if (publishAt && (await repo.live(tx, key, moment))?.version === version) throw documentErrors.alreadyLive(key, version);
+        if (publishAt && (await documents.read(key, PUBLISHED))?.version === version) throw documentErrors.alreadyLive(key, version);
         const issues = contentIssues(key.docType, row.data);
         if (issues.length > 0) return { ok: false, issues };
-        await repo.publish(tx, key, version, moment, publishAt);
-        const unscheduled = await repo.unscheduleOlder(tx, key, version, publishAt ?? moment);
+        await documents.publish(key, version, publishAt);
+        const unscheduled = await documents.unscheduleOlder(key, version, publishAt ?? moment);
         const iso = publishAt?.toISOString() ?? null;
         const detail = { ...(iso ? { at: iso } : {}), ...(unscheduled.length > 0 ? { unscheduled } : {}) };
         await audit(tx, editor, { action: publishAt ? 'schedule' : 'publish', ...key, version, ...(Object.keys(detail).length > 0 ? { detail } : {}) });
@@ -158,10 +161,11 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
     /** Every version, newest first: which is live, which are scheduled, who saved each. */
     async versions(id: string): Promise<DocumentVersionsResponse> {
       const key = keyOf(id);
-      const rows = await repo.versions(db, key);
+      const rows = await repo(db).listVersions(key);
       if (rows.length === 0) throw documentErrors.notFound(key);
       const at = now();
-      const [live, authors] = [await repo.live(db, key, at), await repo.authors(db, key)];
+      const documents = repo(db, at);
+      const [live, authors] = [await documents.read(key, PUBLISHED), await documents.authors(key)];
       return { versions: rows.map((row) => toVersion(row, live?.version ?? null, authors.get(row.version), at)) };
     },
 
@@ -169,7 +173,7 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
     restore(editor: SignedInEditor, id: string, version: number): Promise<{ version: number }> {
       const key = keyOf(id);
       return withDocument(key, async (tx, newest) => {
-        const source = await repo.version(tx, key, version);
+        const source = await repo(tx).version(key, version);
         if (!source) throw documentErrors.versionNotFound(key, version);
         const row = await nextDraft(tx, newest, newest.name, source.data);
         await audit(tx, editor, { action: 'restore', ...key, version: row.version, detail: { from: version } });
@@ -182,7 +186,7 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
       const key: DocumentKey = { siteId: body.siteId, docType: body.docType, key: body.key };
       checkKey(key, { siteId: 'body.siteId', key: 'body.key' });
       const parentKey = body.parentKey ?? null;
-      if (parentKey !== null && !(await repo.newest(db, { siteId: key.siteId, docType: 'page', key: parentKey }))) {
+      if (parentKey !== null && !(await repo(db).newest({ siteId: key.siteId, docType: 'page', key: parentKey }))) {
         throw ApiError.badRequest(`body.parentKey: no page "${parentKey}" in site ${key.siteId}`, 'body.parentKey');
       }
       return createVersionOne(editor, key, { name: body.name, parentKey, data: body.data ?? defaultData(key.docType, body.name) }, 'create');
@@ -193,7 +197,7 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
       const from = keyOf(id);
       const key: DocumentKey = { siteId: body.siteId ?? from.siteId, docType: from.docType, key: body.key };
       checkKey(key, { siteId: 'body.siteId', key: 'body.key' });
-      const source = await repo.newest(db, from);
+      const source = await repo(db).newest(from);
       if (!source) throw documentErrors.notFound(from);
       return createVersionOne(editor, key, { name: body.name, parentKey: source.parentKey, data: source.data }, 'duplicate', {
         from: { siteId: from.siteId, key: from.key, version: source.version },
@@ -222,11 +226,11 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
       const key = keyOf(id);
       await withDocument(key, async (tx, newest) => {
         if (key.docType === 'page') {
-          const children = await repo.childPages(tx, key.siteId, key.key);
+          const children = await repo(tx).childPages(key.siteId, key.key);
           if (children.length > 0) throw documentErrors.hasChildren(key, children);
         }
-        const versions = await repo.deleteAll(tx, key);
-        await repo.tombstone(tx, key, editor.id, now());
+        const versions = await repo(tx).deleteAll(key);
+        await repo(tx, now()).tombstone(key, editor.id);
         await audit(tx, editor, { action: 'delete', ...key, version: newest.version, detail: { versions, name: newest.name } });
       });
     },

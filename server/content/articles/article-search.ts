@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { articleMetaSchema, type ArticleFacet, type ArticleSearchResponse, type ArticleSummary } from '../../../schemas';
 import { contentDocuments as t, type Database } from '../../db/index';
-import { visibility, type ContentView } from '../view';
+import type { ContentView } from '../view';
+import { visibility } from '../visibility';
 
 export interface ArticleSearch {
   readonly siteId: string;
