@@ -7,7 +7,7 @@ import { describeKey, GLOBAL_SITE_ID, type DocumentKey } from './document-keys';
 import { pagePaths } from './page-paths';
 import type { ContentRepository, ShowcaseQuery } from './repository';
 import { toChildrenResponse, toContentResponse, toEspots, toShowcaseResponse } from './responses';
-import { viewOf, type ContentView } from './view';
+import { viewOf, type ContentView, type ViewRequest } from './view';
 import type { ContentDocumentRow } from '../db/index';
 
 /** Answers kept per stored revision: every live document of the demo sites in both modes, with room for drafts. */
@@ -24,17 +24,13 @@ interface Answer {
   readonly log: ContentCallContext['log'];
 }
 
-/** What every content call reads besides its parameters: the preview date header's value and `removeNulls`. */
-export interface ContentCallContext {
-  /** The raw preview date header (counts in preview mode only; a bad one is a 400). */
-  readonly previewDate?: string | string[] | undefined;
+/**
+ * What every content call reads besides its parameters: what the visibility rule reads (the preview date header's
+ * raw value, a share link's draft scope) and `removeNulls`.
+ */
+export interface ContentCallContext extends ViewRequest {
   readonly removeNulls?: boolean | undefined;
   readonly log: Pick<Logger, 'warn'>;
-  /**
-   * In preview mode, the one document whose draft may be seen (a share link's); every other document, espot, child
-   * page, showcase entry and article is read as published. Undefined: the mode says for all.
-   */
-  readonly draftScope?: DocumentKey | undefined;
 }
 
 function requireSite(siteId: string): void {
