@@ -1,1 +1,2 @@
 export { cookieOf, registerCookies, setCookie, type CookieAttributes } from './cookies';
+export type { Transaction } from './transaction';

@@ -4,12 +4,25 @@ import {
   cartItems, carts, catalogColours, taxRates, catalogInventory, catalogPrices, catalogProducts, catalogProductTexts, catalogSkus, type CatalogImage, type Database,
 } from '../../db/index';
 
+import type { Transaction } from '../../platform/index';
+
 export type CartRow = typeof carts.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const newId = () => randomBytes(12).toString('hex');
 /** The conflict target of `carts_one_open_per_holder`: one open cart per holder and site. */
 const oneOpenCart = { target: [carts.holderId, carts.siteId], where: sql`status = 'open'` };
+
+/**
+ * Closes an open cart as its order is placed, in the caller's transaction: its row lock makes a second placing of the
+ * same cart wait, then find it closed. With `version`, only the cart as the shopper reviewed it closes (a change since
+ * leaves it open). Whether it was closed.
+ */
+export async function closeCart(tx: Transaction, cartId: string, version?: number): Promise<boolean> {
+  const closed = await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'open'), ...(version === undefined ? [] : [eq(carts.version, version)])))
+    .returning({ id: carts.id });
+  return closed.length > 0;
+}
 
 /**
  * Puts a cart's lines back in front of its holder after its order failed, in the caller's transaction: into the open

@@ -4,7 +4,8 @@ import { productPagePath, purchasableQty, siteById, siteForLocale, type Site } f
 import type { Database } from '../../db/index';
 import type { TokenHolder } from '../auth/index';
 import { cartErrors } from './errors';
-import { type CartRepository, type CartRow, createCartRepository, type LineRow } from './repository';
+import type { Transaction } from '../../platform/index';
+import { type CartRepository, type CartRow, closeCart, createCartRepository, type LineRow, reopenCart } from './repository';
 import { includedVatRate, standardShipping } from './shipping';
 import { cartTotals } from './totals';
 import { ApiError } from '../../http/api-error';
@@ -172,6 +173,11 @@ export function createCartService(db: Database, repository: CartRepository = cre
       return (await repository.lines(cart.id, site.locale.language, cart.currency)).map((line) => item(line, site));
     },
     salesTax,
+
+    /** Closes the open cart its order is being placed from, in the placing's transaction (see `closeCart`). */
+    close: (tx: Transaction, cartId: string, version?: number): Promise<boolean> => closeCart(tx, cartId, version),
+    /** Puts a failed order's lines back in an open cart, in the failing's transaction (see `reopenCart`); its id. */
+    reopen: (tx: Transaction, cartId: string): Promise<string> => reopenCart(tx, cartId),
 
     /** The holder's open cart id (any site), for the token call's `basketId`. */
     async openCartOf(holderId: string): Promise<string | null> {

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../schemas';
-import { carts, catalogInventory, orderEvents, orderNumbers, orders, type Database, type OrderPayment } from '../../db/index';
-import { reopenCart } from '../cart/repository';
+import { catalogInventory, orderEvents, orderNumbers, orders, type Database, type OrderPayment } from '../../db/index';
+import type { Transaction } from '../../platform/index';
+import type { CartService } from '../cart/index';
 import { assertMove } from './state-machine';
 
 const bySku = (a: { sku: string }, b: { sku: string }) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0);
 
 export type OrderRow = typeof orders.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Runner = Database | Transaction;
 /** More work for the same transaction (scheduling or dropping the order's settlement job). */
 export type AlsoInTransaction = (tx: Transaction) => Promise<void>;
@@ -38,8 +38,14 @@ export class StockShort extends Error {
   }
 }
 
-/** Order queries; the placing and failing ones run in one transaction each. */
-export function createOrderRepository(db: Database) {
+/** What orders ask of the cart area inside their transactions: the cart's own tables are only ever written by it. */
+export type CartSteps = Pick<CartService, 'close' | 'reopen'>;
+
+/**
+ * Order queries; the placing and failing ones run in one transaction each, in which the cart area closes or reopens the
+ * order's cart.
+ */
+export function createOrderRepository(db: Database, carts: CartSteps) {
   /**
    * Moves an order if it is still `from` (a conditional update: of two movers one wins); the state machine allows the
    * move or it throws. The database records the move, with its note, in the same statement.
@@ -93,11 +99,8 @@ export function createOrderRepository(db: Database) {
     ): Promise<OrderRow | undefined> {
       assertMove('created', 'payment_pending');
       return db.transaction(async (tx) => {
-        const closed = await tx.update(carts).set({ status: 'ordered', updatedAt: sql`now()` })
-          // NB: with `cartVersion`, only the cart as the shopper reviewed it closes (a change since leaves it open).
-          .where(and(eq(carts.id, order.cartId), eq(carts.status, 'open'), ...(cartVersion === undefined ? [] : [eq(carts.version, cartVersion)])))
-          .returning({ id: carts.id });
-        if (closed.length === 0) return undefined;
+        // NB: with `cartVersion`, only the cart as the shopper reviewed it closes (a change since leaves it open).
+        if (!(await carts.close(tx, order.cartId, cartVersion))) return undefined;
         const [row] = await tx.insert(orders).values({
           ...order,
           orderNumber: sql`${prefix}::text || nextval(${sql.raw(`'${orderNumbers.seqName}'`)})`,
@@ -160,7 +163,7 @@ export function createOrderRepository(db: Database) {
 
     /**
      * The payment failed: the order goes to payment_failed, then cancelled, its units go back on sale, and its lines go
-     * back into an open cart of the shopper's on that site (see `reopenCart`), all in one transaction with `also`. An
+     * back into an open cart of the shopper's on that site (the cart area's `reopen`), all in one transaction with `also`. An
      * order the store was cancelling ends with the failure it decided then (an expired challenge stays PYT405 however
      * the gateway words the void). The failure recorded, with that cart; undefined when the order was no longer
      * waiting for payment (another call failed or authorized it first: read it again).
@@ -174,7 +177,7 @@ export function createOrderRepository(db: Database) {
         if (!(await move(tx, orderNumber, 'payment_pending', 'payment_failed', decided.errorId))) return undefined;
         await move(tx, orderNumber, 'payment_failed', 'cancelled', 'payment failed');
         // The cart before the stock, as placing locks them: the two never wait on each other in opposite orders.
-        const basketId = await reopenCart(tx, pending.cartId);
+        const basketId = await carts.reopen(tx, pending.cartId);
         for (const line of [...lines].sort(bySku)) {
           await tx.update(catalogInventory).set({ quantity: sql`${catalogInventory.quantity} + ${line.qty}`, updatedAt: sql`now()` }).where(eq(catalogInventory.sku, line.sku));
         }

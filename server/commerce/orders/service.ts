@@ -46,6 +46,8 @@ export interface OrderServiceOptions {
   readonly challengeExpiryMs?: number;
   /** Where a failure that must not fail the order (the e-mail) is reported. */
   readonly onError?: (error: unknown, what: string) => void;
+  /** Told of each order this service placed (the metrics count them by site). */
+  readonly onPlaced?: (order: { readonly orderNumber: string; readonly siteId: string }) => void;
 }
 
 export interface PlaceOrderInput {
@@ -71,7 +73,7 @@ const sameSecret = (a: string, b: string): boolean => {
  * from where it is, so a retry, a double click or two racing calls all answer the same order; an order nobody carries
  * on is settled by its job (settlement-job.ts) with the same moves.
  */
-export function createOrderService(db: Database, carts: CartService, options: OrderServiceOptions, orders: OrderRepository = createOrderRepository(db)) {
+export function createOrderService(db: Database, carts: CartService, options: OrderServiceOptions, orders: OrderRepository = createOrderRepository(db, carts)) {
   const { gateway } = options;
   const jobs = options.jobs ?? createJobRunner(db);
   const timeoutMs = options.paymentTimeoutMs ?? DEFAULT_PAYMENT_TIMEOUT_MS;
@@ -221,6 +223,7 @@ export function createOrderService(db: Database, carts: CartService, options: Or
         if (other) return settle(other);
         throw error;
       }
+      if (row) options.onPlaced?.(row);
       // Another call placed this cart first (it held the cart's lock): carry its order on.
       const placed = row ?? (await earlier(holder, input));
       if (!placed) return changedSince(holder, input);
