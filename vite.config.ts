@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './messages/vite-plugin';
+import { routeModulesPlugin } from './storefront/routes/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,7 +16,7 @@ const blockKit = /[\\/](block-registry[\\/]shared[\\/](cx|slide-context|use-moda
 /** The build: the storefront and editor bundles and the server render entry. Tests are configured in vitest.config.ts. */
 export default defineConfig({
   root,
-  plugins: [react(), messagesPlugin()],
+  plugins: [react(), messagesPlugin(), routeModulesPlugin()],
   publicDir: false,
   build: {
     outDir: 'dist/client',

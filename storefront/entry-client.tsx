@@ -27,13 +27,14 @@ async function start(): Promise<void> {
   // hydrating, so nothing flickers; those further down wait until they come near; static ones never load.
   const plan = planHydration(document, window.innerHeight, { staticTypes: staticBlockTypes });
   holdPressesUntilHydrated(document, plan, blockComponents);
-  // An app route (the cart) renders with the client router of its own chunk: here before hydrating, as on the server.
+  // An app route (the cart) renders inside the client router of its own chunk, with its module from the route table:
+  // both load here before hydrating, as on the server.
   // The page's words (its locale's catalogue chunk, from `<html lang>`) load beside the first screen's blocks.
   const [preview] = await Promise.all([
     inEditor(initial) ? import('./preview').then(({ loadPreview }) => loadPreview()).then(({ startPreview }) => startPreview(initial, blockComponents)) : undefined,
     blockComponents.load(plan.eagerTypes),
     loadMessages(document.documentElement.lang),
-    initial.data && initial.data.view !== 'content' ? loadAppView(initial.data.site.locale, initial.data.view) : undefined,
+    initial.data && initial.data.view !== 'content' ? loadAppView(initial.data.site.locale, initial.path) : undefined,
   ]);
   hydrateRoot(
     document,

@@ -7,7 +7,8 @@ import { Document } from './app/Document';
 import { PageContext } from './app/page-context';
 import type { PageState } from './app/page-state';
 import { scriptJson } from './hydration';
-import { routes } from './routes';
+import { pageRouteById, routes } from './routes';
+import type { RouteModule } from './routes';
 import { cacheHeaders, isShopperPage, pageDataCacheHeaders } from './server/cache-headers';
 import { fallbackHtml } from './server/fallback-html';
 import { hydrationState } from './server/hydration-state';
@@ -29,6 +30,12 @@ function query(ssr: SsrRequest): { context: RequestContext; result: ReturnType<t
 /** The page the browser hydrates and the stylesheets, as one inline script React places before the client entry. */
 const bootstrapScript = (state: PageState, assets: DocumentAssets): string =>
   `window.__TESSERA_PAGE__=${scriptJson(state)};window.__TESSERA_ASSETS__=${scriptJson({ styles: assets.styles, appStyles: assets.appStyles ?? [] })};`;
+
+/** The module of the matched route (the table's `lazy`, already loaded by the static handler): its component renders the page. */
+async function routeModule(context: StaticHandlerContext): Promise<RouteModule | undefined> {
+  const leaf = context.matches.at(-1);
+  return leaf ? pageRouteById(leaf.route.id)?.lazy() : undefined;
+}
 
 /** The rendered page: its loader data, or the status of the error that stood in for it. */
 function pageState(ssr: SsrRequest, context: StaticHandlerContext): PageState {
@@ -64,10 +71,11 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   const status = context.errors ? context.statusCode : (data?.status ?? context.statusCode);
   const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(request.mode, status, isShopperPage(context.matches)) };
   const state = pageState(ssr, context);
+  const route = await routeModule(context);
   try {
     const body = await renderToReadableStream(
       <AssetsContext value={{ styles: ssr.assets.styles, appStyles: ssr.assets.appStyles ?? [], ...(ssr.assets.fonts ? { fonts: ssr.assets.fonts } : {}) }}>
-        <PageContext value={{ state }}>
+        <PageContext value={{ state, route }}>
           <Document />
         </PageContext>
       </AssetsContext>,

@@ -1,63 +1,79 @@
 import type { RouteObject } from 'react-router';
-import { isShopperArea, namedAreas, type NamedArea } from '../runtime/core';
-import * as area from './routes/area';
-import * as cart from './routes/cart';
-import * as category from './routes/category';
-import * as checkout from './routes/checkout';
-import * as contentPage from './routes/content-page';
-import { redirectToDefaultLocale } from './routes/index-redirect';
-import * as notFound from './routes/not-found';
-import * as orderConfirmation from './routes/order-confirmation';
-import * as product from './routes/product';
-import * as search from './routes/search';
+import { namedAreas, type NamedArea } from '../runtime/core';
+import type { RouteModule } from './routes/route-module';
 
-/** What a route says of its pages beside its loader: whether they belong to one shopper (`private, no-store`). */
-export interface PageRouteHandle {
-  readonly shopper: boolean;
+export type { PageRouteHandle, RouteModule, RoutePageProps } from './routes/route-module';
+
+/** One storefront route: its path below the locale's parent (`/`, or `/pre` for previews) and its module, loaded when matched. */
+export interface StorefrontRoute {
+  readonly id: string;
+  readonly path: string;
+  readonly lazy: () => Promise<RouteModule>;
 }
-
-/** A named area's handle: its pages are a shopper's own when the area is one of `shopperAreas`. */
-const areaHandle = (name: NamedArea): { handle: PageRouteHandle } => ({ handle: { shopper: isShopperArea(name) } });
 
 /** Named areas with a route module of their own. */
 const ownModules = new Set<string>(['cart', 'search', 'checkout', 'order-confirmation']);
 
-/**
- * Route shapes of spec 000 §2; static segments (named areas) outrank `:slug`. Ids carry the prefix. Content
- * pages (home, pages, child pages) share one module.
- */
-const pageRoutes = (prefix: string): RouteObject[] => [
-  { id: `${prefix}home`, path: ':locale', loader: contentPage.loader },
-  { id: `${prefix}category`, path: ':locale/c/:slug', loader: category.loader },
-  { id: `${prefix}product`, path: ':locale/p/:slug', loader: product.loader },
-  { id: `${prefix}cart`, path: ':locale/cart', loader: cart.loader, ...areaHandle('cart') },
-  { id: `${prefix}search`, path: ':locale/search', loader: search.loader, ...areaHandle('search') },
-  { id: `${prefix}checkout`, path: ':locale/checkout', loader: checkout.loader, ...areaHandle('checkout') },
-  { id: `${prefix}checkout-step`, path: ':locale/checkout/:step', loader: checkout.loader, ...areaHandle('checkout') },
-  { id: `${prefix}order-confirmation`, path: ':locale/order-confirmation', loader: orderConfirmation.loader, ...areaHandle('order-confirmation') },
-  ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `${prefix}area-${name}`, path: `:locale/${name}`, loader: area.loader(name), ...areaHandle(name) })),
-  { id: `${prefix}area-account-page`, path: ':locale/account/:page', loader: area.loader('account'), ...areaHandle('account') },
-  { id: `${prefix}area-help-contact-us`, path: ':locale/help/contact-us', loader: area.loader('contact-us'), ...areaHandle('contact-us') },
-  { id: `${prefix}content-page`, path: ':locale/:slug', loader: contentPage.loader },
-  { id: `${prefix}child-page`, path: ':locale/:parent/:slug', loader: contentPage.loader },
-  { id: `${prefix}grandchild-page`, path: ':locale/:grandparent/:parent/:slug', loader: contentPage.loader },
-  { id: `${prefix}not-found`, path: '*', loader: notFound.loader },
-];
+/** A named area without a module of its own yet: the shared area module, bound to the area. */
+const area = (name: NamedArea) => () => import('./routes/area').then((module) => module.areaRoute(name));
 
 /**
- * The storefront's one route table: React Router's static handler matches it on the server, for page renders
- * and for `/fapi/pages`, and hands each loader its params. The browser needs no route table for content pages:
- * it asks `/fapi/pages` for the next page's data and renders the same document; app routes (the cart) bring
- * their client router in their own chunk.
+ * The storefront's one route table: every page route of spec 000 §2, each `{ path, lazy }`. Static segments (named
+ * areas) outrank `:slug`; content pages (home, pages, child pages) share one module. The server's static handler
+ * matches it (page renders and `/fapi/pages`), the browser matches it to load a page's module before rendering it,
+ * and the app routes (cart, checkout, confirmation) render the component it names.
+ */
+export const pageRoutes: readonly StorefrontRoute[] = [
+  { id: 'home', path: ':locale', lazy: () => import('./routes/content-page') },
+  { id: 'category', path: ':locale/c/:slug', lazy: () => import('./routes/category') },
+  { id: 'product', path: ':locale/p/:slug', lazy: () => import('./routes/product') },
+  { id: 'cart', path: ':locale/cart', lazy: () => import('./routes/cart') },
+  { id: 'search', path: ':locale/search', lazy: () => import('./routes/search') },
+  { id: 'checkout', path: ':locale/checkout', lazy: () => import('./routes/checkout') },
+  { id: 'checkout-step', path: ':locale/checkout/:step', lazy: () => import('./routes/checkout') },
+  { id: 'order-confirmation', path: ':locale/order-confirmation', lazy: () => import('./routes/order-confirmation') },
+  ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `area-${name}`, path: `:locale/${name}`, lazy: area(name) })),
+  { id: 'area-account-page', path: ':locale/account/:page', lazy: area('account') },
+  { id: 'area-help-contact-us', path: ':locale/help/contact-us', lazy: area('contact-us') },
+  { id: 'content-page', path: ':locale/:slug', lazy: () => import('./routes/content-page') },
+  { id: 'child-page', path: ':locale/:parent/:slug', lazy: () => import('./routes/content-page') },
+  { id: 'grandchild-page', path: ':locale/:grandparent/:parent/:slug', lazy: () => import('./routes/content-page') },
+  { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
+];
+
+/** The prefix of a preview's route ids (`pre-category`). */
+export const PREVIEW_ID_PREFIX = 'pre-';
+
+/** React Router's side of a route: the loader and handle its module exports (the document renders the module's component). */
+const routerRoute = (route: StorefrontRoute, prefix: string): RouteObject => ({
+  id: `${prefix}${route.id}`,
+  path: route.path,
+  lazy: async () => {
+    const { loader, handle } = await route.lazy();
+    return handle ? { loader, handle } : { loader };
+  },
+});
+
+/** `/` → `/{default locale}`, `/pre` → `/pre/{default locale}`. */
+const indexRedirect = (prefix: '' | '/pre') => () => import('./routes/index-redirect').then(({ redirectToDefaultLocale }) => ({ loader: redirectToDefaultLocale(prefix) }));
+
+/**
+ * The table as React Router's route objects, for its static handler on the server: `/` → `/{default locale}`, and
+ * the page routes twice, plain and under the `/pre` preview prefix (ids carry the prefix).
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     children: [
-      { id: 'index', index: true, loader: redirectToDefaultLocale('') },
-      { id: 'preview', path: 'pre', children: [{ id: 'pre-index', index: true, loader: redirectToDefaultLocale('/pre') }, ...pageRoutes('pre-')] },
-      ...pageRoutes(''),
+      { id: 'index', index: true, lazy: indexRedirect('') },
+      { id: 'preview', path: 'pre', children: [{ id: 'pre-index', index: true, lazy: indexRedirect('/pre') }, ...pageRoutes.map((route) => routerRoute(route, PREVIEW_ID_PREFIX))] },
+      ...pageRoutes.map((route) => routerRoute(route, '')),
     ],
   },
 ];
+
+const byId = new Map(pageRoutes.map((route) => [route.id, route]));
+
+/** The table's route behind a router route id (`pre-cart` → `cart`), or undefined for the redirects. */
+export const pageRouteById = (id: string): StorefrontRoute | undefined => byId.get(id.startsWith(PREVIEW_ID_PREFIX) ? id.slice(PREVIEW_ID_PREFIX.length) : id);

@@ -1,7 +1,7 @@
 /** The storefront's client entry, as Vite names it in `.vite/manifest.json`. */
 export const CLIENT_ENTRY = 'storefront/entry-client.tsx';
 /** The app routes' chunk (cart, checkout, order confirmation), loaded by the client entry when one is entered. */
-export const APP_ROUTES_CHUNK = 'storefront/app-routes/index.ts';
+export const APP_ROUTES_CHUNK = 'storefront/app/app-routes.tsx';
 /** The editor's client-only entry. */
 export const EDITOR_ENTRY = 'editor/entry-client.tsx';
 

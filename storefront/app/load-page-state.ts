@@ -14,16 +14,16 @@ export const pageDataClient = () => import('../data/fetch-page-data');
 export type LoadedPage = PageState | PageRedirect | undefined;
 
 /**
- * Loads another page in the browser: its loader data, then the block components of its first paint (and
- * an app route's chunk), so it renders at once and nothing flickers. A page the server answers without data (a 404 where the
- * site has no error page, a failure) becomes an error state with that status.
+ * Loads another page in the browser: its loader data, then the block components of its first paint (and an app
+ * route's chunk and module), so it renders at once and nothing flickers. A page the server answers without data (a 404
+ * where the site has no error page, a failure) becomes an error state with that status.
  */
 export async function loadPageState(path: string): Promise<LoadedPage> {
   try {
     const { fetchPageData } = await pageDataClient();
     const loaded = await fetchPageData(path);
     if ('redirect' in loaded) return loaded;
-    await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale, loaded.view)]);
+    await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale, path)]);
     return { path, data: loaded };
   } catch (error) {
     if (isApiError(error)) return { path, error: { status: error.status } };

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { blockComponents } from '../../block-registry';
 import { loadAppView } from '../app/app-view';
@@ -16,11 +15,13 @@ const isServerContext = (context: unknown): context is ServerLoadContext =>
 /**
  * A page route's loader (server only): runs the route's critical query and its meta through the request
  * context, then loads the code of the first paint (block components; an app route's chunk), so the page renders
- * in one pass. A page asked for at another path than its own throws a 301 to it.
+ * in one pass. A page asked for at another path than its own throws a 301 to it. The answer's status is the data's
+ * own (`status`), read by the server's entry; the loader imports nothing of the router at run time, so a route
+ * module the browser loads carries no router.
  */
 export async function loadPage({ request, params, context }: LoaderFunctionArgs, route: PageRoute) {
   if (!isServerContext(context)) throw new Error('Page loaders run on the server, with its load context');
   const loaded = await context.loadPage(request, params, route);
-  await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale, loaded.view)]);
-  return data(loaded, { status: loaded.status });
+  await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale)]);
+  return loaded;
 }

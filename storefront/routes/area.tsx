@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { isPageSlug } from '../../runtime/core';
+import type { LoaderFunction } from 'react-router';
+import { isPageSlug, isShopperArea } from '../../runtime/core';
 import type { AugmentedPage, NamedArea } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
 import { pageMeta } from '../meta';
 import { PageError } from '../shell/PageError';
 import { PageMain } from '../shell/PageMain';
+import type { RouteModule } from './route-module';
 
 /**
  * Named areas without a module of their own yet (account, favourites, store locator, …): their
@@ -38,9 +39,15 @@ const areaQuery = (name: NamedArea): PageQuery => async ({ api, mode, site, para
   return path ? { doc, canonical: path } : { doc };
 };
 
-/** One loader per area, bound by the route table (the area is the route's static segment). */
-export const loader = (name: NamedArea) => (args: LoaderFunctionArgs) => loadPage(args, { meta, query: areaQuery(name), view: 'content' });
+/** One loader per area, bound by the route table (the area is the route's static segment); the server's only. */
+export const loader: ((name: NamedArea) => LoaderFunction) | undefined = (name) => (args) => loadPage(args, { meta, query: areaQuery(name), view: 'content' });
 
-export const AreaPage = PageMain;
+export const Component = PageMain;
 
 export const ErrorBoundary = PageError;
+
+/** A named area's pages are a shopper's own when the area is one of `shopperAreas`. */
+export const handle = (name: NamedArea) => ({ shopper: isShopperArea(name) });
+
+/** The area's route module, as the route table loads it. */
+export const areaRoute = (name: NamedArea): RouteModule => ({ meta, ...(loader ? { loader: loader(name) } : {}), Component, ErrorBoundary, handle: handle(name) });

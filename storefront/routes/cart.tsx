@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useState, type ReactNode } from 'react';
+import { isShopperArea } from '../../runtime/core';
 import { useMessages } from '../../runtime/react';
 import { CartEmpty, CartSkeleton, CartView, cartErrorMessage } from '../cart';
 import { errorDetail, removeItem, setQuantity, useCart, useCartChange, withoutLine, withQuantity } from '../commerce';
@@ -10,7 +11,7 @@ import { pageMeta } from '../meta';
 import { PageError } from '../shell/PageError';
 
 /**
- * The cart (`/{locale}/cart`), an app route: rendered by the client router of the app chunk, never part of a content
+ * The cart (`/{locale}/cart`), an app route: rendered inside the client router of the app routes' chunk, never part of a content
  * page's first load. The server renders the site's `cart` page (its content is the empty cart's) around a loading
  * cart; in the browser the shopper's cart comes from the API through TanStack Query, and each change shows at once
  * and is rolled back if the server refuses it.
@@ -91,5 +92,9 @@ export function CartPage({ data, content }: { readonly data: PageLoaderData; rea
   );
 }
 
+export const Component = CartPage;
+
 /** The cart's `<main>` when it failed to render. */
 export const ErrorBoundary = PageError;
+
+export const handle = { shopper: isShopperArea('cart') };

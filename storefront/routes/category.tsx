@@ -35,6 +35,6 @@ const query: PageQuery = async ({ api, mode, site, params, menuCategories, catal
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'content' });
 
 /** Category pages render their content document, then the category's products (`PageMain`). */
-export const CategoryPage = PageMain;
+export const Component = PageMain;
 
 export const ErrorBoundary = PageError;

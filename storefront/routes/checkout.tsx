@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { checkoutSteps } from '../../runtime/core';
+import { checkoutSteps, isShopperArea } from '../../runtime/core';
 import type { PageLoaderData } from '../data/page-data';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
@@ -9,7 +9,7 @@ import { CheckoutFlow } from '../checkout-flow/CheckoutFlow';
 
 /**
  * The checkout (`/{locale}/checkout`, and its steps `/{locale}/checkout/{shipping|billing|summary}`): an app route
- * rendered by the client router of the app chunk. The server renders the site's `checkout` page around it; the
+ * rendered inside the client router of the app routes' chunk. The server renders the site's `checkout` page around it; the
  * shopper's cart comes from the API in the browser (it is never part of a page anyone may cache).
  */
 
@@ -23,7 +23,7 @@ const query: PageQuery = async ({ api, mode, site, params }) => {
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'checkout' });
 
 /**
- * The checkout's `<main>`: the steps of the shopper's cart (`CheckoutFlow`, in the app chunk with the rest of the
+ * The checkout's `<main>`: the steps of the shopper's cart (`CheckoutFlow`, in its own chunk with the rest of the
  * checkout).
  */
 export function CheckoutPage({ data, path, navigate }: { readonly data: PageLoaderData; readonly path: string; readonly navigate?: (href: string, options?: { readonly replace?: boolean }) => void }) {
@@ -34,4 +34,8 @@ export function CheckoutPage({ data, path, navigate }: { readonly data: PageLoad
   );
 }
 
+export const Component = CheckoutPage;
+
 export const ErrorBoundary = PageError;
+
+export const handle = { shopper: isShopperArea('checkout') };

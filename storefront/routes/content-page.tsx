@@ -45,7 +45,7 @@ const query: PageQuery = async ({ api, mode, site, params }) => {
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'content' });
 
 /** A content page's `<main>`: the page's sections. */
-export const ContentPage = PageMain;
+export const Component = PageMain;
 
 /** The `<main>` standing in when no page data came back: a 404 without an error page, or a failure. */
 export const ErrorBoundary = PageError;

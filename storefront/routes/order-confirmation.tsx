@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { isShopperArea } from '../../runtime/core';
 import { OrderConfirmationFlow } from '../checkout-flow/OrderConfirmationFlow';
 import type { PageLoaderData } from '../data/page-data';
 import { loadPage } from '../data/page-loader';
@@ -26,4 +27,8 @@ export function OrderConfirmationPage({ data, path }: { readonly data: PageLoade
   );
 }
 
+export const Component = OrderConfirmationPage;
+
 export const ErrorBoundary = PageError;
+
+export const handle = { shopper: isShopperArea('order-confirmation') };

@@ -37,6 +37,6 @@ const query: PageQuery = async ({ api, mode, site, params, catalog, search }) =>
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'content' });
 
 /** The product, then the content around it (`PageMain`). */
-export const ProductPage = PageMain;
+export const Component = PageMain;
 
 export const ErrorBoundary = PageError;

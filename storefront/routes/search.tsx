@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { isShopperArea } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
 import { loadListing } from '../data/listing-query';
 import type { PageQuery } from '../data/page-query';
@@ -29,6 +30,8 @@ const query: PageQuery = async ({ api, mode, site, catalog, search }) => {
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'content' });
 
-export const SearchPage = PageMain;
+export const Component = PageMain;
 
 export const ErrorBoundary = PageError;
+
+export const handle = { shopper: isShopperArea('search') };

@@ -50,7 +50,7 @@ describe.runIf(existsSync(manifestPath))('the storefront entry chunk', () => {
   });
 
   it('leaves React Router and TanStack Query to the app routes, a chunk the entry loads only when one is entered', () => {
-    const appRoutes = 'storefront/app-routes/index.ts';
+    const appRoutes = 'storefront/app/app-routes.tsx';
     expect(manifest[ENTRY]?.dynamicImports).toContain(appRoutes);
     expect(staticClosure(manifest)).not.toContain(appRoutes);
     // In its chunk or in one it shares with the checkout's and the confirmation's chunks, which it loads itself.
@@ -61,7 +61,7 @@ describe.runIf(existsSync(manifestPath))('the storefront entry chunk', () => {
   });
 
   it("leaves the checkout's forms and rules to its own chunk: the cart loads without react-hook-form or zod", () => {
-    const appRoutes = 'storefront/app-routes/index.ts';
+    const appRoutes = 'storefront/app/app-routes.tsx';
     const sources = staticClosure(manifest, appRoutes).flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
     expect(sources.filter((source) => /node_modules\/(react-hook-form|zod)\//.test(source))).toEqual([]);
     const checkout = Object.values(manifest).find((chunk) => chunk.src === 'storefront/routes/checkout.tsx');

@@ -1,6 +1,6 @@
 import { createPath } from 'react-router';
 import type { Navigator, To } from 'react-router';
-import type { AppViewProps } from '../app/app-view';
+import type { AppViewProps } from './app-view';
 
 const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
