@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The editor's few routes, on the browser's history (no router library): `/editor` (sign-in or the documents),
- * `/editor/documents/{id}` (the editing screen). The showcase (`/editor/showcase`) is its own light entry.
+ * The editor's few routes, on the browser's history (a table of its own, no router library): `/editor` (sign-in or
+ * the documents), `/editor/documents/{id}` (the editing screen). The showcase (`/editor/showcase`) is its own light entry.
  */
 export type EditorRoute =
   | { readonly name: 'documents'; readonly search: URLSearchParams }
@@ -11,11 +11,41 @@ export type EditorRoute =
 
 const NAVIGATE = 'tessera:editor-navigate';
 
+type Params = Readonly<Record<string, string>>;
+
+const documents = (_: Params, search: string): EditorRoute => ({ name: 'documents', search: new URLSearchParams(search) });
+
+/**
+ * The editor's route table, as the storefront's: each route `{ path, route }` (`:name` a segment of the path); a new
+ * screen is one line here. No router library: three routes do not earn one in the editor's bundle.
+ */
+const editorRoutes: readonly { readonly path: string; readonly route: (params: Params, search: string) => EditorRoute }[] = [
+  { path: '/editor', route: documents },
+  { path: '/editor/documents', route: documents },
+  { path: '/editor/documents/:id', route: ({ id }) => ({ name: 'document', id: decodeURIComponent(id ?? '') }) },
+];
+
+/** A route's params when `path` has its shape: as many segments, each static one equal, each `:param` not empty. */
+function paramsOf(pattern: string, path: string): Params | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const value = got[index] ?? '';
+    if (segment.startsWith(':') && value !== '') params[segment.slice(1)] = value;
+    else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** The route of an editor path (trailing slashes ignored), from the table. */
 export function routeOf(pathname: string, search: string): EditorRoute {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/editor' || path === '/editor/documents') return { name: 'documents', search: new URLSearchParams(search) };
-  const match = /^\/editor\/documents\/([^/]+)$/.exec(path);
-  if (match?.[1]) return { name: 'document', id: decodeURIComponent(match[1]) };
+  for (const { path: pattern, route } of editorRoutes) {
+    const params = paramsOf(pattern, path);
+    if (params) return route(params, search);
+  }
   return { name: 'not-found' };
 }
 

@@ -7,6 +7,15 @@ describe('the editor’s routes', () => {
     expect(routeOf('/editor/documents/abc%2Fd', '')).toEqual({ name: 'document', id: 'abc/d' });
     expect(routeOf('/editor/nope', '').name).toBe('not-found');
   });
+
+  it('matches whole paths only, as its table lists them', () => {
+    expect(routeOf('/editor/documents', '').name).toBe('documents');
+    expect(routeOf('/editor/documents//', '?q=1')).toEqual({ name: 'documents', search: new URLSearchParams('q=1') });
+    expect(routeOf('/editor/documents/a/b', '').name).toBe('not-found');
+    expect(routeOf('/EDITOR', '').name).toBe('not-found');
+    expect(routeOf('/', '').name).toBe('not-found');
+    expect(routeOf('/editor/documents/x', '?siteId=a')).toEqual({ name: 'document', id: 'x' });
+  });
 });
 
 describe('where a sign-in goes next', () => {
