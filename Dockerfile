@@ -16,23 +16,15 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     IMAGE_CACHE_DIR=/data/image-cache
 WORKDIR /app
-# The server runs its TypeScript sources with tsx, so the runtime image holds them, the build and the
-# production dependencies; tests, stories and the benchmark stay behind (.dockerignore).
+# The server is compiled (dist/node, with its migrations and message catalogues beside it) and runs with plain
+# node: the runtime image holds the build and the production dependencies, no TypeScript sources.
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/storefront ./storefront
-COPY --from=build --chown=node:node /app/runtime ./runtime
-COPY --from=build --chown=node:node /app/schemas ./schemas
-COPY --from=build --chown=node:node /app/block-registry ./block-registry
-COPY --from=build --chown=node:node /app/messages ./messages
-COPY --from=build --chown=node:node /app/scripts ./scripts
-COPY --from=build --chown=node:node /app/tsconfig.json ./tsconfig.json
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "server/main.ts"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/node/server/main.js"]

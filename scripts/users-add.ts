@@ -141,7 +141,7 @@ export async function runUsersAdd(command: UsersAddCommand, env: Readonly<Record
 }
 
 // `npm run users:add -- …`
-if (process.argv[1]?.endsWith('users-add.ts')) {
+if (/users-add\.[jt]s$/.test(process.argv[1] ?? '')) {
   try {
     process.stdout.write(`${await runUsersAdd(parseUsersAddArgs(process.argv.slice(2)), process.env)}\n`);
   } catch (error) {

@@ -9,7 +9,9 @@ import type { Database } from './db/index';
 import {
   addFallbackSecurityHeaders, closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling,
   installRequestTarget, registerRateLimits, registerSecurityHeaders, registerStaticAssets, rejectNulBytes, systemRoutes, type RateLimitOptions, type SecurityHeadersOptions,
+  healthRoutes,
 } from './http/index';
+import { installMetrics, type MetricsOptions } from './http/metrics/index';
 import { registerOpenApi } from './http/openapi';
 import { recordRoutes } from './http/route-table';
 import { registerCookies } from './platform/index';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   readonly jobs?: { readonly clock?: () => Date; readonly intervalMs?: number | false };
   /** When an unsettled order is settled by its job, and how long a 3-D Secure challenge waits (see commerce/orders). */
   readonly orders?: { readonly settleAfterMs?: number; readonly challengeExpiryMs?: number };
+  /** Who may read `GET /metrics` (open unless said), and whether Node's own metrics are added (the server's process). */
+  readonly metrics?: MetricsOptions;
 }
 
 /**
@@ -103,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the route, the preview gate, framing and the page's mode all read that one value (`targetOf`).
   installRequestTarget(app);
   closeConnectionsOnShutdown(app);
+  // Before every route and gate: every answer is measured, refused ones too; `GET /metrics` serves this app's registry.
+  const metrics = installMetrics(app, options.db, options.metrics);
   // Once, before the preview gate reads the editor's cookie: every cookie is read through @fastify/cookie.
   await registerCookies(app);
   // Before every route: previews (drafts, scheduled pages) answer only to signed-in editors and share links.
@@ -116,8 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Registered first: compression hooks only apply to routes added after it.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Before the routes: it attaches a limit to every write route as the route is added.
-  await registerRateLimits(app, options.rateLimits);
+  await registerRateLimits(app, { ...options.rateLimits, onRejected: metrics.rateLimited });
   await app.register(systemRoutes, { db: options.db });
+  await app.register(healthRoutes, { db: options.db });
   // One content service: the canvas and article routes answer from it, and the server render calls it directly.
   const content = createContentService(createContentRepository(options.db), createArticleSearch(options.db));
   await app.register(contentRoutes, { service: content });
@@ -134,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes, { auth, carts });
   // The sandboxes stand in for the outside services unless real adapters are handed in.
   const sandboxGateway = createSandboxGateway(options.db);
-  const gateway = options.providers?.gateway ?? sandboxGateway;
+  const gateway = metrics.commerce.measured(options.providers?.gateway ?? sandboxGateway);
   const outbox = createOutboxMailer(options.db);
   const mailer = options.providers?.mailer ?? outbox;
   if (!options.providers?.gateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });
@@ -148,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     gateway, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000', jobs, ...options.orders,
     ...(options.providers?.paymentTimeoutMs !== undefined ? { paymentTimeoutMs: options.providers.paymentTimeoutMs } : {}),
     onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
+    onPlaced: (order) => metrics.commerce.orderPlaced(order.siteId),
   });
   jobs.handle(SETTLEMENT_JOB, orders.settlement);
   await app.register(orderRoutes, { auth, orders });
@@ -160,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (clientDir) await registerStaticAssets(app, clientDir);
   if (options.ssr) registerSsr(app, options.ssr, content, {
     publicUrl: options.publicUrl, trustProxy: options.trustProxy, catalog: directCatalog(catalog), draftScope: draftScopeOf,
-    publishedAnything: publishedAnything(options.db),
+    publishedAnything: publishedAnything(options.db), onRender: metrics.rendered,
   });
   return app;
 }

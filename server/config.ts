@@ -48,6 +48,8 @@ export const configSchema = z.object({
   /** The demo store (brands' content, catalogue, gallery; editor accounts outside production), seeded at start: `npm start` sets it. */
   DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true').default(false),
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'must be production, development or test' }).optional(),
+  /** The bearer token a scraper sends for `GET /metrics`; unset, /metrics is open outside production and absent in it. */
+  METRICS_TOKEN: text().regex(/^[\x21-\x7e]{24,256}$/, 'must be 24 to 256 printable characters without spaces, e.g. from openssl rand -hex 24').optional(),
   /** How often each process looks for due jobs (settling orders, expiring challenges and guests); default 10 s. */
   JOBS_INTERVAL_MS: millis(100, 3_600_000, '10000').optional(),
   /** How long the card gateway may take to authorize before the store voids the attempt (PYT300); default 15 s. */

@@ -32,6 +32,11 @@ try {
     // forwards; never the request's own Host header.
     ...(config.PUBLIC_URL || !config.TRUST_PROXY ? { publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` } : {}),
     trustProxy: config.TRUST_PROXY,
+    // A store does not publish its metrics: with METRICS_TOKEN a scraper sends it; without, only outside production.
+    metrics: {
+      access: config.METRICS_TOKEN ? { kind: 'token', token: config.METRICS_TOKEN } : config.NODE_ENV === 'production' ? { kind: 'closed' } : { kind: 'open' },
+      processMetrics: true,
+    },
     devMail: config.DEV_MAIL ?? config.NODE_ENV !== 'production',
     // Known passwords have no place on a production store: there `npm run users:add` makes the accounts (and
     // `npm start`, the demo, runs `users:add --demo` before it serves); the demo makes them itself outside production.

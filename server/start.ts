@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
 import type { RateLimitOptions, SecurityHeadersOptions } from './http/index';
+import type { MetricsOptions } from './http/metrics/index';
 import { type Database, migrateDatabase, openDatabase, type DatabaseHandle } from './db/index';
 import { loadSsrBundle, type SsrBundle } from './ssr/index';
 
@@ -27,6 +28,8 @@ export interface StartOptions {
   readonly devMail?: boolean;
   /** How often this process runs due jobs (`JOBS_INTERVAL_MS`). */
   readonly jobsIntervalMs?: number;
+  /** Who may read `GET /metrics`, and Node's own metrics with the app's. */
+  readonly metrics?: MetricsOptions;
   /** The card gateway's time to answer (`PAYMENT_TIMEOUT_MS`). */
   readonly paymentTimeoutMs?: number;
   /** When unsettled orders are settled and challenges expire (`ORDER_SETTLE_AFTER_MS`, `CHALLENGE_EXPIRY_MS`). */
@@ -61,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(options.jobsIntervalMs !== undefined ? { jobs: { intervalMs: options.jobsIntervalMs } } : {}),
       ...(options.paymentTimeoutMs !== undefined ? { providers: { paymentTimeoutMs: options.paymentTimeoutMs } } : {}),
       ...(options.orders ? { orders: options.orders } : {}),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
     });
     // Fastify logs the address it listens on; this makes that the one start-up line with the URL.
     const address = await app.listen({ port: options.port, host: options.host, listenTextResolver: (url) => `Tessera listening on ${url}` });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createQueryTiming } from './query-timing';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -53,7 +54,13 @@ export const DEFAULT_DATA_DIR = '.data/pglite';
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const connectTimeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    const pool = new pg.Pool({
+    // Every statement passes through the pool's clients (pooled queries and transactions alike): timed there, once.
+    const timing = createQueryTiming('pg', () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    class TimedClient extends pg.Client {}
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- a prototype's method, called with each client as `this`
+    TimedClient.prototype.query = timing.timed(pg.Client.prototype.query);
+    const pool: pg.Pool = new pg.Pool({
+      Client: TimedClient,
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
       connectionTimeoutMillis: connectTimeout,
@@ -71,9 +78,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       throw new Error(`cannot reach PostgreSQL at ${describeUrl(options.databaseUrl)} within ${connectTimeout / 1000} s: ${reason}`, { cause: error });
     }
     let closed = false;
+    const db = drizzlePg({ client: pool, schema });
+    timing.register(db);
     return {
       driver: 'pg',
-      db: drizzlePg({ client: pool, schema }),
+      db,
       client: pool,
       close: async () => {
         if (closed) return;
@@ -95,9 +104,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await unlock();
     throw error;
   }
+  // One connection in this process: its statements and those of its transactions are timed.
+  const timing = createQueryTiming('pglite', () => undefined);
+  const opened = client;
+  opened.query = timing.timed(opened.query.bind(opened));
+  opened.exec = timing.timed(opened.exec.bind(opened));
+  const transaction = opened.transaction.bind(opened);
+  opened.transaction = (callback) => transaction((tx) => callback(Object.assign(Object.create(tx) as typeof tx, { query: timing.timed(tx.query.bind(tx)), exec: timing.timed(tx.exec.bind(tx)) })));
+  const db = drizzlePglite({ client, schema });
+  timing.register(db);
   return {
     driver: 'pglite',
-    db: drizzlePglite({ client, schema }),
+    db,
     client,
     close: async () => {
       if (!client.closed) await client.close();

@@ -5,7 +5,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { DatabaseHandle, Schema } from './database';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed SQL migrations and drizzle's journal of them (`meta/_journal.json`). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant works; it only has to be the same for every instance of Tessera. */
 const MIGRATION_LOCK = 7_311_042;
 

@@ -5,6 +5,7 @@ export { describeValidation, frameworkErrorHandler, handleError, installErrorHan
 export { imageRoutes } from './image-routes';
 export { registerStaticAssets } from './static-assets';
 export { systemRoutes } from './system-routes';
+export { healthRoutes } from './health-routes';
 export { rejectNulBytes } from './input-guards';
 export { installRequestTarget, PAGE_DATA_PREFIX, requestTarget, targetOf } from './request-target';
 export type { PageTarget, RequestTarget } from './request-target';

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { apiErrorIds } from '../../schemas';
 import { ApiError } from './api-error';
@@ -9,6 +9,8 @@ export interface RateLimitOptions {
   readonly redisUrl?: string;
   /** Prefix of the counters' Redis keys, so several stores (or test runs) can share one Redis. */
   readonly keyPrefix?: string;
+  /** Told of every request refused for being over its limit (the metrics count them). */
+  readonly onRejected?: (request: FastifyRequest) => void;
 }
 
 export interface WriteLimit {
@@ -67,6 +69,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: options.keyPrefix ?? DEFAULT_KEY_PREFIX, skipOnError: true } : {}),
+    ...(options.onRejected ? { onExceeded: options.onRejected } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(context.statusCode, apiErrorIds.tooManyRequests, `Too many requests from this address: try again in ${context.after}`),
   });

@@ -40,6 +40,8 @@ const queue = new RenderQueue(MAX_QUEUED_RENDERS, 15_000);
 export const rastersBeingDrawn = (): number => queue.size;
 /** Renders dropped since start because nobody wanted them any more when their turn came. */
 export const rastersDropped = (): number => queue.dropped;
+/** Renders queued since start. */
+export const rastersQueued = (): number => queue.queued;
 
 /**
  * A 3×3 sharpening kernel for the 0–100 scale of image URLs (100 → centre weight 3, neighbours −0.5).

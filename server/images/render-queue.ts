@@ -8,6 +8,7 @@ export class RenderQueue {
   readonly #waiting: { readonly task: () => Promise<void>; readonly wanted: () => boolean; readonly drop: () => void }[] = [];
   #running = false;
   #dropped = 0;
+  #queued = 0;
 
   constructor(
     readonly maxQueued: number,
@@ -25,6 +26,11 @@ export class RenderQueue {
     return this.#dropped;
   }
 
+  /** Renders queued since the queue was made (each `run`). */
+  get queued(): number {
+    return this.#queued;
+  }
+
   get full(): boolean {
     return this.size >= this.maxQueued;
   }
@@ -35,6 +41,7 @@ export class RenderQueue {
    */
   run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     const queuedAt = this.now();
+    this.#queued += 1;
     const wanted = signal ? () => !signal.aborted : () => this.now() - queuedAt <= this.staleAfterMs;
     return new Promise<T>((resolve, reject) => {
       this.#waiting.push({

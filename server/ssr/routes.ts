@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CatalogApi, SsrRequest } from '../../runtime/core';
+import { classifyPage, type CatalogApi, type PageType, type SsrRequest } from '../../runtime/core';
 import { directContent, type ContentService, type DocumentKey } from '../content/index';
 import { ApiError } from '../http/api-error';
 import { targetOf, type PageTarget } from '../http/request-target';
@@ -20,6 +20,8 @@ export interface SsrOptions {
   readonly draftScope?: ((request: FastifyRequest) => DocumentKey | undefined) | undefined;
   /** Whether the store has published anything; while it has not, a page that would be 404 says "nothing published yet". */
   readonly publishedAnything?: (() => Promise<boolean>) | undefined;
+  /** Told how long each render took, by page type (the metrics). */
+  readonly onRender?: ((pageType: PageType, output: 'html' | 'json', seconds: number) => void) | undefined;
 }
 
 /**
@@ -64,7 +66,9 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
   app.get('/fapi/pages/*', async (request, reply) => {
     const { page } = targetOf(request);
     if (!page) throw ApiError.badRequest('params.page: must be a URL-encoded page path', 'params.page');
+    const started = performance.now();
     const result = await entry.pageData(ssrRequest(bundle, content, request, page, options));
+    options.onRender?.(classifyPage(page.path), 'json', (performance.now() - started) / 1000);
     // A shopper's own page (cart, checkout, …) says `private, no-store`; any other page's data is never stored either.
     return reply.code(result.status).header('cache-control', result.headers?.['cache-control'] ?? 'no-store').type('application/json; charset=utf-8').send(result.body);
   });
@@ -72,7 +76,9 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
   app.get('/*', async (request, reply) => {
     const { page, path } = targetOf(request);
     if (!page) throw ApiError.notFound(`No route for GET ${path ?? ''}`);
+    const started = performance.now();
     const result = await entry.render(ssrRequest(bundle, content, request, page, options, reply));
+    options.onRender?.(classifyPage(page.path), 'html', (performance.now() - started) / 1000);
     if (result.status === 404 && page.mode.mode === 'publish' && options.publishedAnything && !(await options.publishedAnything())) {
       await result.body?.cancel();
       // 503: the store is not open yet, which a crawler should come back for, not record as a missing page.

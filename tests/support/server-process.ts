@@ -51,6 +51,11 @@ export interface ServerProcessData {
   readonly dataDir?: string;
   /** Make the demo editor accounts first (`users:add --demo`); on by default, as `npm start` does. */
   readonly demoEditors?: boolean;
+  /**
+   * Run the compiled server (`dist/node`, from `npm run build`) with plain node, as `npm run serve` and the image do.
+   * Off by default: the sources run with tsx, so a test sees the server code as it is, not as it was last built.
+   */
+  readonly compiled?: boolean;
 }
 
 /**
@@ -71,7 +76,8 @@ export async function startServerProcess(settings: Readonly<Record<string, strin
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL: 'true', DEMO: 'true', ...settings };
   delete env.DATABASE_URL;
   if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = data.compiled === true ? ['dist/node/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const server = spawn(process.execPath, entry, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
