@@ -1,33 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { siteForLocale } from '../../runtime/core';
 import { contentDocuments, type Database } from '../db/index';
+import { catalogueWords, escapeHtml, pageLanguageTag } from '../http/page-words';
 
-/** The storefront's complete catalogues; a site's language picks one (en-CA and en-GB say these words as en-US). */
-const LANGUAGES = { en: 'en-US', fr: 'fr-FR', de: 'de-DE' } as const;
-type Tag = (typeof LANGUAGES)[keyof typeof LANGUAGES];
-const KEYS = ['shell.nothingPublishedTitle', 'shell.nothingPublishedText'] as const;
-type Words = Readonly<Record<(typeof KEYS)[number], string>>;
-
-const words = new Map<Tag, Words>();
-function wordsOf(tag: Tag): Words {
-  let found = words.get(tag);
-  if (!found) {
-    const catalogue = JSON.parse(readFileSync(new URL(`../../messages/${tag}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
-    const entries = KEYS.map((key) => {
-      const text = catalogue[key];
-      if (typeof text !== 'string') throw new Error(`messages/${tag}.json lacks ${key}`);
-      return [key, text] as const;
-    });
-    words.set(tag, (found = Object.fromEntries(entries) as Words));
-  }
-  return found;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The site a page path belongs to (`/fr-ca/c/…` → ridgeline-fr-ca), if its first segment is a site's locale. */
-const siteOfPath = (path: string) => siteForLocale(path.split('/').filter(Boolean)[0] ?? '');
+const wordsOf = catalogueWords(['shell.nothingPublishedTitle', 'shell.nothingPublishedText']);
 
 /**
  * Whether the store has published any document yet. Asked only after a page came out 404, so a store with content
@@ -49,8 +24,7 @@ export function publishedAnything(db: Database): () => Promise<boolean> {
  * reads as a broken link. Plain HTML with its style under the request's CSP nonce; nothing of the store's own.
  */
 export function nothingPublishedPage(path: string, nonce: string | undefined): string {
-  const language = siteOfPath(path)?.locale.language;
-  const tag = language === 'fr' || language === 'de' ? LANGUAGES[language] : LANGUAGES.en;
+  const tag = pageLanguageTag(path);
   const t = wordsOf(tag);
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   return `<!doctype html>

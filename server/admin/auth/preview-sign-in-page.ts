@@ -1,37 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { siteForLocale } from '../../../runtime/core';
+import { catalogueWords, escapeHtml, pageLanguageTag } from '../../http/page-words';
 import { EDITOR_SIGN_IN_PATH } from './errors';
 
-/** The editor's languages (its catalogues are complete in these three). */
-const LANGUAGES = { en: 'en-US', fr: 'fr-FR', de: 'de-DE' } as const;
-type Tag = (typeof LANGUAGES)[keyof typeof LANGUAGES];
-
-const KEYS = ['editor.previewGate.title', 'editor.previewGate.text', 'editor.previewGate.signIn', 'editor.previewGate.expiredShare'] as const;
-type Words = Readonly<Record<(typeof KEYS)[number], string>>;
-
-/** The page's words from the message catalogues (plain strings: read as written), once per language. */
-const words = new Map<Tag, Words>();
-function wordsOf(tag: Tag): Words {
-  let found = words.get(tag);
-  if (!found) {
-    const catalogue = JSON.parse(readFileSync(new URL(`../../../messages/${tag}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
-    const entries = KEYS.map((key) => {
-      const text = catalogue[key];
-      if (typeof text !== 'string') throw new Error(`messages/${tag}.json lacks ${key}`);
-      return [key, text] as const;
-    });
-    words.set(tag, (found = Object.fromEntries(entries) as Words));
-  }
-  return found;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The language of the page's site (`/fr-ca/…` → French), English for the others. */
-const tagOf = (pagePath: string): Tag => {
-  const language = siteForLocale(pagePath.split('/').filter(Boolean)[0] ?? '')?.locale.language;
-  return language === 'fr' || language === 'de' ? LANGUAGES[language] : LANGUAGES.en;
-};
+const wordsOf = catalogueWords(['editor.previewGate.title', 'editor.previewGate.text', 'editor.previewGate.signIn', 'editor.previewGate.expiredShare']);
 
 export interface PreviewSignInPage {
   /** The preview page asked for, without `/pre` (its locale picks the language). */
@@ -48,7 +18,7 @@ export interface PreviewSignInPage {
  * in that comes back to the page. Never any of the draft's content.
  */
 export function previewSignInPage({ pagePath, next, badShareLink, nonce }: PreviewSignInPage): string {
-  const tag = tagOf(pagePath);
+  const tag = pageLanguageTag(pagePath);
   const t = wordsOf(tag);
   const signIn = `${EDITOR_SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
   return `<!doctype html>
