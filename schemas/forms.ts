@@ -4,7 +4,18 @@
  * contract and block schema. The server checks the same rules (server/commerce/checkout/address-check.ts).
  */
 export {
-  addressInputSchema, emailSchema, normalisePhone, normalisePostalCode, provinces, shippingCountries,
-  EMAIL_MAX, LINE_MAX, NAME_MAX, NAME_MIN, type AddressInput, type ShippingCountry,
+  addressInputSchema,
+  emailSchema,
+  normalisePhone,
+  normalisePostalCode,
+  provinces,
+  shippingCountries,
+  EMAIL_MAX,
+  LINE_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  type AddressInput,
+  type ShippingCountry,
 } from './api/address';
+export { applyPhoneMask, formatPhone } from './phone';
 export { text } from './text';

@@ -32,7 +32,7 @@ interface DefinitionLike {
 const isDefinition = (value: unknown): value is DefinitionLike =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && 'schema' in value && 'component' in value;
 
-const HEADER = '// Written by `npm run blocks` from the block folders\' definitions: edit those, not this file.\n';
+const HEADER = "// Written by `npm run blocks` from the block folders' definitions: edit those, not this file.\n";
 
 /** Folders of block-registry that hold a block (have a definition.ts), in name order. */
 export const blockFolders = (): string[] =>
@@ -44,16 +44,18 @@ export const blockFolders = (): string[] =>
 async function entriesOf(folder: string): Promise<BlockEntry[]> {
   const definitions = (await import(pathToFileURL(join(registry, folder, 'definition.ts')).href)) as Record<string, unknown>;
   const schemas = (await import(pathToFileURL(join(registry, folder, 'schema.ts')).href)) as Record<string, unknown>;
-  const entries = Object.entries(definitions).sort(([a], [b]) => a.localeCompare(b)).flatMap(([name, definition]): BlockEntry[] => {
-    if (!isDefinition(definition)) return [];
-    const where = `block-registry/${folder}/definition.ts`;
-    if (definition.type !== name) throw new Error(`${where}: export ${name} defines type "${definition.type}"; name the export as the type`);
-    const schemaName = `${name}Schema`;
-    if (schemas[schemaName] !== definition.schema) throw new Error(`${where}: ${name}'s schema is not ${schemaName} of ./schema.ts`);
-    const component = name[0]!.toUpperCase() + name.slice(1);
-    if (!existsSync(join(registry, folder, `${component}.tsx`))) throw new Error(`${where}: no ${component}.tsx beside it for ${name}`);
-    return [{ type: name, folder, component, schemaName, childSlots: definition.childSlots ?? [], isStatic: definition.static === true }];
-  });
+  const entries = Object.entries(definitions)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([name, definition]): BlockEntry[] => {
+      if (!isDefinition(definition)) return [];
+      const where = `block-registry/${folder}/definition.ts`;
+      if (definition.type !== name) throw new Error(`${where}: export ${name} defines type "${definition.type}"; name the export as the type`);
+      const schemaName = `${name}Schema`;
+      if (schemas[schemaName] !== definition.schema) throw new Error(`${where}: ${name}'s schema is not ${schemaName} of ./schema.ts`);
+      const component = name[0]!.toUpperCase() + name.slice(1);
+      if (!existsSync(join(registry, folder, `${component}.tsx`))) throw new Error(`${where}: no ${component}.tsx beside it for ${name}`);
+      return [{ type: name, folder, component, schemaName, childSlots: definition.childSlots ?? [], isStatic: definition.static === true }];
+    });
   if (entries.length === 0) throw new Error(`block-registry/${folder}/definition.ts defines no block`);
   return entries;
 }
@@ -76,7 +78,10 @@ export const blockTypes = ${list(types)} as const;
 
 /** Fields of container blocks that hold child blocks (dotted paths reach into lists). */
 export const childSlots: Partial<Record<(typeof blockTypes)[number], readonly string[]>> = {
-${blocks.filter((block) => block.childSlots.length > 0).map((block) => `  ${block.type}: ${list(block.childSlots)},\n`).join('')}};
+${blocks
+  .filter((block) => block.childSlots.length > 0)
+  .map((block) => `  ${block.type}: ${list(block.childSlots)},\n`)
+  .join('')}};
 `;
 
   const schemas = `${HEADER}import type { z } from 'zod';
@@ -124,7 +129,9 @@ ${styled.flatMap((folder) => cssOf(folder).map((file) => `@import './${folder}/$
 }
 
 const cssOf = (folder: string): string[] =>
-  readdirSync(join(registry, folder)).filter((file) => file.endsWith('.css')).sort();
+  readdirSync(join(registry, folder))
+    .filter((file) => file.endsWith('.css'))
+    .sort();
 
 /** The generated files that differ from what is on disk (by path). */
 export async function staleBlockIndexFiles(): Promise<string[]> {

@@ -16,14 +16,17 @@ export class DbSeedUsageError extends Error {
 
 /** `npm run db:seed -- --demo`: the demo store, into the configured database; answers what it inserted. */
 export async function runDbSeed(args: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<string> {
-  if (args.length !== 1 || args[0] !== '--demo') throw new DbSeedUsageError(args.length === 0 ? 'say what to seed: --demo' : `unknown arguments: ${args.join(' ')}`);
+  if (args.length !== 1 || args[0] !== '--demo')
+    throw new DbSeedUsageError(args.length === 0 ? 'say what to seed: --demo' : `unknown arguments: ${args.join(' ')}`);
   const config = readConfig(env);
   const database = await openConfiguredDatabase(config);
   try {
     await migrateDatabase(database);
     const seeded = await seedDemoStore(database.db, { editors: config.NODE_ENV !== 'production' });
-    return `Demo store seeded: ${seeded.documents} documents, ${seeded.products} products, ${seeded.gallery.photos} gallery photos`
-      + `${seeded.editors ? `, ${seeded.editors.length} editor accounts` : ''} inserted (what was there already is left as it is).`;
+    return (
+      `Demo store seeded: ${seeded.documents} documents, ${seeded.products} products, ${seeded.gallery.photos} gallery photos` +
+      `${seeded.editors ? `, ${seeded.editors.length} editor accounts` : ''} inserted (what was there already is left as it is).`
+    );
   } finally {
     await database.close();
   }

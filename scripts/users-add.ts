@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  editorDevicesRepository, editorSessionsRepository, editorUsersRepository, hashPassword, MAX_PASSWORD_LENGTH,
+  editorDevicesRepository,
+  editorSessionsRepository,
+  editorUsersRepository,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
 } from '../server/admin/auth/index';
 import { ConfigError, readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type EditorRole } from '../server/db/index';
@@ -35,7 +39,11 @@ export function parseUsersAddArgs(argv: readonly string[]): UsersAddCommand {
     ({ values } = parseArgs({
       args: [...argv],
       options: {
-        email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, demo: { type: 'boolean' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        password: { type: 'string' },
+        demo: { type: 'boolean' },
       },
       strict: true,
     }));
@@ -127,7 +135,10 @@ export async function runUsersAdd(command: UsersAddCommand, env: Readonly<Record
       return created.length === 0 ? 'The demo editor accounts exist already.' : `Created the demo editor accounts ${created.join(', ')}.`;
     }
     const { row, created } = await editorUsersRepository(database.db).upsert({
-      email: command.email, name: command.name, role: command.role, passwordHash: await hashPassword(password ?? ''),
+      email: command.email,
+      name: command.name,
+      role: command.role,
+      passwordHash: await hashPassword(password ?? ''),
     });
     if (created) return `Created the ${row.role} account ${row.email} (${row.name}).`;
     // A new password ends the account's sessions and forgets its browsers: whoever knew the old one is signed out

@@ -11,11 +11,66 @@ import { text } from '../text';
 
 import { shippingCountries, type ShippingCountry } from '../constants';
 
+import { normalisePhone } from '../phone';
+
 export { shippingCountries, type ShippingCountry } from '../constants';
+export { normalisePhone } from '../phone';
 
 /** States and provinces, where the country needs one (US, CA). */
 export const provinces: Readonly<Partial<Record<ShippingCountry, readonly string[]>>> = {
-  US: ['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+  US: [
+    'AL',
+    'AK',
+    'AZ',
+    'AR',
+    'CA',
+    'CO',
+    'CT',
+    'DE',
+    'DC',
+    'FL',
+    'GA',
+    'HI',
+    'ID',
+    'IL',
+    'IN',
+    'IA',
+    'KS',
+    'KY',
+    'LA',
+    'ME',
+    'MD',
+    'MA',
+    'MI',
+    'MN',
+    'MS',
+    'MO',
+    'MT',
+    'NE',
+    'NV',
+    'NH',
+    'NJ',
+    'NM',
+    'NY',
+    'NC',
+    'ND',
+    'OH',
+    'OK',
+    'OR',
+    'PA',
+    'RI',
+    'SC',
+    'SD',
+    'TN',
+    'TX',
+    'UT',
+    'VT',
+    'VA',
+    'WA',
+    'WV',
+    'WI',
+    'WY',
+  ],
   CA: ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'],
 };
 
@@ -27,36 +82,6 @@ const postalPatterns: Readonly<Record<ShippingCountry, RegExp>> = {
   FR: /^\d{5}$/,
   DE: /^\d{5}$/,
 };
-
-/** Dial code and national number length per country (spec 000 §5: ten digits starting 2–9 in North America). */
-const phoneRules: Readonly<Record<ShippingCountry, { dial: string; national: RegExp }>> = {
-  US: { dial: '1', national: /^[2-9]\d{9}$/ },
-  CA: { dial: '1', national: /^[2-9]\d{9}$/ },
-  GB: { dial: '44', national: /^[1-9]\d{9}$/ },
-  FR: { dial: '33', national: /^[1-9]\d{8}$/ },
-  DE: { dial: '49', national: /^[1-9]\d{5,12}$/ },
-};
-
-/**
- * A phone number in international form (`+14155550123`), or null when it is not one of the country's: digits
- * only, an international prefix or the trunk zero dropped (spec 000 §4: a UK number loses its leading zero).
- */
-export function normalisePhone(phone: string, country: ShippingCountry): string | null {
-  const rule = phoneRules[country];
-  let digits = phone.replace(/[\s().-]/g, '');
-  if (!/^\+?\d+$/.test(digits)) return null;
-  if (digits.startsWith('+')) {
-    if (!digits.startsWith(`+${rule.dial}`)) return null;
-    digits = digits.slice(1 + rule.dial.length);
-  } else if (digits.startsWith('00' + rule.dial)) {
-    digits = digits.slice(2 + rule.dial.length);
-  } else if (rule.dial === '1' && digits.length === 11 && digits.startsWith('1')) {
-    digits = digits.slice(1);
-  } else if (rule.dial !== '1' && digits.startsWith('0')) {
-    digits = digits.slice(1);
-  }
-  return rule.national.test(digits) ? `+${rule.dial}${digits}` : null;
-}
 
 /** A postal code as the country writes it (capitals, the space of CA and GB codes in place), or null. */
 export function normalisePostalCode(postalCode: string, country: ShippingCountry): string | null {

@@ -79,7 +79,10 @@ export const adminDocumentParamsSchema = z.object({ id: adminDocumentIdSchema })
 export const adminSiteIdSchema = z.union([siteIdSchema, z.literal('global')], { message: 'must be a site id ({brand}-{xx}-{yy}) or global' });
 
 /** A document's name as editors see it in lists: one line of text. */
-export const documentNameSchema = text().trim().min(1, 'must not be empty').max(120)
+export const documentNameSchema = text()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(120)
   .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'must be one line of text');
 
 /** The path of the first value PostgreSQL's JSON cannot hold (or that nests too deep), with why; undefined when all can be stored. */
@@ -115,19 +118,30 @@ export const documentDataSchema = z.record(text(), z.unknown()).superRefine((dat
 /** What keys a docType's documents take: the route parameter of its content call (spec 001 §7). */
 export function documentKeyProblem(docType: DocType, siteId: string, key: string): { field: 'key' | 'siteId'; message: string } | undefined {
   if ((docType === 'fragment') !== (siteId === 'global')) {
-    return { field: 'siteId', message: docType === 'fragment' ? 'fragments are shared by every site: their siteId is global' : 'only fragments live under global' };
+    return {
+      field: 'siteId',
+      message: docType === 'fragment' ? 'fragments are shared by every site: their siteId is global' : 'only fragments live under global',
+    };
   }
-  const rule: z.ZodType = docType === 'augmentedpage' ? augmentedPageSchema
-    : docType === 'category' ? categoryIdSchema
-      : docType === 'product' ? productIdSchema
-        : docType === 'footer' || docType === 'menu' || docType === 'popups' ? z.literal(docType, { message: `a site has one ${docType}: its key is "${docType}"` })
-          : slugSchema;
+  const rule: z.ZodType =
+    docType === 'augmentedpage'
+      ? augmentedPageSchema
+      : docType === 'category'
+        ? categoryIdSchema
+        : docType === 'product'
+          ? productIdSchema
+          : docType === 'footer' || docType === 'menu' || docType === 'popups'
+            ? z.literal(docType, { message: `a site has one ${docType}: its key is "${docType}"` })
+            : slugSchema;
   const parsed = rule.safeParse(key);
   return parsed.success ? undefined : { field: 'key', message: parsed.error.issues[0]?.message ?? 'is not a key of this docType' };
 }
 
 const integer = (min: number, max: number) =>
-  text().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+  text()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 /** `GET /admin/v1/documents`: a site's documents (global fragments included), of one docType, matching `q` (name or key). */
 export const adminDocumentListQuerySchema = z.object({
@@ -158,6 +172,11 @@ export const adminDocumentSummarySchema = z.object({
   updatedAt: text(),
   /** The version the public sees now, or null when none is live. */
   liveVersion: z.number().int().nullable(),
+  /**
+   * The newest version's meta description (`seo.description`), when it has one: the editor warns when another page
+   * of the site says the same. Absent from answers of servers that do not send it.
+   */
+  seoDescription: text().optional(),
 });
 export type AdminDocumentSummary = z.infer<typeof adminDocumentSummarySchema>;
 
@@ -208,15 +227,19 @@ export type PublishDocumentResponse = z.infer<typeof publishDocumentResponseSche
  * the field's `path` within it and its place in the document (`field`, e.g. `sections.0.items.2.title`).
  */
 export const invalidDocumentResponseSchema = z.object({
-  errorDetails: z.array(z.object({
-    errorId: text(),
-    message: text(),
-    field: text(),
-    path: text(),
-    blockId: text().optional(),
-    blockType: text().optional(),
-    section: text().optional(),
-  })).min(1),
+  errorDetails: z
+    .array(
+      z.object({
+        errorId: text(),
+        message: text(),
+        field: text(),
+        path: text(),
+        blockId: text().optional(),
+        blockType: text().optional(),
+        section: text().optional(),
+      }),
+    )
+    .min(1),
   appId: text(),
   correlationId: text(),
 });
@@ -250,19 +273,22 @@ export type DocumentVersionsResponse = z.infer<typeof documentVersionsResponseSc
 export const restoreDocumentRequestSchema = z.object({ version: z.number().int().min(1) });
 
 /** `POST /admin/v1/documents`: a new document, version 1 as a draft (its docType's empty data unless `data` is given). */
-export const createDocumentRequestSchema = z.object({
-  siteId: adminSiteIdSchema,
-  docType: docTypeSchema,
-  key: text().min(1).max(120),
-  name: documentNameSchema,
-  /** Pages only: the page it sits under (its path goes through the parent's key). */
-  parentKey: slugSchema.nullable().optional(),
-  data: documentDataSchema.optional(),
-}).superRefine((body, ctx) => {
-  const problem = documentKeyProblem(body.docType, body.siteId, body.key);
-  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  if (body.parentKey && body.docType !== 'page') ctx.addIssue({ code: 'custom', path: ['parentKey'], message: 'only pages sit under a parent page' });
-});
+export const createDocumentRequestSchema = z
+  .object({
+    siteId: adminSiteIdSchema,
+    docType: docTypeSchema,
+    key: text().min(1).max(120),
+    name: documentNameSchema,
+    /** Pages only: the page it sits under (its path goes through the parent's key). */
+    parentKey: slugSchema.nullable().optional(),
+    data: documentDataSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = documentKeyProblem(body.docType, body.siteId, body.key);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    if (body.parentKey && body.docType !== 'page')
+      ctx.addIssue({ code: 'custom', path: ['parentKey'], message: 'only pages sit under a parent page' });
+  });
 export type CreateDocumentRequest = z.infer<typeof createDocumentRequestSchema>;
 
 /** `POST /admin/v1/documents/{id}/duplicate`: a copy under a new key (and name), in the same site unless `siteId` says. */

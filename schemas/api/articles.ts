@@ -12,19 +12,29 @@ export const ARTICLE_SEARCH_DEFAULT_LIMIT = 12;
 export const ARTICLE_SEARCH_MAX_TAGS = 20;
 
 const integer = (max: number) =>
-  text().regex(/^\d{1,6}$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(0).max(max));
+  text()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
 
 /** `tagId` may repeat (`tagId=a&tagId=b`) or be a comma list (`tagId=a,b`); blanks are ignored. */
 const tagIds = z
   .union([text(), z.array(text())])
-  .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean))
+  .transform((raw) =>
+    (Array.isArray(raw) ? raw : [raw])
+      .flatMap((value) => value.split(','))
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(slugSchema).max(ARTICLE_SEARCH_MAX_TAGS, `must name at most ${ARTICLE_SEARCH_MAX_TAGS} tags`));
 
 /** The article search's query (spec 001 §7 "Article search"): tags (any of them), paging, text and the related-article exclusion. */
 export const articleSearchQuerySchema = contentQuerySchema.extend({
   tagId: tagIds.optional(),
   offset: integer(100_000).default(0),
-  limit: integer(ARTICLE_SEARCH_MAX_LIMIT).refine((n) => n >= 1, 'must be at least 1').default(ARTICLE_SEARCH_DEFAULT_LIMIT),
+  limit: integer(ARTICLE_SEARCH_MAX_LIMIT)
+    .refine((n) => n >= 1, 'must be at least 1')
+    .default(ARTICLE_SEARCH_DEFAULT_LIMIT),
   q: text().trim().max(100).optional(),
   /** The article a related-articles grid sits on: never listed as related to itself. */
   excludeId: slugSchema.optional(),

@@ -14,14 +14,24 @@ const qtySchema = z.number().int('must be a whole number').min(1, 'must be at le
 export const cartLocaleQuerySchema = z.object({ locale: localeSchema });
 export const basketParamsSchema = z.object({ basketId: basketIdSchema });
 
-/** `POST /cart/v1/item` (spec 000 §7). */
-export const addItemBodySchema = z.object({
-  cartId: basketIdSchema,
-  productId: masterIdSchema,
-  upc: upcSchema,
-  qty: qtySchema.default(1),
-  maxQty: z.number().int().optional(),
-});
+/**
+ * `POST /cart/v1/item` (spec 000 §7). Without `cartId`, `locale` (a path locale) names the site: the holder's open cart
+ * there is found, or made, in the add's own transaction, so a fresh session adds in one call. One of the two is needed
+ * (a body with neither is refused as a missing `cartId`, in zod's words, as before); with `cartId`, `locale` is unused.
+ */
+export const addItemBodySchema = z
+  .object({
+    cartId: basketIdSchema.optional(),
+    locale: localeSchema.optional(),
+    productId: masterIdSchema,
+    upc: upcSchema,
+    qty: qtySchema.default(1),
+    maxQty: z.number().int().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.cartId === undefined && body.locale === undefined)
+      context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['cartId'] });
+  });
 /** `PUT /cart/v1/cart/{basketId}/item`. */
 export const updateItemBodySchema = z.object({
   cartId: basketIdSchema,
@@ -80,10 +90,18 @@ export const shippingAddressBodySchema = z.object({
 /** `POST /cart/v1/cart/{basketId}/billingAddress`. */
 export const billingAddressBodySchema = z.object({ address: z.record(text(), z.unknown()) });
 /** `POST /cart/v1/shippingMethod`. */
-export const shippingMethodBodySchema = z.object({ cartId: basketIdSchema, code: text().max(20), shippingId: text().max(40), shopperAppliedSM: z.boolean().optional() });
+export const shippingMethodBodySchema = z.object({
+  cartId: basketIdSchema,
+  code: text().max(20),
+  shippingId: text().max(40),
+  shopperAppliedSM: z.boolean().optional(),
+});
 export const shippingMethodParamsSchema = z.object({ basketId: basketIdSchema, shippingId: text().max(40) });
 /** `POST /cart/v1/cart/{basketId}/paymentInstruments`: the gateway's token of a card tokenized in the browser. */
-export const paymentInstrumentBodySchema = z.object({ payment_method_id: z.literal('CREDIT_CARD'), token: text().regex(/^tok_[a-z0-9]{8,64}$/, 'must be a card token') });
+export const paymentInstrumentBodySchema = z.object({
+  payment_method_id: z.literal('CREDIT_CARD'),
+  token: text().regex(/^tok_[a-z0-9]{8,64}$/, 'must be a card token'),
+});
 export const deletePaymentInstrumentBodySchema = z.object({ payment_instrument_id: text().max(64) });
 
 /** The cart (spec 000 §3): every amount in the currency's minor unit. */

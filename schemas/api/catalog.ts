@@ -12,7 +12,10 @@ export { DEFAULT_MAX_QTY, LOW_STOCK, MAX_SEARCH_COUNT, productSorts, type Produc
 
 const integerIn = (min: number, max: number) => {
   const message = `must be an integer from ${min} to ${max}`;
-  return text().regex(/^\d{1,6}$/, message).transform(Number).pipe(z.number().int().min(min, message).max(max, message));
+  return text()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
 };
 
 /**
@@ -22,7 +25,10 @@ const integerIn = (min: number, max: number) => {
 export const productSearchQuerySchema = z.object({
   locale: localeSchema,
   q: text().trim().max(100, 'must be at most 100 characters').optional(),
-  categoryId: text().regex(/^\d{4,7}$/, 'must be a category id of 4 to 7 digits').transform(Number).optional(),
+  categoryId: text()
+    .regex(/^\d{4,7}$/, 'must be a category id of 4 to 7 digits')
+    .transform(Number)
+    .optional(),
   sort: z.enum(productSorts).default('relevance'),
   start: integerIn(0, 100_000).default(0),
   count: integerIn(1, MAX_SEARCH_COUNT).default(24),
@@ -56,6 +62,8 @@ export const productSearchResponseSchema = z.object({
   count: z.number().int(),
   sort: z.enum(productSorts),
   products: z.array(productCardSchema),
+  /** When a search found nothing: the query as the catalogue spells it ("boot" for "bot"), which finds products. */
+  suggestion: text().optional(),
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 
@@ -80,14 +88,16 @@ export const productDetailsSchema = z.object({
   /** `US` on North American sites; `UK` (with EU) on European ones; `letter` or `one` for clothes and kit. */
   sizeSystem: z.enum(['US', 'UK', 'letter', 'one']),
   price: productPriceSchema,
-  colours: z.array(z.object({
-    code: text(),
-    name: text(),
-    swatch: text(),
-    price: z.object({ currency: text(), current: z.number().int(), original: z.number().int() }),
-    images: z.array(imageSchema.extend({ view: productViewSchema })),
-    sizes: z.array(productSizeSchema),
-  })),
+  colours: z.array(
+    z.object({
+      code: text(),
+      name: text(),
+      swatch: text(),
+      price: z.object({ currency: text(), current: z.number().int(), original: z.number().int() }),
+      images: z.array(imageSchema.extend({ view: productViewSchema })),
+      sizes: z.array(productSizeSchema),
+    }),
+  ),
   /** The same product on the brand's other sites, for hreflang: `{ 'fr-ca': '/fr-ca/p/…' }`. */
   alternates: z.record(text(), text()),
   isNew: z.boolean(),
@@ -97,13 +107,16 @@ export type ProductDetails = z.infer<typeof productDetailsSchema>;
 /** `GET /products/v2/products/{productId}/inventory`: units online per sku (spec 001 §7). */
 export const productInventorySchema = z.object({
   productId: masterIdSchema,
-  variants: z.record(text(), z.object({
-    quantity: z.number().int().nonnegative(),
-    inStock: z.boolean(),
-    /** 1 to 3 units left: the product page says so. */
-    lowStock: z.boolean(),
-    /** The most a cart may hold of it. */
-    maxQty: z.number().int().nonnegative(),
-  })),
+  variants: z.record(
+    text(),
+    z.object({
+      quantity: z.number().int().nonnegative(),
+      inStock: z.boolean(),
+      /** 1 to 3 units left: the product page says so. */
+      lowStock: z.boolean(),
+      /** The most a cart may hold of it. */
+      maxQty: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type ProductInventory = z.infer<typeof productInventorySchema>;

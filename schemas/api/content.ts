@@ -56,11 +56,18 @@ export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
 export const showcaseResponseSchema = z.object({
   docType: docTypeSchema,
-  results: z.array(z.object({
-    id: text(), name: text(), key: text(), parentKey: text().nullable().optional(), status: text(), version: z.number(),
-    /** A page's one path below the locale, through its parents (`/help/returns/how-to-return`; `/` for home). */
-    path: text().optional(),
-  })),
+  results: z.array(
+    z.object({
+      id: text(),
+      name: text(),
+      key: text(),
+      parentKey: text().nullable().optional(),
+      status: text(),
+      version: z.number(),
+      /** A page's one path below the locale, through its parents (`/help/returns/how-to-return`; `/` for home). */
+      path: text().optional(),
+    }),
+  ),
 });
 export type ShowcaseResponse = z.infer<typeof showcaseResponseSchema>;
 

@@ -10,3 +10,4 @@ export * from './cart';
 export * from './address';
 export * from './order';
 export * from './admin';
+export * from './contract';

@@ -5,9 +5,7 @@ import { addressSchema } from './address';
 const money = z.number().int();
 
 /** Where an order is (see server/commerce/orders/state-machine.ts for the transitions). */
-export const orderStatuses = [
-  'created', 'payment_pending', 'authorized', 'captured', 'shipped', 'delivered', 'payment_failed', 'cancelled',
-] as const;
+export const orderStatuses = ['created', 'payment_pending', 'authorized', 'captured', 'shipped', 'delivered', 'payment_failed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** A line as it was ordered: its words and price are kept with the order, whatever the catalogue says later. */
@@ -53,7 +51,9 @@ export const orderPaymentSchema = z.object({
 
 /** The 3-D Secure challenge a pending payment waits on: the storefront shows `url` in the dialog. */
 export const challengeActionSchema = z.object({
-  type: z.literal('3DS'), challengeId: text(), url: text(),
+  type: z.literal('3DS'),
+  challengeId: text(),
+  url: text(),
   /** When the store stops waiting for the challenge and cancels the order (`PYT405`). */
   expiresAt: text().optional(),
 });
@@ -88,7 +88,12 @@ export type Order = z.infer<typeof orderSchema>;
 export const placeOrderBodySchema = z.object({
   cartId: text().regex(/^[a-z0-9]{20,40}$/, 'must be a basket id'),
   billingAddress: z.unknown().optional(),
-  paymentMethod: z.object({ code: z.literal('CREDIT_CARD'), additionalData: z.record(text(), z.unknown()).optional(), bin: text().optional(), type: text().optional() }),
+  paymentMethod: z.object({
+    code: z.literal('CREDIT_CARD'),
+    additionalData: z.record(text(), z.unknown()).optional(),
+    bin: text().optional(),
+    type: text().optional(),
+  }),
   recaptcha_response: text().optional(),
   /**
    * The cart's `version` the shopper reviewed: when the cart changed since (another tab), the order is refused

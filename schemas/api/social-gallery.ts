@@ -29,7 +29,12 @@ export const socialReportReasons = ['inappropriate', 'spam', 'copyright', 'notMe
 const listOf = (item: z.ZodString, max: number) =>
   z
     .union([text(), z.array(text())])
-    .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((value) => value.split(',')).map((v) => v.trim()).filter(Boolean))
+    .transform((raw) =>
+      (Array.isArray(raw) ? raw : [raw])
+        .flatMap((value) => value.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).min(1, 'must name at least one').max(max, `must name at most ${max}`));
 
 /**
@@ -42,7 +47,9 @@ export const socialPageQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be at least 1').max(SOCIAL_MEDIA_MAX_LIMIT, `must be at most ${SOCIAL_MEDIA_MAX_LIMIT}`))
     .default(SOCIAL_MEDIA_DEFAULT_LIMIT),
-  cursor: text().regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be a cursor from a previous answer').optional(),
+  cursor: text()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be a cursor from a previous answer')
+    .optional(),
   locale: text().optional(),
 });
 export type SocialPageQuery = z.infer<typeof socialPageQuerySchema>;
@@ -97,7 +104,9 @@ export const socialStreamSchema = z.object({
 export type SocialStream = z.infer<typeof socialStreamSchema>;
 export const socialStreamListSchema = z.object({ streams: z.array(socialStreamSchema) });
 
-const screenName = text().trim().regex(/^[A-Za-z0-9._]{2,30}$/, 'must be 2 to 30 letters, digits, dots or underscores');
+const screenName = text()
+  .trim()
+  .regex(/^[A-Za-z0-9._]{2,30}$/, 'must be 2 to 30 letters, digits, dots or underscores');
 const email = text().trim().max(100).pipe(z.email('is not a valid email'));
 const words = (max: number) => text().trim().max(max, `must be at most ${max} characters`);
 
@@ -138,7 +147,10 @@ export const createSocialReportBodySchema = z.object({
   comment: words(500).optional(),
 });
 export const socialReportSchema = z.object({
-  id: text(), mediaId: text(), reason: z.enum(socialReportReasons), createdAt: text(),
+  id: text(),
+  mediaId: text(),
+  reason: z.enum(socialReportReasons),
+  createdAt: text(),
 });
 
 /** `POST /stashes`: a named set of photos a user keeps. */
@@ -148,7 +160,11 @@ export const createSocialStashBodySchema = z.object({
   mediaIds: z.array(socialIdSchema).min(1, 'must name at least one photo').max(SOCIAL_STASH_MAX_MEDIA),
 });
 export const socialStashSchema = z.object({
-  id: text(), userId: text(), name: text(), mediaIds: z.array(text()), createdAt: text(),
+  id: text(),
+  userId: text(),
+  name: text(),
+  mediaIds: z.array(text()),
+  createdAt: text(),
 });
 
 /** `POST /users/{userId}/media` answers the stored photo and its moderation state. */

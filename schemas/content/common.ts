@@ -30,9 +30,7 @@ export const commonBlockFields = {
   titleHtml: text().optional(),
   subtitle: text().optional(),
   subtitleHtml: text().optional(),
-  colours: z
-    .object({ text: colorSchema.optional(), background: colorSchema.optional(), accent: colorSchema.optional() })
-    .optional(),
+  colours: z.object({ text: colorSchema.optional(), background: colorSchema.optional(), accent: colorSchema.optional() }).optional(),
   styles: z
     .object({
       textAlign: z.enum(['start', 'center', 'end']).optional(),
@@ -50,15 +48,11 @@ export const commonBlockFields = {
   isFullHeight: z.boolean().optional(),
   bottomMargins: perBreakpoint(spacingSchema).optional(),
   hideOnBreakpoint: z.array(breakpointSchema).optional(),
-  promotionTracking: z
-    .object({ creativeName: text().optional(), promotionId: text().optional(), promotionName: text().optional() })
-    .optional(),
+  promotionTracking: z.object({ creativeName: text().optional(), promotionId: text().optional(), promotionName: text().optional() }).optional(),
   equalTargetSize: z.boolean().optional(),
   gradientStyle: z.enum(gradientStyles).optional(),
   gradientTone: z.enum(['dark', 'light']).optional(),
-  caption: z
-    .object({ text: text(), position: z.enum(['top-start', 'top-end', 'bottom-start', 'bottom-end']).default('bottom-end') })
-    .optional(),
+  caption: z.object({ text: text(), position: z.enum(['top-start', 'top-end', 'bottom-start', 'bottom-end']).default('bottom-end') }).optional(),
   eyebrow: z.object({ text: text().optional(), logo: imageSchema.optional() }).optional(),
   overlayWidth: z.enum(overlayWidths).optional(),
   responsiveLayout: responsiveLayoutSchema.optional(),

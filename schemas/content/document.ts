@@ -2,16 +2,29 @@ import { z } from 'zod';
 import { text } from '../text';
 
 /** Every docType the content service stores. `espot` holds route-pattern espots; the rest are the spec's canvas calls. */
-export const docTypes = [
-  'page', 'augmentedpage', 'category', 'product', 'search', 'footer', 'fragment', 'menu', 'popups', 'espot',
-] as const;
+export const docTypes = ['page', 'augmentedpage', 'category', 'product', 'search', 'footer', 'fragment', 'menu', 'popups', 'espot'] as const;
 export const docTypeSchema = z.enum(docTypes);
 export type DocType = z.infer<typeof docTypeSchema>;
 
 /** The fixed augmented pages of spec 001 §7. */
 export const augmentedPages = [
-  'account', 'account-profile', 'basecamp', 'cart', 'checkout', 'contact-us', 'error-4xx', 'gift-card', 'loyalty-modal',
-  'order-confirmation', 'promotions', 'search', 'sign-in-modal', 'sign-up', 'sign-up-modal', 'store-locator', 'westend',
+  'account',
+  'account-profile',
+  'basecamp',
+  'cart',
+  'checkout',
+  'contact-us',
+  'error-4xx',
+  'gift-card',
+  'loyalty-modal',
+  'order-confirmation',
+  'promotions',
+  'search',
+  'sign-in-modal',
+  'sign-up',
+  'sign-up-modal',
+  'store-locator',
+  'westend',
 ] as const;
 
 export const documentStatusSchema = z.enum(['draft', 'published']);

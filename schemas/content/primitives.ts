@@ -8,15 +8,13 @@ export const breakpointSchema = z.enum(breakpoints);
 export type Breakpoint = z.infer<typeof breakpointSchema>;
 
 /** A value given per breakpoint; a missing breakpoint inherits from the next smaller one. */
-export const perBreakpoint = <T extends z.ZodType>(value: T) =>
-  z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
+export const perBreakpoint = <T extends z.ZodType>(value: T) => z.object({ sm: value.optional(), md: value.optional(), lg: value.optional() });
 
 /** A CSS colour: hex, rgb()/rgba()/hsl()/hsla(), or a small set of keywords. Nothing that can break out of a style value. */
-export const colorSchema = text()
-  .regex(
-    /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|transparent|currentColor|white|black)$/,
-    'must be a CSS colour (#hex, rgb(), hsl() or transparent)',
-  );
+export const colorSchema = text().regex(
+  /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|transparent|currentColor|white|black)$/,
+  'must be a CSS colour (#hex, rgb(), hsl() or transparent)',
+);
 
 /** A check of `text()` by one of the address rules of `links.ts`: the issue says what is wrong with the address. */
 const address = (problem: (value: string) => string | undefined) =>

@@ -1,0 +1,21 @@
+import { adminContract } from './admin';
+import { commerceContract } from './commerce';
+import { contentOperations } from './content';
+import type { Operation, OperationKey } from './operation';
+import { socialContract } from './social';
+import { systemContract } from './system';
+
+/**
+ * Every JSON call of Tessera's API, by method and path as the server registers it: what it takes and answers. The
+ * server registers these routes from it (so the OpenAPI document comes from the same source), and the typed client
+ * (`tessera/client`) derives each call's input and answer from it. Pages, pictures and other non-JSON routes are
+ * outside it.
+ */
+export const contract = {
+  ...systemContract,
+  ...contentOperations('publish'),
+  ...contentOperations('preview'),
+  ...commerceContract,
+  ...socialContract,
+  ...adminContract,
+} as const satisfies Readonly<Record<OperationKey, Operation>>;

@@ -1,0 +1,81 @@
+/*
+ * Every errorId Tessera answers (spec 000 §8's catalogue and the few it adds), zod-free, one constant each: the server
+ * throws these and the storefront's and editor's messages key on them, so a code is written once. Read them as one
+ * set, `import * as errorIds from '…/schemas/error-ids'` (the browser, which then bundles only the codes it reads)
+ * or `errorIds` from `schemas` (`export * as`), and write `errorIds.cartNotFound`.
+ */
+import type * as all from './error-ids';
+
+// The API layer (spec 000 §8 "Other").
+export const badRequest = 'API400';
+/** Not in the spec's catalogue: a valid token asking for what another holder owns (a cart). */
+export const forbidden = 'API403';
+export const notFound = 'API404';
+export const methodNotAllowed = 'API405';
+export const notAcceptable = 'API406';
+export const unsupportedMediaType = 'API415';
+/** Not in the spec's catalogue: an `Idempotency-Key` already used for another request (another cart's order). */
+export const idempotencyKeyReused = 'API422';
+/** Not in the spec's catalogue: a client over a write route's rate limit (named like the other API codes). */
+export const tooManyRequests = 'API429';
+export const internal = 'GEN500';
+
+// Tokens and sign-in.
+export const unauthorized = 'AUT401';
+/** A refresh token used twice: its whole family is revoked. */
+export const duplicatedToken = 'AUT409';
+export const accountNotFound = 'AUT418';
+export const accountLocked = 'AUT423';
+export const lastAttempt = 'AUT426';
+export const invalidPassword = 'AUT437';
+export const invalidLogin = 'AUT438';
+export const tooManySignIns = 'AUT441';
+export const invalidEmail = 'AUT453';
+/** The admin API without an editor session (not in the spec's catalogue). */
+export const signInRequired = 'ADM401';
+
+// Cart and stock.
+export const cartNotFound = 'BSK404';
+export const cartChanged = 'BSK409';
+export const itemNotAvailable = 'INV405';
+export const itemsOutOfStock = 'INV406';
+export const itemNotSold = 'INV407';
+export const maxQuantity = 'INV408';
+export const someItemsOutOfStock = 'INV409';
+export const outOfStock = 'INV700';
+
+// Checkout.
+export const cannotShipThere = 'CHK320';
+export const missingShippingAddress = 'CHK380';
+export const shippingMethodNotFound = 'SHP404';
+export const missingPhone = 'SHP410';
+
+// Orders and payment.
+export const emptyCart = 'ORD415';
+export const noLongerAvailable = 'ORD430';
+export const paymentNotCompleted = 'PYT300';
+export const paymentInvalid = 'PYT400';
+export const declined = 'PYT402';
+export const paymentNotFound = 'PYT404';
+/** 3-D Secure failed or was not answered in time. */
+export const authenticationFailed = 'PYT405';
+export const insufficientFunds = 'PYT406';
+export const cardExpiryInvalid = 'FE309';
+
+// The editor's documents (not in the spec's catalogue).
+export const documentNotFound = 'DOC404';
+/** A save on top of a version that is no longer the newest: another editor saved first. */
+export const staleVersion = 'DOC409';
+/** A create or duplicate naming a key a document already has. */
+export const keyTaken = 'DOC410';
+/** A delete of a page other pages sit under. */
+export const hasChildren = 'DOC411';
+/** A schedule of the version the public sees now (scheduling it would take it offline until then). */
+export const alreadyLive = 'DOC412';
+/** A publish of a version that fails its schemas; one error entry per problem. */
+export const invalidContent = 'DOC422';
+
+/** The name of a code (`cartNotFound`). */
+export type ErrorIdName = keyof typeof all;
+/** A code (`BSK404`). */
+export type ErrorId = (typeof all)[ErrorIdName];
