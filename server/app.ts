@@ -7,8 +7,21 @@ import { articleRoutes, createArticleSearch } from './content/articles/index';
 import { contentRoutes, createContentRepository, createContentService } from './content/index';
 import type { Database } from './db/index';
 import {
-  addFallbackSecurityHeaders, closeConnectionsOnShutdown, correlationId, frameworkErrorHandler, imageRoutes, installCorrelation, installErrorHandling,
-  installRequestTarget, registerRateLimits, registerSecurityHeaders, registerStaticAssets, rejectNulBytes, systemRoutes, type RateLimitOptions, type SecurityHeadersOptions,
+  addFallbackSecurityHeaders,
+  closeConnectionsOnShutdown,
+  correlationId,
+  frameworkErrorHandler,
+  imageRoutes,
+  installCorrelation,
+  installErrorHandling,
+  installRequestTarget,
+  registerRateLimits,
+  registerSecurityHeaders,
+  registerStaticAssets,
+  rejectNulBytes,
+  systemRoutes,
+  type RateLimitOptions,
+  type SecurityHeadersOptions,
   healthRoutes,
 } from './http/index';
 import { installMetrics, type MetricsOptions } from './http/metrics/index';
@@ -30,7 +43,9 @@ import { devMailRoutes } from './providers/mail/dev-mail-routes';
 import type { Mailer } from './providers/mail/port';
 import type { CardGateway } from './providers/payments/port';
 import { createSandboxGateway } from './providers/payments/sandbox';
+import { measuredGateway } from './providers/payments/measured-gateway';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
+import { seoRoutes } from './seo/index';
 import { socialGalleryRoutes } from './social-gallery/index';
 import { publishedAnything, registerSsr, type SsrBundle } from './ssr/index';
 
@@ -141,18 +156,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cartRoutes, { auth, carts });
   // The sandboxes stand in for the outside services unless real adapters are handed in.
   const sandboxGateway = createSandboxGateway(options.db);
-  const gateway = metrics.commerce.measured(options.providers?.gateway ?? sandboxGateway);
+  const gateway = measuredGateway(options.providers?.gateway ?? sandboxGateway, metrics.commerce.paymentAnswered);
   const outbox = createOutboxMailer(options.db);
   const mailer = options.providers?.mailer ?? outbox;
   if (!options.providers?.gateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });
   if (!options.providers?.mailer && options.devMail === true) await app.register(devMailRoutes, { mailer: outbox });
   await app.register(checkoutRoutes, { auth, checkout: createCheckoutService(carts, createCartRepository(options.db), gateway) });
   // Work that must finish even if this process dies lives in the `jobs` table; every process runs what is due.
-  const jobs = createJobRunner(options.db, { ...(options.jobs?.clock ? { clock: options.jobs.clock } : {}), onError: (error, what) => app.log.error({ err: error }, `failed ${what}`) });
+  const jobs = createJobRunner(options.db, {
+    ...(options.jobs?.clock ? { clock: options.jobs.clock } : {}),
+    onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
+  });
   installJobs(app, jobs, options.jobs?.intervalMs ?? DEFAULT_JOBS_INTERVAL_MS);
-  jobs.every(GUEST_EXPIRY_JOB, GUEST_EXPIRY_EVERY_MS, guestExpiryJob(options.db, (counts) => app.log.info(counts, 'expired unusable guest tokens')));
+  jobs.every(
+    GUEST_EXPIRY_JOB,
+    GUEST_EXPIRY_EVERY_MS,
+    guestExpiryJob(options.db, (counts) => app.log.info(counts, 'expired unusable guest tokens')),
+  );
   const orders = createOrderService(options.db, carts, {
-    gateway, mailer, publicUrl: options.publicUrl ?? 'http://localhost:3000', jobs, ...options.orders,
+    gateway,
+    mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    jobs,
+    ...options.orders,
     ...(options.providers?.paymentTimeoutMs !== undefined ? { paymentTimeoutMs: options.providers.paymentTimeoutMs } : {}),
     onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
     onPlaced: (order) => metrics.commerce.orderPlaced(order.siteId),
@@ -162,13 +188,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   await app.register(adminRoutes, { db: options.db, auth: editorAuth, shareLinks, publicUrl: options.publicUrl, now: options.adminClock });
+  // What crawlers read (robots.txt, sitemaps), at the public origin the pages link to; before the page catch-all.
+  await app.register(seoRoutes, { db: options.db, publicUrl: options.publicUrl, trustProxy: options.trustProxy });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   const clientDir = options.clientDir ?? options.ssr?.clientDir;
   if (clientDir) await registerStaticAssets(app, clientDir);
-  if (options.ssr) registerSsr(app, options.ssr, content, {
-    publicUrl: options.publicUrl, trustProxy: options.trustProxy, catalog: directCatalog(catalog), draftScope: draftScopeOf,
-    publishedAnything: publishedAnything(options.db), onRender: metrics.rendered,
-  });
+  if (options.ssr)
+    registerSsr(app, options.ssr, content, {
+      publicUrl: options.publicUrl,
+      trustProxy: options.trustProxy,
+      catalog: directCatalog(catalog),
+      draftScope: draftScopeOf,
+      publishedAnything: publishedAnything(options.db),
+      onRender: metrics.rendered,
+    });
   return app;
 }

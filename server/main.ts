@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
+import { sitesConfig } from '../runtime/core';
+import { parseSitesConfig, SitesConfigError } from '../schemas';
 import { ConfigError, readConfig, type Config } from './config';
 import { startServer } from './start';
 
@@ -7,9 +9,11 @@ import { startServer } from './start';
 let config: Config;
 try {
   config = readConfig(process.env);
+  // The brands and locales the build carries (config/sites.json): a store they would break does not start.
+  parseSitesConfig(sitesConfig);
 } catch (error) {
   // The logger's own level may be what is wrong: the message goes to stderr as it is.
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError) && !(error instanceof SitesConfigError)) throw error;
   process.stderr.write(`Tessera cannot start: ${error.message}\n`);
   process.exit(1);
 }
@@ -34,7 +38,11 @@ try {
     trustProxy: config.TRUST_PROXY,
     // A store does not publish its metrics: with METRICS_TOKEN a scraper sends it; without, only outside production.
     metrics: {
-      access: config.METRICS_TOKEN ? { kind: 'token', token: config.METRICS_TOKEN } : config.NODE_ENV === 'production' ? { kind: 'closed' } : { kind: 'open' },
+      access: config.METRICS_TOKEN
+        ? { kind: 'token', token: config.METRICS_TOKEN }
+        : config.NODE_ENV === 'production'
+          ? { kind: 'closed' }
+          : { kind: 'open' },
       processMetrics: true,
     },
     devMail: config.DEV_MAIL ?? config.NODE_ENV !== 'production',

@@ -57,9 +57,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrateDatabase(database);
     const seeded = options.seed ? await options.seed(database.db) : undefined;
     options.logger.info({ ...seeded, driver: database.driver }, 'database ready');
-    const app = await buildApp({ db: database.db, logger: options.logger, ...(ssr ? { ssr } : {}), ...(options.plugins ? { plugins: options.plugins } : {}),
-      ...(options.security ? { security: options.security } : {}), ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
-      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}), ...(options.trustProxy ? { trustProxy: true } : {}),
+    const app = await buildApp({
+      db: database.db,
+      logger: options.logger,
+      ...(ssr ? { ssr } : {}),
+      ...(options.plugins ? { plugins: options.plugins } : {}),
+      ...(options.security ? { security: options.security } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.trustProxy ? { trustProxy: true } : {}),
       ...(options.devMail ? { devMail: true } : {}),
       ...(options.jobsIntervalMs !== undefined ? { jobs: { intervalMs: options.jobsIntervalMs } } : {}),
       ...(options.paymentTimeoutMs !== undefined ? { providers: { paymentTimeoutMs: options.paymentTimeoutMs } } : {}),

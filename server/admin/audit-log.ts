@@ -14,7 +14,13 @@ export interface AuditEntry {
 /** Records who did what. Written in the same transaction as the change when one is passed (`db` may be a transaction). */
 export async function audit(db: Pick<Database, 'insert'>, who: Pick<SignedInEditor, 'id' | 'email'>, entry: AuditEntry): Promise<void> {
   await db.insert(adminAuditLog).values({
-    userId: who.id, email: who.email, action: entry.action,
-    siteId: entry.siteId ?? null, docType: entry.docType ?? null, key: entry.key ?? null, version: entry.version ?? null, detail: entry.detail ?? null,
+    userId: who.id,
+    email: who.email,
+    action: entry.action,
+    siteId: entry.siteId ?? null,
+    docType: entry.docType ?? null,
+    key: entry.key ?? null,
+    version: entry.version ?? null,
+    detail: entry.detail ?? null,
   });
 }

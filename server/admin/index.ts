@@ -1,6 +1,14 @@
 export { adminRoutes } from './admin-routes';
 export type { AdminRoutesOptions } from './admin-routes';
-export { createEditorAuth, EDITOR_SESSION_COOKIE, editorAuthErrors, hashPassword, editorUsersRepository, normalizeEmail, SESSION_PATH } from './auth/index';
+export {
+  createEditorAuth,
+  EDITOR_SESSION_COOKIE,
+  editorAuthErrors,
+  hashPassword,
+  editorUsersRepository,
+  normalizeEmail,
+  SESSION_PATH,
+} from './auth/index';
 export type { EditorAuth, EditorAuthOptions, NewEditor } from './auth/index';
 export type { EditorAuthPort, SignedInEditor } from './editor-auth-port';
 export { audit } from './audit-log';

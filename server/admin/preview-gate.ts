@@ -16,14 +16,14 @@ export type PreviewAsk =
   | { readonly kind: 'none' }
   | { readonly kind: 'api' }
   | {
-    readonly kind: 'page';
-    readonly html: boolean;
-    /** The page's path without `/pre`, e.g. `/en-gb/journal`. */
-    readonly pagePath: string;
-    /** The page URL as asked for, for the sign-in link's way back (share token left out). */
-    readonly next: string;
-    readonly share?: string;
-  };
+      readonly kind: 'page';
+      readonly html: boolean;
+      /** The page's path without `/pre`, e.g. `/en-gb/journal`. */
+      readonly pagePath: string;
+      /** The page URL as asked for, for the sign-in link's way back (share token left out). */
+      readonly next: string;
+      readonly share?: string;
+    };
 
 const NONE: PreviewAsk = { kind: 'none' };
 
@@ -43,8 +43,11 @@ export function previewAskOf(target: RequestTarget): PreviewAsk {
   params.delete(SHARE_PARAM);
   const rest = params.toString();
   return {
-    kind: 'page', html: !path.startsWith(PAGE_DATA_PREFIX), pagePath: stripPreviewPrefix(page.path).path,
-    next: rest ? `${page.path}?${rest}` : page.path, ...(share ? { share } : {}),
+    kind: 'page',
+    html: !path.startsWith(PAGE_DATA_PREFIX),
+    pagePath: stripPreviewPrefix(page.path).path,
+    next: rest ? `${page.path}?${rest}` : page.path,
+    ...(share ? { share } : {}),
   };
 }
 
@@ -60,7 +63,11 @@ export interface PreviewGateOptions {
 export type PreviewAccess = { readonly kind: 'editor' } | { readonly kind: 'share'; readonly document: DocumentKey };
 
 /** How a request was let in, or undefined when it was refused. A valid share link counts first: it shows what its recipient sees. */
-async function admitted(request: FastifyRequest, ask: Exclude<PreviewAsk, { kind: 'none' }>, options: PreviewGateOptions): Promise<PreviewAccess | undefined> {
+async function admitted(
+  request: FastifyRequest,
+  ask: Exclude<PreviewAsk, { kind: 'none' }>,
+  options: PreviewGateOptions,
+): Promise<PreviewAccess | undefined> {
   if (ask.kind === 'page' && ask.share !== undefined) {
     const document = options.shareLinks.verify(ask.share);
     if (document && pathShows(document, ask.pagePath)) return { kind: 'share', document };
@@ -81,7 +88,12 @@ export function draftScopeOf(request: FastifyRequest): DocumentKey | undefined {
 
 function refuse(reply: FastifyReply, ask: Exclude<PreviewAsk, { kind: 'none' }>): FastifyReply {
   if (ask.kind === 'api' || !ask.html) throw editorAuthErrors.previewClosed();
-  const page = previewSignInPage({ pagePath: ask.pagePath, next: ask.next, badShareLink: ask.share !== undefined, nonce: reply.cspNonce?.style ?? '' });
+  const page = previewSignInPage({
+    pagePath: ask.pagePath,
+    next: ask.next,
+    badShareLink: ask.share !== undefined,
+    nonce: reply.cspNonce?.style ?? '',
+  });
   return reply.code(401).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 

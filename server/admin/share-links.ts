@@ -1,7 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  categorySegment, DEFAULT_LOCALE, PREVIEW_PREFIX, PRODUCT_TEMPLATE_KEY, productPagePath, productSegment, siteById, siteForLocale,
+  categorySegment,
+  DEFAULT_LOCALE,
+  PREVIEW_PREFIX,
+  PRODUCT_TEMPLATE_KEY,
+  productPagePath,
+  productSegment,
+  siteById,
+  siteForLocale,
 } from '../../runtime/core';
 import { GLOBAL_SITE_ID, type DocumentKey } from '../content/index';
 import { serverSecrets, type Database } from '../db/index';
@@ -17,7 +24,10 @@ const KEY_NAME = 'share-link-key';
  * `server_secrets`, so a link one instance made opens on every other.
  */
 export async function shareLinkKey(db: Database): Promise<Uint8Array> {
-  await db.insert(serverSecrets).values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
   if (!row) throw new Error('the share link key could not be stored');
   return Buffer.from(row.value, 'base64url');
@@ -87,7 +97,13 @@ export function pathShows(document: DocumentKey, pagePath: string): boolean {
 
 /** A name as a URL segment: `Men's Footwear` → `men-s-footwear`. */
 const slug = (name: string, fallback: string): string =>
-  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || fallback;
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || fallback;
 
 /**
  * The preview path a share link of a document opens (with `/pre`). `pagePath` is a page's path below the locale
@@ -95,10 +111,11 @@ const slug = (name: string, fallback: string): string =>
  * storefront sends to their one path; every other document its site's home page.
  */
 export function sharedPreviewPath(document: DocumentKey, name: string, pagePath?: string): string {
-  const locale = document.siteId === GLOBAL_SITE_ID ? DEFAULT_LOCALE : siteById(document.siteId)?.locale.locale ?? DEFAULT_LOCALE;
+  const locale = document.siteId === GLOBAL_SITE_ID ? DEFAULT_LOCALE : (siteById(document.siteId)?.locale.locale ?? DEFAULT_LOCALE);
   const home = `${PREVIEW_PREFIX}/${locale}`;
   if (document.docType === 'page' && pagePath !== undefined) return pagePath === '/' ? home : `${home}${pagePath}`;
-  if (document.docType === 'category' && categorySegment(`category-${document.key}`)?.id === document.key) return `${home}/c/${slug(name, 'category')}-${document.key}`;
+  if (document.docType === 'category' && categorySegment(`category-${document.key}`)?.id === document.key)
+    return `${home}/c/${slug(name, 'category')}-${document.key}`;
   if (document.docType === 'product' && productSegment(`product-${document.key}`)?.id === document.key && document.key !== PRODUCT_TEMPLATE_KEY) {
     return `${PREVIEW_PREFIX}${productPagePath(locale, slug(name, 'product'), document.key)}`;
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { adminDocumentParamsSchema, shareLinkRequestSchema, shareLinkResponseSchema } from '../../schemas';
+import { route } from '../http/contract-route';
 import { createContentRepository, describeKey } from '../content/index';
 import { pagePaths } from '../content/page-paths';
 import type { Database } from '../db/index';
@@ -25,13 +25,15 @@ const HOUR_MS = 3_600_000;
  * preview page that opens it for anyone holding it until it expires (1 to 168 hours, 72 by default). Any signed-in
  * editor may make one; 404 for a document that does not exist.
  */
-export const adminShareRoutes: FastifyPluginCallbackZod<ShareRoutesOptions> = (app, { db, auth, shareLinks, publicUrl, now = () => new Date() }, done) => {
+export const adminShareRoutes: FastifyPluginCallbackZod<ShareRoutesOptions> = (
+  app,
+  { db, auth, shareLinks, publicUrl, now = () => new Date() },
+  done,
+) => {
   const repository = createContentRepository(db, now);
   const preview = { mode: 'preview' } as const;
 
-  app.post('/admin/v1/documents/:id/share', {
-    schema: { params: adminDocumentParamsSchema, body: shareLinkRequestSchema.optional(), response: { 200: shareLinkResponseSchema } },
-  }, async (request, reply) => {
+  route(app, 'POST /admin/v1/documents/:id/share', async (request, reply) => {
     const editor = await auth.require(request);
     const key = parseDocumentId(request.params.id);
     if (!key) throw ApiError.notFound(`No document has the id "${request.params.id}"`);

@@ -14,8 +14,7 @@ import type { ContentDocumentRow } from '../db/index';
 const ANSWERS_KEPT = 400;
 
 /** A stored row's revision: its id (a save is a new row, its data never changes) and what publishing changes. */
-const revision = (row: ContentDocumentRow): string =>
-  `${row.id}:${row.status}:${row.publishAt?.getTime() ?? ''}:${row.publishedAt?.getTime() ?? ''}`;
+const revision = (row: ContentDocumentRow): string => `${row.id}:${row.status}:${row.publishAt?.getTime() ?? ''}:${row.publishedAt?.getTime() ?? ''}`;
 
 interface Answer {
   readonly row: ContentDocumentRow;
@@ -57,7 +56,9 @@ export function createContentService(repository: ContentRepository, searchArticl
    */
   const answer = memoizeLru(
     ({ row, espotRows, strip, log }: Answer): ContentResponse => {
-      const espots = espotRows && toEspots(espotRows, (bad) => log.warn({ documentId: bad.id, key: bad.key }, 'espot document without routePattern/sections skipped'));
+      const espots =
+        espotRows &&
+        toEspots(espotRows, (bad) => log.warn({ documentId: bad.id, key: bad.key }, 'espot document without routePattern/sections skipped'));
       return toContentResponse(row, espots, strip);
     },
     ANSWERS_KEPT,
@@ -103,13 +104,16 @@ export function createContentService(repository: ContentRepository, searchArticl
     },
 
     /** The article search of a site (`siteId` and `locale` of `search` are ignored: the site decides both). */
-    async articles(mode: ContentMode, siteId: string, search: Omit<ArticleSearch, 'siteId' | 'locale'>, ctx: ContentCallContext): Promise<ArticleSearchResponse> {
+    async articles(
+      mode: ContentMode,
+      siteId: string,
+      search: Omit<ArticleSearch, 'siteId' | 'locale'>,
+      ctx: ContentCallContext,
+    ): Promise<ArticleSearchResponse> {
       const site = siteById(siteId);
       if (!site) throw ApiError.notFound(`Unknown site "${siteId}"`);
-      return searchArticles(
-        { ...search, siteId: site.siteId, locale: site.locale.locale },
-        viewOf(mode, ctx),
-        (key, reason) => ctx.log.warn({ key, reason }, 'article metadata invalid: left out of the search'),
+      return searchArticles({ ...search, siteId: site.siteId, locale: site.locale.locale }, viewOf(mode, ctx), (key, reason) =>
+        ctx.log.warn({ key, reason }, 'article metadata invalid: left out of the search'),
       );
     },
   };

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { articleSearchQuerySchema, showcaseDocTypeSchema, showcaseQuerySchema, slugSchema, type ContentMode } from '../../schemas';
+import { contentCalls, type ContentMode } from '../../schemas';
 import { ApiError as ClientApiError } from '../../runtime/core';
 import type { ContentApi, Logger, ServerContent } from '../../runtime/core';
 import { ApiError, errorEnvelope } from '../http/api-error';
-import { documentCalls, siteParams, type DocumentCallName } from './canvas-calls';
+import { documentCalls, type DocumentCallName } from './canvas-calls';
 import type { ContentCallContext, ContentService } from './content-service';
 import type { DocumentKey } from './document-keys';
 
@@ -64,29 +64,40 @@ export function directContent(service: ContentService, options: DirectContentOpt
     menu: (mode, siteId) => document('menu', mode, { siteId }),
     fragment: (mode, fragmentId) => document('fragment', mode, { fragmentId }),
     popups: (mode, siteId) => document('popups', mode, { siteId }),
-    children: (mode, siteId, parentPageSlug) => answer(mode, 'canvas/children', () => {
-      const params = parse(siteParams.extend({ parentPageSlug: slugSchema }), { siteId, parentPageSlug }, 'params');
-      return service.children(mode, params.siteId, params.parentPageSlug, ctx);
-    }),
-    showcase: (mode, siteId, docType, query = {}) => answer(mode, 'canvas/showcase', () => {
-      const params = parse(siteParams.extend({ docType: showcaseDocTypeSchema }), { siteId, docType }, 'params');
-      const { layoutVariant, limit } = parse(showcaseQuerySchema, { layoutVariant: query.layoutVariant, limit: query.limit?.toString() }, 'query');
-      return service.showcase(mode, { siteId: params.siteId, docType: params.docType, limit, ...(layoutVariant ? { layoutVariant } : {}) }, ctx);
-    }),
+    children: (mode, siteId, parentPageSlug) =>
+      answer(mode, 'canvas/children', () => {
+        const params = parse(contentCalls['canvas/children/:siteId/:parentPageSlug'].params, { siteId, parentPageSlug }, 'params');
+        return service.children(mode, params.siteId, params.parentPageSlug, ctx);
+      }),
+    showcase: (mode, siteId, docType, query = {}) =>
+      answer(mode, 'canvas/showcase', () => {
+        const params = parse(contentCalls['canvas/showcase/:siteId/:docType'].params, { siteId, docType }, 'params');
+        const { layoutVariant, limit } = parse(
+          contentCalls['canvas/showcase/:siteId/:docType'].query,
+          { layoutVariant: query.layoutVariant, limit: query.limit?.toString() },
+          'query',
+        );
+        return service.showcase(mode, { siteId: params.siteId, docType: params.docType, limit, ...(layoutVariant ? { layoutVariant } : {}) }, ctx);
+      }),
   };
 
   return {
     content,
-    searchArticles: (mode, siteId, query) => answer(mode, 'articles', () => {
-      parse(siteParams, { siteId }, 'params');
-      const { tagId, offset, limit, q, excludeId } = parse(articleSearchQuerySchema, {
-        tagId: query.tagIds?.length ? query.tagIds.join(',') : undefined,
-        offset: query.offset?.toString(),
-        limit: query.limit?.toString(),
-        q: query.q || undefined,
-        excludeId: query.excludeId,
-      }, 'query');
-      return service.articles(mode, siteId, { tagIds: tagId ?? [], offset, limit, q: q || undefined, excludeId }, ctx);
-    }),
+    searchArticles: (mode, siteId, query) =>
+      answer(mode, 'articles', () => {
+        parse(contentCalls['articles/:siteId'].params, { siteId }, 'params');
+        const { tagId, offset, limit, q, excludeId } = parse(
+          contentCalls['articles/:siteId'].query,
+          {
+            tagId: query.tagIds?.length ? query.tagIds.join(',') : undefined,
+            offset: query.offset?.toString(),
+            limit: query.limit?.toString(),
+            q: query.q || undefined,
+            excludeId: query.excludeId,
+          },
+          'query',
+        );
+        return service.articles(mode, siteId, { tagIds: tagId ?? [], offset, limit, q: q || undefined, excludeId }, ctx);
+      }),
   };
 }

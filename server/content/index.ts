@@ -13,5 +13,6 @@ export { directContent } from './direct-content';
 export type { DirectContentOptions } from './direct-content';
 export type { ContentRoutesOptions } from './routes';
 export { removeNulls } from './remove-nulls';
-export { parseIsoDate, previewView, viewFor } from './preview-date';
+export { parseIsoDate } from './preview-date';
+export { previewView, viewFor } from './view';
 export { toContentDocument, toContentResponse, toEspots } from './responses';

@@ -10,7 +10,12 @@ const MAX_PARENTS = 2;
  * there and answers 301 anywhere else), so the editor's preview link opens it without a redirect. A page whose
  * parents are missing or nest deeper than the storefront serves gets none.
  */
-export async function pagePaths(repository: ContentRepository, siteId: string, rows: readonly ContentDocumentRow[], view: ContentView): Promise<Map<string, string>> {
+export async function pagePaths(
+  repository: ContentRepository,
+  siteId: string,
+  rows: readonly ContentDocumentRow[],
+  view: ContentView,
+): Promise<Map<string, string>> {
   // By key: the page's parent key, null at the top, undefined when there is no such page.
   const parentOf = new Map<string, string | null | undefined>(rows.map((row) => [row.key, row.parentKey]));
   const parentKeyOf = async (key: string): Promise<string | null | undefined> => {

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { PREVIEW_DATE_HEADER, type ContentMode } from '../../schemas';
-import { ApiError } from '../http/api-error';
-import type { ContentView } from './view';
 
 const withOffset = z.iso.datetime({ offset: true });
 const localDateTime = z.iso.datetime({ local: true });
@@ -26,21 +23,4 @@ export function parseIsoDate(value: string): Date | undefined {
   const date = iso === undefined ? undefined : new Date(iso);
   const time = date?.getTime() ?? Number.NaN;
   return time >= EARLIEST && time <= LATEST ? date : undefined;
-}
-
-/** The view of a content call: the preview date header counts in preview mode only. */
-export function viewFor(mode: ContentMode, headers: Readonly<Record<string, string | string[] | undefined>>): ContentView {
-  return previewView(mode, headers[PREVIEW_DATE_HEADER]);
-}
-
-/** The view of a content call from the preview date header's raw value; a value that is no ISO date-time is a 400. */
-export function previewView(mode: ContentMode, raw: string | string[] | undefined): ContentView {
-  if (mode === 'publish') return { mode };
-  if (raw === undefined || raw === '') return { mode };
-  const previewDate = typeof raw === 'string' ? parseIsoDate(raw) : undefined;
-  if (!previewDate) {
-    const field = `headers.${PREVIEW_DATE_HEADER}`;
-    throw ApiError.badRequest(`${field}: must be an ISO 8601 date-time between 1970 and 9999, e.g. 2030-01-31T09:00:00Z`, field);
-  }
-  return { mode, previewDate };
 }

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
 import type { DocType } from '../../schemas';
-import {
-  adminAuditLog, contentDocuments as t, contentTombstones, type ContentDocumentRow, type NewContentDocumentRow,
-} from '../db/index';
+import { adminAuditLog, contentDocuments as t, contentTombstones, type ContentDocumentRow, type NewContentDocumentRow } from '../db/index';
 import { GLOBAL_SITE_ID, type DocumentKey } from './document-keys';
 import { listDocuments, type DocumentListFilter } from './document-list';
 import type { Runner } from './runner';
@@ -26,8 +24,7 @@ export interface ShowcaseQuery {
 /** The audit actions that write a new version. */
 export const VERSION_WRITES = ['create', 'save', 'restore', 'duplicate', 'rename'] as const;
 
-const byKey = ({ siteId, docType, key }: DocumentKey) =>
-  and(eq(t.siteId, siteId), eq(t.docType, docType), eq(t.key, key));
+const byKey = ({ siteId, docType, key }: DocumentKey) => and(eq(t.siteId, siteId), eq(t.docType, docType), eq(t.key, key));
 
 /**
  * The one repository of versioned content documents, over the database or a transaction (`runner`), for the
@@ -62,12 +59,21 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
     async saveDraft(input: DraftInput): Promise<ContentDocumentRow> {
       return runner.transaction(async (tx) => {
         await lock(tx, input);
-        const [latest] = await tx.select({ version: max(t.version) }).from(t).where(byKey(input));
+        const [latest] = await tx
+          .select({ version: max(t.version) })
+          .from(t)
+          .where(byKey(input));
         const [row] = await tx
           .insert(t)
           .values({
-            siteId: input.siteId, docType: input.docType, key: input.key, parentKey: input.parentKey ?? null,
-            name: input.name, version: (latest?.version ?? 0) + 1, status: 'draft', data: input.data,
+            siteId: input.siteId,
+            docType: input.docType,
+            key: input.key,
+            parentKey: input.parentKey ?? null,
+            name: input.name,
+            version: (latest?.version ?? 0) + 1,
+            status: 'draft',
+            data: input.data,
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
@@ -101,7 +107,9 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
      * cannot replace a newer publish later): they are drafts again. Answers their version numbers.
      */
     async unscheduleOlder(key: DocumentKey, version: number, from: Date): Promise<number[]> {
-      const rows = await runner.update(t).set({ status: 'draft', publishedAt: null, publishAt: null })
+      const rows = await runner
+        .update(t)
+        .set({ status: 'draft', publishedAt: null, publishAt: null })
         .where(and(byKey(key), eq(t.status, 'published'), lt(t.version, version), gt(t.publishAt, from)))
         .returning({ version: t.version });
       return rows.map((row) => row.version).sort((a, b) => a - b);
@@ -110,7 +118,12 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
     /** The version of one document this view sees, if any. */
     async read(key: DocumentKey, view: ContentView): Promise<ContentDocumentRow | undefined> {
       const vis = visibility(view, now());
-      const [row] = await runner.select().from(t).where(and(byKey(key), vis.where)).orderBy(...vis.order).limit(1);
+      const [row] = await runner
+        .select()
+        .from(t)
+        .where(and(byKey(key), vis.where))
+        .orderBy(...vis.order)
+        .limit(1);
       return row;
     },
 
@@ -121,7 +134,11 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
     },
 
     async version(key: DocumentKey, version: number): Promise<ContentDocumentRow | undefined> {
-      const [row] = await runner.select().from(t).where(and(byKey(key), eq(t.version, version))).limit(1);
+      const [row] = await runner
+        .select()
+        .from(t)
+        .where(and(byKey(key), eq(t.version, version)))
+        .limit(1);
       return row;
     },
 
@@ -132,8 +149,12 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
 
     /** The soonest scheduled publish still to come, if any. */
     async scheduledAt(key: DocumentKey): Promise<Date | null> {
-      const [row] = await runner.select({ at: t.publishAt }).from(t)
-        .where(and(byKey(key), eq(t.status, 'published'), gt(t.publishAt, now()))).orderBy(asc(t.publishAt)).limit(1);
+      const [row] = await runner
+        .select({ at: t.publishAt })
+        .from(t)
+        .where(and(byKey(key), eq(t.status, 'published'), gt(t.publishAt, now())))
+        .orderBy(asc(t.publishAt))
+        .limit(1);
       return row?.at ?? null;
     },
 
@@ -161,7 +182,9 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
     /** Pages whose visible version names `parentKey` as parent, ordered by key. */
     async children(siteId: string, parentKey: string, view: ContentView): Promise<ContentDocumentRow[]> {
       // Only keys that ever had this parent can qualify; the index on parent_key narrows the scan.
-      const candidates = runner.select({ key: t.key }).from(t)
+      const candidates = runner
+        .select({ key: t.key })
+        .from(t)
         .where(and(eq(t.siteId, siteId), eq(t.docType, 'page'), eq(t.parentKey, parentKey)));
       const live = runner.$with('live').as(latestPerKey([siteId], 'page', view, inArray(t.key, candidates)));
       return runner.with(live).select().from(live).where(eq(live.parentKey, parentKey)).orderBy(live.key);
@@ -170,9 +193,22 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
     /** The keys of the pages whose newest version sits under `parentKey` in a site. */
     async childPages(siteId: string, parentKey: string): Promise<string[]> {
       const latest = runner.$with('latest').as(
-        runner.selectDistinctOn([t.key]).from(t)
-          .where(and(eq(t.siteId, siteId), eq(t.docType, 'page'), inArray(t.key,
-            runner.select({ key: t.key }).from(t).where(and(eq(t.siteId, siteId), eq(t.docType, 'page'), eq(t.parentKey, parentKey))))))
+        runner
+          .selectDistinctOn([t.key])
+          .from(t)
+          .where(
+            and(
+              eq(t.siteId, siteId),
+              eq(t.docType, 'page'),
+              inArray(
+                t.key,
+                runner
+                  .select({ key: t.key })
+                  .from(t)
+                  .where(and(eq(t.siteId, siteId), eq(t.docType, 'page'), eq(t.parentKey, parentKey))),
+              ),
+            ),
+          )
           .orderBy(t.key, desc(t.version)),
       );
       const rows = await runner.with(latest).select({ key: latest.key }).from(latest).where(eq(latest.parentKey, parentKey)).orderBy(latest.key);
@@ -188,14 +224,16 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
     /** Marks the key deleted, so the demo seed does not bring it back. */
     async tombstone(key: DocumentKey, deletedBy: string): Promise<void> {
       const deletedAt = now();
-      await runner.insert(contentTombstones).values({ ...pick(key), deletedBy, deletedAt })
+      await runner
+        .insert(contentTombstones)
+        .values({ ...pick(key), deletedBy, deletedAt })
         .onConflictDoUpdate({ target: [contentTombstones.siteId, contentTombstones.docType, contentTombstones.key], set: { deletedBy, deletedAt } });
     },
 
     async clearTombstone(key: DocumentKey): Promise<void> {
-      await runner.delete(contentTombstones).where(and(
-        eq(contentTombstones.siteId, key.siteId), eq(contentTombstones.docType, key.docType), eq(contentTombstones.key, key.key),
-      ));
+      await runner
+        .delete(contentTombstones)
+        .where(and(eq(contentTombstones.siteId, key.siteId), eq(contentTombstones.docType, key.docType), eq(contentTombstones.key, key.key)));
     },
 
     /**
@@ -203,11 +241,18 @@ export function createContentRepository(runner: Runner, now: () => Date = () => 
      * again has older entries for its old versions).
      */
     async authors(key: DocumentKey): Promise<Map<number, string>> {
-      const rows = await runner.select({ version: adminAuditLog.version, email: adminAuditLog.email }).from(adminAuditLog)
-        .where(and(
-          eq(adminAuditLog.siteId, key.siteId), eq(adminAuditLog.docType, key.docType), eq(adminAuditLog.key, key.key),
-          isNotNull(adminAuditLog.version), inArray(adminAuditLog.action, [...VERSION_WRITES]),
-        ))
+      const rows = await runner
+        .select({ version: adminAuditLog.version, email: adminAuditLog.email })
+        .from(adminAuditLog)
+        .where(
+          and(
+            eq(adminAuditLog.siteId, key.siteId),
+            eq(adminAuditLog.docType, key.docType),
+            eq(adminAuditLog.key, key.key),
+            isNotNull(adminAuditLog.version),
+            inArray(adminAuditLog.action, [...VERSION_WRITES]),
+          ),
+        )
         .orderBy(asc(adminAuditLog.at), asc(adminAuditLog.id));
       return new Map(rows.flatMap((row) => (row.version === null ? [] : [[row.version, row.email] as const])));
     },

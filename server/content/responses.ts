@@ -46,7 +46,15 @@ export function toShowcaseResponse(docType: DocType, rows: readonly ContentDocum
     docType,
     results: rows.map((row) => {
       const path = paths?.get(row.key);
-      return { id: row.id, name: row.name, key: row.key, parentKey: row.parentKey, status: row.status, version: row.version, ...(path ? { path } : {}) };
+      return {
+        id: row.id,
+        name: row.name,
+        key: row.key,
+        parentKey: row.parentKey,
+        status: row.status,
+        version: row.version,
+        ...(path ? { path } : {}),
+      };
     }),
   };
 }

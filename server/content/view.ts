@@ -1,6 +1,7 @@
-import type { ContentMode } from '../../schemas';
+import { PREVIEW_DATE_HEADER, type ContentMode } from '../../schemas';
+import { ApiError } from '../http/api-error';
 import type { DocumentKey } from './document-keys';
-import { previewView } from './preview-date';
+import { parseIsoDate } from './preview-date';
 
 /**
  * Which versions a read may see. Publish: the newest published version live now. Preview without a
@@ -14,6 +15,23 @@ export interface ContentView {
 
 /** What the public sees: the version that went live last. */
 export const PUBLISHED: ContentView = { mode: 'publish' };
+
+/** The view of a content call: the preview date header counts in preview mode only. */
+export function viewFor(mode: ContentMode, headers: Readonly<Record<string, string | string[] | undefined>>): ContentView {
+  return previewView(mode, headers[PREVIEW_DATE_HEADER]);
+}
+
+/** The view of a content call from the preview date header's raw value; a value that is no ISO date-time is a 400. */
+export function previewView(mode: ContentMode, raw: string | string[] | undefined): ContentView {
+  if (mode === 'publish') return { mode };
+  if (raw === undefined || raw === '') return { mode };
+  const previewDate = typeof raw === 'string' ? parseIsoDate(raw) : undefined;
+  if (!previewDate) {
+    const field = `headers.${PREVIEW_DATE_HEADER}`;
+    throw ApiError.badRequest(`${field}: must be an ISO 8601 date-time between 1970 and 9999, e.g. 2030-01-31T09:00:00Z`, field);
+  }
+  return { mode, previewDate };
+}
 
 /** What a request says about the versions it may see. */
 export interface ViewRequest {

@@ -35,7 +35,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
         throw new DataDirInUseError(
           `the embedded database in ${dataDir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}: ` +
-          'two servers on one folder would lose writes. Stop the other server, give this one another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+            'two servers on one folder would lose writes. Stop the other server, give this one another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
         );
       }
       await rm(path, { force: true });

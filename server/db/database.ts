@@ -1,16 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import { createQueryTiming } from './query-timing';
+import { createQueryTiming, type QueryTiming } from './query-timing';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 /** One drizzle type over PGlite and node-postgres, so every query is written once. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+const timings = new WeakMap<Database, QueryTiming>();
+
+/** The timing of a database `openDatabase` opened; undefined for any other drizzle handle. */
+/** The rows of a raw `db.execute(sql…)`: both drivers answer an object with `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const queryTimingOf = (db: Database): QueryTiming | undefined => timings.get(db);
 
 /** An open database and how to close it. `driver` picks the matching migrator. */
 export type DatabaseHandle =
@@ -75,11 +84,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     } catch (error) {
       await pool.end().catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`cannot reach PostgreSQL at ${describeUrl(options.databaseUrl)} within ${connectTimeout / 1000} s: ${reason}`, { cause: error });
+      throw new Error(`cannot reach PostgreSQL at ${describeUrl(options.databaseUrl)} within ${connectTimeout / 1000} s: ${reason}`, {
+        cause: error,
+      });
     }
     let closed = false;
     const db = drizzlePg({ client: pool, schema });
-    timing.register(db);
+    timings.set(db, timing.timing);
     return {
       driver: 'pg',
       db,
@@ -99,7 +110,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const unlock = inMemory ? () => Promise.resolve() : await lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    // pg_trgm for search (migration 0009), as the PostgreSQL server has it in its contrib.
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     await unlock();
     throw error;
@@ -110,9 +122,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   opened.query = timing.timed(opened.query.bind(opened));
   opened.exec = timing.timed(opened.exec.bind(opened));
   const transaction = opened.transaction.bind(opened);
-  opened.transaction = (callback) => transaction((tx) => callback(Object.assign(Object.create(tx) as typeof tx, { query: timing.timed(tx.query.bind(tx)), exec: timing.timed(tx.exec.bind(tx)) })));
+  opened.transaction = (callback) =>
+    transaction((tx) =>
+      callback(Object.assign(Object.create(tx) as typeof tx, { query: timing.timed(tx.query.bind(tx)), exec: timing.timed(tx.exec.bind(tx)) })),
+    );
   const db = drizzlePglite({ client, schema });
-  timing.register(db);
+  timings.set(db, timing.timing);
   return {
     driver: 'pglite',
     db,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
+import { rowsOf, type Database } from './database';
 import { migrationsFolder } from './migrate';
 
 interface JournalEntry {
@@ -20,13 +20,13 @@ const committed = (): readonly JournalEntry[] =>
  * database cannot be asked.
  */
 export async function pendingMigrations(db: Database): Promise<string[]> {
-  // Both drivers answer `{ rows }`; the drizzle type of the union does not say so.
-  const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
   const [table] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`));
   let last = Number.NEGATIVE_INFINITY;
   if (table?.present === true) {
     const [row] = rowsOf<{ last: string | number | null }>(await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
     if (row?.last !== null && row?.last !== undefined) last = Number(row.last);
   }
-  return committed().filter((entry) => entry.when > last).map((entry) => entry.tag);
+  return committed()
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
 }

@@ -1,5 +1,3 @@
-import type { Database } from './database';
-
 /** How long one statement took, in seconds, and whether it failed. */
 export type QueryListener = (seconds: number, failed: boolean) => void;
 
@@ -18,11 +16,6 @@ export interface QueryTiming {
   /** Calls `listener` after every statement from now on; the function returned stops it. */
   listen(listener: QueryListener): () => void;
 }
-
-const timings = new WeakMap<Database, QueryTiming>();
-
-/** The timing of a database `openDatabase` opened; undefined for any other drizzle handle. */
-export const queryTimingOf = (db: Database): QueryTiming | undefined => timings.get(db);
 
 /** The listeners of one database and the wrapper its query functions are passed through, once, where it is opened. */
 export function createQueryTiming(driver: 'pglite' | 'pg', pool: () => PoolState | undefined) {
@@ -57,9 +50,13 @@ export function createQueryTiming(driver: 'pglite' | 'pg', pool: () => PoolState
         return call.apply(this, args);
       }
       const result = call.apply(this, args);
-      if (result instanceof Promise) result.then(() => record(started, false), () => record(started, true));
+      if (result instanceof Promise)
+        result.then(
+          () => record(started, false),
+          () => record(started, true),
+        );
       return result;
     } as unknown as F;
   }
-  return { timing, timed, register: (db: Database) => timings.set(db, timing) };
+  return { timing, timed };
 }

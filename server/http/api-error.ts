@@ -1,4 +1,4 @@
-import { apiErrorIds, type ErrorEnvelope } from '../../schemas';
+import { errorIds, type ErrorEnvelope } from '../../schemas';
 
 /** Every error envelope names this application. */
 export const APP_ID = 'tessera';
@@ -21,11 +21,11 @@ export class ApiError extends Error {
   }
 
   static notFound(message: string): ApiError {
-    return new ApiError(404, apiErrorIds.notFound, message);
+    return new ApiError(404, errorIds.notFound, message);
   }
 
   static badRequest(message: string, field?: string): ApiError {
-    return new ApiError(400, apiErrorIds.badRequest, message, field);
+    return new ApiError(400, errorIds.badRequest, message, field);
   }
 }
 
@@ -40,11 +40,17 @@ export function errorEnvelope(correlationId: string, errorId: string, message: s
 /** The catalogue id for a 4xx status Fastify or a plugin raised (bad JSON, wrong media type, …). */
 export function errorIdForStatus(status: number): string {
   switch (status) {
-    case 404: return apiErrorIds.notFound;
-    case 405: return apiErrorIds.methodNotAllowed;
-    case 406: return apiErrorIds.notAcceptable;
-    case 415: return apiErrorIds.unsupportedMediaType;
-    case 429: return apiErrorIds.tooManyRequests;
-    default: return status >= 500 ? apiErrorIds.internal : apiErrorIds.badRequest;
+    case 404:
+      return errorIds.notFound;
+    case 405:
+      return errorIds.methodNotAllowed;
+    case 406:
+      return errorIds.notAcceptable;
+    case 415:
+      return errorIds.unsupportedMediaType;
+    case 429:
+      return errorIds.tooManyRequests;
+    default:
+      return status >= 500 ? errorIds.internal : errorIds.badRequest;
   }
 }

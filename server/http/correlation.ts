@@ -12,8 +12,7 @@ export function correlationId(req: IncomingMessage): string {
   return typeof given === 'string' && acceptable.test(given) ? given : randomUUID();
 }
 
-const single = (value: string | string[] | undefined): string | undefined =>
-  (Array.isArray(value) ? value[0] : value)?.slice(0, 128);
+const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.slice(0, 128);
 
 /**
  * Echoes the correlation id and logs the spec's shared request headers (spec 001 §7). They are

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text } from '../../schemas';
+import { route } from './contract-route';
 import { pendingMigrations, type Database } from '../db/index';
 
 export interface HealthRoutesOptions {
   readonly db: Database;
 }
-
-const liveSchema = z.object({ status: z.literal('ok') });
-const readySchema = z.object({ status: z.literal('ok') });
-const unreadySchema = z.object({ status: z.literal('unavailable'), reason: text() });
 
 /**
  * The orchestrator's probes. `GET /health/live`: the process answers (restart it if not). `GET /health/ready`: it
@@ -18,11 +13,9 @@ const unreadySchema = z.object({ status: z.literal('unavailable'), reason: text(
  * the reason). `/health` (system-routes.ts) keeps its own answer.
  */
 export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (app, { db }, done) => {
-  app.get('/health/live', { schema: { response: { 200: liveSchema } } }, (_request, reply) => {
-    void reply.header('cache-control', 'no-store').send({ status: 'ok' });
-  });
+  route(app, 'GET /health/live', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-  app.get('/health/ready', { schema: { response: { 200: readySchema, 503: unreadySchema } } }, async (request, reply) => {
+  route(app, 'GET /health/ready', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     let pending: string[];
     try {

@@ -10,6 +10,7 @@ export { rejectNulBytes } from './input-guards';
 export { installRequestTarget, PAGE_DATA_PREFIX, requestTarget, targetOf } from './request-target';
 export type { PageTarget, RequestTarget } from './request-target';
 export { normalPath } from './normal-path';
+export { publicOrigin, type PublicOriginOptions } from './public-origin';
 export { closeConnectionsOnShutdown } from './graceful-close';
 export { addFallbackSecurityHeaders, registerSecurityHeaders } from './security-headers';
 export type { SecurityHeadersOptions } from './security-headers';

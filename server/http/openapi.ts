@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../../schemas';
-import { documentedBodies } from './openapi-bodies';
+import { operationOf } from './contract-route';
 import { summaryOf } from './openapi-summaries';
 
 /** Where the document and its readable page are served. */
@@ -25,13 +25,21 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/cart/v1/cart/prepareOrder', 'orders', ''],
   ['/consumers-v3/consumer/purchase', 'orders', ''],
   ['/cart/', 'cart', 'The cart and its checkout: items, addresses, shipping and payment methods, the card (spec 000 §7)'],
-  ['/sandbox/gateway/', 'sandbox gateway', 'The sandbox card gateway: card tokens and the 3-D Secure challenge page (a stand-in for a real provider)'],
+  [
+    '/sandbox/gateway/',
+    'sandbox gateway',
+    'The sandbox card gateway: card tokens and the 3-D Secure challenge page (a stand-in for a real provider)',
+  ],
   ['/dev/mail', 'development', 'The development mail outbox (outside production)'],
   ['/fapi/pages', 'pages', 'Storefront pages: HTML documents, and the JSON state of a page for client-side navigation'],
   ['/fapi/', 'system', 'Health, server time'],
   ['/health', 'system', ''],
   ['/admin/v1/session', 'editor accounts', 'Editor sign-in, who is signed in, sign-out (session cookie, lockout, rate limit)'],
-  ['/admin/', 'documents', 'The editor\'s documents: list, read, save drafts, publish or schedule, versions, restore, create, duplicate, rename, delete, share links (editor session; writes need the store\'s Origin)'],
+  [
+    '/admin/',
+    'documents',
+    "The editor's documents: list, read, save drafts, publish or schedule, versions, restore, create, duplicate, rename, delete, share links (editor session; writes need the store's Origin)",
+  ],
   ['/editor', 'editor', 'The editor application (HTML)'],
   ['/assets/', 'assets', 'Built scripts and stylesheets (precompressed, immutable)'],
   ['/', 'pages', ''],
@@ -50,13 +58,17 @@ const ERRORS: Record<string, unknown> = {
 
 type Transform = typeof jsonSchemaTransform;
 
-/** The zod schemas as JSON Schema (a body of `documentedBodies` as documented there), plus a summary, a tag and the error answers every route shares. */
+/**
+ * The zod schemas as JSON Schema, plus a summary, a tag and the error answers every route shares. A call of the API
+ * contract takes its summary from there, and its body as the contract documents it (`documentedBody`) when it has one.
+ */
 const transform: Transform = (input) => {
-  const body = input.schema?.body === undefined ? undefined : documentedBodies.get(input.schema.body);
+  const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
+  const operation = operationOf(method, input.route.url);
+  const body = operation?.documentedBody;
   const { schema, url } = jsonSchemaTransform(body ? { ...input, schema: { ...input.schema, body } } : input);
   const own = (schema ?? {}) as { response?: Record<string, unknown>; tags?: string[]; summary?: string };
-  const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
-  const summary = own.summary ?? summaryOf(method, input.route.url);
+  const summary = own.summary ?? operation?.summary ?? summaryOf(method, input.route.url);
   return { schema: { ...own, ...(summary ? { summary } : {}), tags: own.tags ?? [tagOf(url)], response: { ...ERRORS, ...own.response } }, url };
 };
 
@@ -71,7 +83,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       info: {
         title: 'Tessera API',
         version,
-        description: 'The content service, storefront and media calls of Tessera. Errors answer in the envelope `{ errorDetails: [{ errorId, message, field? }], appId, correlationId }`.',
+        description:
+          'The content service, storefront and media calls of Tessera. Errors answer in the envelope `{ errorDetails: [{ errorId, message, field? }], appId, correlationId }`.',
       },
       tags: TAGS.filter(([, , description]) => description).map(([, name, description]) => ({ name, description })),
     },

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { apiErrorIds } from '../../schemas';
+import { errorIds } from '../../schemas';
 import { ApiError } from './api-error';
 
 export interface RateLimitOptions {
@@ -71,7 +71,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     ...(redis ? { redis, nameSpace: options.keyPrefix ?? DEFAULT_KEY_PREFIX, skipOnError: true } : {}),
     ...(options.onRejected ? { onExceeded: options.onRejected } : {}),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(context.statusCode, apiErrorIds.tooManyRequests, `Too many requests from this address: try again in ${context.after}`),
+      new ApiError(context.statusCode, errorIds.tooManyRequests, `Too many requests from this address: try again in ${context.after}`),
   });
 }
 

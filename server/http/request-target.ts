@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiErrorIds } from '../../schemas';
+import { errorIds } from '../../schemas';
 import { requestMode, type RequestMode } from '../../runtime/core';
 import { ApiError } from './api-error';
 import { isApiPath } from './api-prefixes';
@@ -99,8 +99,11 @@ export function installRequestTarget(app: FastifyInstance): void {
     if (target.path === undefined) throw ApiError.badRequest('request: the path must be a URL path with well-formed escapes', 'request');
     if (target.path !== target.sentPath) {
       const page = !isApiPath(target.path) && (request.method === 'GET' || request.method === 'HEAD');
-      if (!page) throw new ApiError(400, apiErrorIds.badRequest, `request: the path must be sent in its normal form, ${target.path}`, 'request');
-      return reply.code(301).header('cache-control', 'no-store').redirect(target.search ? `${target.path}?${target.search}` : target.path, 301);
+      if (!page) throw new ApiError(400, errorIds.badRequest, `request: the path must be sent in its normal form, ${target.path}`, 'request');
+      return reply
+        .code(301)
+        .header('cache-control', 'no-store')
+        .redirect(target.search ? `${target.path}?${target.search}` : target.path, 301);
     }
     if (target.pageProblem !== undefined) throw ApiError.badRequest(target.pageProblem, 'params.page');
     return undefined;

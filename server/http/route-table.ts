@@ -14,7 +14,7 @@ export function recordRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
-    const hidden = (route.schema)?.hide === true;
+    const hidden = route.schema?.hide === true;
     for (const method of [route.method].flat()) table.push({ method, url: route.url, hidden });
   });
 }

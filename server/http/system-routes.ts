@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '../../schemas';
+import { route } from './contract-route';
 import { brands, faviconSvg } from '../../runtime/core';
 import type { Database } from '../db/index';
 
@@ -9,11 +10,9 @@ export interface SystemRoutesOptions {
   readonly db: Database;
 }
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unreachable']) });
-
 /** Liveness for load balancers, the spec's server clock (`GET /fapi/server/time`), and the brands' favicons. */
 export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app, { db }, done) => {
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
+  route(app, 'GET /health', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     try {
       await db.execute(sql`select 1`);
@@ -24,9 +23,7 @@ export const systemRoutes: FastifyPluginCallbackZod<SystemRoutesOptions> = (app,
     }
   });
 
-  app.get('/fapi/server/time', { schema: { response: { 200: z.object({ timestamp: z.iso.datetime() }) } } }, (_request, reply) => {
-    void reply.header('cache-control', 'no-store').send({ timestamp: new Date().toISOString() });
-  });
+  route(app, 'GET /fapi/server/time', (_request, reply) => reply.header('cache-control', 'no-store').send({ timestamp: new Date().toISOString() }));
   app.get('/favicons/:file', { schema: { params: z.object({ file: text() }) } }, (request, reply) => {
     const brand = brands.find((b) => `${b.id}.svg` === request.params.file);
     if (!brand) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');

@@ -41,7 +41,16 @@ export function jacket(id: string, style: JacketStyle, c: GarmentColors): Drawin
   const hooded = style === 'shell' || style === 'running';
   const zipTop = style === 'fleece' ? 250 : 300;
   const zipBottom = style === 'fleece' ? 560 : 905;
-  const defs = `<clipPath id="${id}-body"><path d="${LONG_BODY}"/></clipPath>` + linear(`${id}-fill`, [[0, c.main], [1, c.shade]], [0, 0, 1, 1]);
+  const defs =
+    `<clipPath id="${id}-body"><path d="${LONG_BODY}"/></clipPath>` +
+    linear(
+      `${id}-fill`,
+      [
+        [0, c.main],
+        [1, c.shade],
+      ],
+      [0, 0, 1, 1],
+    );
   const hood = hooded
     ? `<path d="M470 305C440 170 560 118 600 118C640 118 760 170 730 305C690 282 510 282 470 305Z" fill="${c.main}"/><ellipse cx="600" cy="240" rx="82" ry="72" fill="${c.shade}"/>`
     : `<path d="M492 300L496 248C560 232 640 232 704 248L708 300Z" fill="${c.trim}"/>`;
@@ -61,13 +70,24 @@ export function jacket(id: string, style: JacketStyle, c: GarmentColors): Drawin
 /** A running or base-layer top, front view: short-sleeved tee, long sleeve, or half-zip. */
 export function top(id: string, style: TopStyle, c: GarmentColors): Drawing {
   const shape = style === 'tee' ? SHORT_BODY : LONG_BODY;
-  const neck = style === 'halfZip'
-    ? `<path d="M496 300L500 250C560 236 640 236 700 250L704 300Z" fill="${c.trim}"/>${line('M600 250L600 520', c.shade, 5)}<rect x="592" y="262" width="16" height="36" rx="4" fill="${c.accent}"/>`
-    : line('M470 300C520 338 680 338 730 300', c.trim, 14);
-  const panel = style === 'tee'
-    ? line('M420 620C520 600 680 600 780 620', c.accent, 8, 0.9)
-    : `<g clip-path="url(#${id}-body)">${line('M380 340L420 900M820 340L780 900', c.shade, 26, 0.5)}</g>`;
-  const defs = `<clipPath id="${id}-body"><path d="${shape}"/></clipPath>` + linear(`${id}-fill`, [[0, c.main], [1, c.shade]], [0, 0, 1, 1]);
+  const neck =
+    style === 'halfZip'
+      ? `<path d="M496 300L500 250C560 236 640 236 700 250L704 300Z" fill="${c.trim}"/>${line('M600 250L600 520', c.shade, 5)}<rect x="592" y="262" width="16" height="36" rx="4" fill="${c.accent}"/>`
+      : line('M470 300C520 338 680 338 730 300', c.trim, 14);
+  const panel =
+    style === 'tee'
+      ? line('M420 620C520 600 680 600 780 620', c.accent, 8, 0.9)
+      : `<g clip-path="url(#${id}-body)">${line('M380 340L420 900M820 340L780 900', c.shade, 26, 0.5)}</g>`;
+  const defs =
+    `<clipPath id="${id}-body"><path d="${shape}"/></clipPath>` +
+    linear(
+      `${id}-fill`,
+      [
+        [0, c.main],
+        [1, c.shade],
+      ],
+      [0, 0, 1, 1],
+    );
   const body = [`<path d="${shape}" fill="url(#${id}-fill)"/>`, panel, neck, line('M414 880C500 896 700 896 786 880', c.shade, 6, 0.6)].join('');
   return { defs, body };
 }

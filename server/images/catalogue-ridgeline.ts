@@ -35,13 +35,41 @@ export const ridgelineImages = {
   'rl-shoe-approach': product('Approach shoe with a sticky rubber toe', 'ridgeline', (id) =>
     shoe(id, 'approach', { upper: '#5b6b5e', shade: '#3b463d', midsole: sand, outsole: '#1c1c1c', accent: orange, lace: '#1c1c1c' }, 'ridge'),
   ),
-  'rl-shell-cascade': product('Cascade hooded rain shell', 'ridgeline', (id) => jacket(id, 'shell', { main: orange, shade: rust, trim: forest, accent: sand })),
-  'rl-jacket-insulated': product('Quilted insulated jacket', 'ridgeline', (id) => jacket(id, 'insulated', { main: '#2d5a3f', shade: forest, trim: pine, accent: orange })),
-  'rl-fleece-basecamp': product('Basecamp fleece with a stand collar', 'ridgeline', (id) => jacket(id, 'fleece', { main: sand, shade: '#c9bb9a', trim: forest, accent: orange })),
-  'rl-baselayer-merino': product('Merino long-sleeve base layer', 'ridgeline', (id) => top(id, 'longSleeve', { main: '#6b7f5e', shade: '#4b5d40', trim: forest, accent: orange })),
+  'rl-shell-cascade': product('Cascade hooded rain shell', 'ridgeline', (id) =>
+    jacket(id, 'shell', { main: orange, shade: rust, trim: forest, accent: sand }),
+  ),
+  'rl-jacket-insulated': product('Quilted insulated jacket', 'ridgeline', (id) =>
+    jacket(id, 'insulated', { main: '#2d5a3f', shade: forest, trim: pine, accent: orange }),
+  ),
+  'rl-fleece-basecamp': product('Basecamp fleece with a stand collar', 'ridgeline', (id) =>
+    jacket(id, 'fleece', { main: sand, shade: '#c9bb9a', trim: forest, accent: orange }),
+  ),
+  'rl-baselayer-merino': product('Merino long-sleeve base layer', 'ridgeline', (id) =>
+    top(id, 'longSleeve', { main: '#6b7f5e', shade: '#4b5d40', trim: forest, accent: orange }),
+  ),
   'rl-tee-trail': product('Trail T-shirt', 'ridgeline', (id) => top(id, 'tee', { main: '#3d6b4f', shade: forest, trim: pine, accent: orange })),
-  'rl-pants-trail': product('Hiking pants with a cargo pocket', 'ridgeline', (id) => legwear(id, 'pants', { main: '#5b5347', shade: '#3d372f', trim: '#2b2721', accent: orange }), 1040),
-  'rl-pack-ridgeback': product('Ridgeback 28 daypack', 'ridgeline', (id) => pack(id, { main: '#2d5a3f', shade: forest, trim: pine, accent: orange }), 960),
-  'rl-socks-merino': product('Merino hiking sock', 'ridgeline', (id) => sock(id, { main: sand, shade: '#cbbd9c', trim: forest, accent: orange }), 930),
-  'rl-toque': product('Knitted toque with a pompom', 'ridgeline', (id) => headwear(id, 'toque', { main: orange, shade: rust, trim: forest, accent: sand }), 820),
+  'rl-pants-trail': product(
+    'Hiking pants with a cargo pocket',
+    'ridgeline',
+    (id) => legwear(id, 'pants', { main: '#5b5347', shade: '#3d372f', trim: '#2b2721', accent: orange }),
+    1040,
+  ),
+  'rl-pack-ridgeback': product(
+    'Ridgeback 28 daypack',
+    'ridgeline',
+    (id) => pack(id, { main: '#2d5a3f', shade: forest, trim: pine, accent: orange }),
+    960,
+  ),
+  'rl-socks-merino': product(
+    'Merino hiking sock',
+    'ridgeline',
+    (id) => sock(id, { main: sand, shade: '#cbbd9c', trim: forest, accent: orange }),
+    930,
+  ),
+  'rl-toque': product(
+    'Knitted toque with a pompom',
+    'ridgeline',
+    (id) => headwear(id, 'toque', { main: orange, shade: rust, trim: forest, accent: sand }),
+    820,
+  ),
 } satisfies Record<string, ImageSpec>;

@@ -26,12 +26,22 @@ export const snapshotId = (scene: SnapshotScene, product: SnapshotProduct): Snap
   `${scene.slice(0, 2) as 'rl' | 'ks'}-photo-${scene.slice(3)}-${product.slice(3)}`;
 
 /** Clothes are held up against the view; shoes and packs are set down in it. */
-const held: ReadonlySet<SnapshotProduct> = new Set(['rl-shell-cascade', 'rl-fleece-basecamp', 'rl-baselayer-merino', 'ks-jacket-nightline', 'ks-tights-studio', 'ks-tee-pace']);
+const held: ReadonlySet<SnapshotProduct> = new Set([
+  'rl-shell-cascade',
+  'rl-fleece-basecamp',
+  'rl-baselayer-merino',
+  'ks-jacket-nightline',
+  'ks-tights-studio',
+  'ks-tee-pace',
+]);
 
 const all: Readonly<Record<string, ImageSpec>> = { ...ridgelineImages, ...kestrelImages };
 const pairs = (brand: typeof ridgeline | typeof kestrel) =>
   brand.scenes.flatMap((scene) =>
-    brand.products.map((product) => [snapshotId(scene, product), snapshot(all[scene] as ImageSpec, all[product] as ImageSpec, held.has(product) ? 'held' : 'ground')] as const),
+    brand.products.map(
+      (product) =>
+        [snapshotId(scene, product), snapshot(all[scene] as ImageSpec, all[product] as ImageSpec, held.has(product) ? 'held' : 'ground')] as const,
+    ),
   );
 
 /** Every scene of a brand with every product it photographs: the pictures of the demo social gallery. */

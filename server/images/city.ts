@@ -58,14 +58,38 @@ export function cityNight(id: string): Drawing {
     );
   });
   const defs = [
-    linear(`${id}-sky`, [[0, p.sky[0]], [0.7, p.sky[1]], [1, p.sky[2]]]),
-    linear(`${id}-road`, [[0, '#1a2340'], [1, '#05080f']]),
-    linear(`${id}-coral`, [[0, coral, 0.2], [1, coral]]),
-    linear(`${id}-amber`, [[0, '#f4c27a', 0.2], [1, '#f4c27a']]),
-    radial(`${id}-lamp`, [[0, '#ffe9c4', 0.9], [0.2, '#f4c27a', 0.35], [1, '#f4c27a', 0]]),
-    radial(`${id}-moon`, [[0, p.sun, 0.6], [0.2, p.sun, 0.15], [1, p.sun, 0]]),
+    linear(`${id}-sky`, [
+      [0, p.sky[0]],
+      [0.7, p.sky[1]],
+      [1, p.sky[2]],
+    ]),
+    linear(`${id}-road`, [
+      [0, '#1a2340'],
+      [1, '#05080f'],
+    ]),
+    linear(`${id}-coral`, [
+      [0, coral, 0.2],
+      [1, coral],
+    ]),
+    linear(`${id}-amber`, [
+      [0, '#f4c27a', 0.2],
+      [1, '#f4c27a'],
+    ]),
+    radial(`${id}-lamp`, [
+      [0, '#ffe9c4', 0.9],
+      [0.2, '#f4c27a', 0.35],
+      [1, '#f4c27a', 0],
+    ]),
+    radial(`${id}-moon`, [
+      [0, p.sun, 0.6],
+      [0.2, p.sun, 0.15],
+      [1, p.sun, 0],
+    ]),
   ].join('');
-  const stars = Array.from({ length: 60 }, () => `<circle cx="${n(random() * W)}" cy="${n(random() * H * 0.35)}" r="1.4" fill="#ffffff" opacity="${n(0.2 + random() * 0.5)}"/>`);
+  const stars = Array.from(
+    { length: 60 },
+    () => `<circle cx="${n(random() * W)}" cy="${n(random() * H * 0.35)}" r="1.4" fill="#ffffff" opacity="${n(0.2 + random() * 0.5)}"/>`,
+  );
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#${id}-sky)"/>`,
     ...stars,

@@ -5,8 +5,28 @@ export type Field = (x: number, y: number) => number;
 
 /** Marching-squares segments per case: pairs of cell edges (0 top, 1 right, 2 bottom, 3 left) a contour crosses. */
 const CASES: readonly (readonly (readonly [number, number])[])[] = [
-  [], [[3, 2]], [[2, 1]], [[3, 1]], [[0, 1]], [[3, 0], [2, 1]], [[0, 2]], [[3, 0]],
-  [[3, 0]], [[0, 2]], [[0, 1], [3, 2]], [[0, 1]], [[3, 1]], [[2, 1]], [[3, 2]], [],
+  [],
+  [[3, 2]],
+  [[2, 1]],
+  [[3, 1]],
+  [[0, 1]],
+  [
+    [3, 0],
+    [2, 1],
+  ],
+  [[0, 2]],
+  [[3, 0]],
+  [[3, 0]],
+  [[0, 2]],
+  [
+    [0, 1],
+    [3, 2],
+  ],
+  [[0, 1]],
+  [[3, 1]],
+  [[2, 1]],
+  [[3, 2]],
+  [],
 ];
 
 /**

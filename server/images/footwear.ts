@@ -64,14 +64,27 @@ export function shoe(id: string, style: ShoeStyle, c: ShoeColors, brandMark: Mar
   const stack = STACK[style];
   const y0 = GROUND - 20 - (lugs ? 16 : 0) - stack;
   const upper = `M240 ${y0}C215 ${y0 - 70} 215 ${y0 - 170} 250 ${y0 - 215}C300 ${y0 - 205} 350 ${y0 - 175} 400 ${y0 - 180}C430 ${y0 - 230} 460 ${y0 - 262} 500 ${y0 - 262}C620 ${y0 - 225} 760 ${y0 - 150} 880 ${y0 - 110}C960 ${y0 - 85} 1005 ${y0 - 40} 995 ${y0}Z`;
-  const knit = style === 'road' || style === 'racing'
-    ? `<g clip-path="url(#${id}-upper)" stroke="${c.shade}" stroke-width="3" opacity="0.5">${Array.from({ length: 30 }, (_, i) => `<path d="M${200 + i * 28} ${y0 + 10}L${280 + i * 28} ${y0 - 280}"/>`).join('')}</g>`
+  const knit =
+    style === 'road' || style === 'racing'
+      ? `<g clip-path="url(#${id}-upper)" stroke="${c.shade}" stroke-width="3" opacity="0.5">${Array.from({ length: 30 }, (_, i) => `<path d="M${200 + i * 28} ${y0 + 10}L${280 + i * 28} ${y0 - 280}"/>`).join('')}</g>`
+      : '';
+  const bumper = lugs
+    ? `<path d="M860 ${y0 - 108}C950 ${y0 - 84} 1004 ${y0 - 40} 996 ${y0}L892 ${y0}C900 ${y0 - 40} 886 ${y0 - 80} 860 ${y0 - 108}Z" fill="${c.outsole}" opacity="0.85"/>`
     : '';
-  const bumper = lugs ? `<path d="M860 ${y0 - 108}C950 ${y0 - 84} 1004 ${y0 - 40} 996 ${y0}L892 ${y0}C900 ${y0 - 40} 886 ${y0 - 80} 860 ${y0 - 108}Z" fill="${c.outsole}" opacity="0.85"/>` : '';
   const defs =
     `<clipPath id="${id}-upper"><path d="${upper}"/></clipPath>` +
-    linear(`${id}-mid`, [[0, c.midsole], [1, c.shade]]) +
-    linear(`${id}-up`, [[0, c.upper], [1, c.shade]], [0, 0, 0.3, 1]);
+    linear(`${id}-mid`, [
+      [0, c.midsole],
+      [1, c.shade],
+    ]) +
+    linear(
+      `${id}-up`,
+      [
+        [0, c.upper],
+        [1, c.shade],
+      ],
+      [0, 0, 0.3, 1],
+    );
   const body = [
     `<path d="${upper}" fill="url(#${id}-up)"/>`,
     knit,
@@ -97,8 +110,18 @@ export function boot(id: string, c: ShoeColors, brandMark: Mark, cuff?: string):
   });
   const zigzag = hooks.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${n(x + (i % 2 ? 26 : -22))} ${n(y + 6)}`).join('');
   const defs =
-    linear(`${id}-mid`, [[0, c.midsole], [1, c.shade]]) +
-    linear(`${id}-up`, [[0, c.upper], [1, c.shade]], [0, 0, 0.4, 1]);
+    linear(`${id}-mid`, [
+      [0, c.midsole],
+      [1, c.shade],
+    ]) +
+    linear(
+      `${id}-up`,
+      [
+        [0, c.upper],
+        [1, c.shade],
+      ],
+      [0, 0, 0.4, 1],
+    );
   const body = [
     `<path d="${upper}" fill="url(#${id}-up)"/>`,
     `<path d="M245 ${y0}L995 ${y0}L990 ${y0 - 34}C700 ${y0 - 50} 400 ${y0 - 50} 232 ${y0 - 44}Z" fill="${c.shade}" opacity="0.8"/>`,

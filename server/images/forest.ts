@@ -50,10 +50,24 @@ export function forestTrail(id: string): Drawing {
       `<path d="M${n(W * 0.78)} 0L${n(W * (0.3 + spread))} ${H}L${n(W * (0.38 + spread))} ${H}Z" fill="${p.sun}" opacity="${0.08 + i * 0.03}"/>`,
   );
   const defs = [
-    linear(`${id}-sky`, [[0, '#8fa3b0'], [0.6, p.sky[2]], [1, '#fbeedd']]),
-    linear(`${id}-ground`, [[0, '#93a27e'], [1, '#2f4a37']]),
-    linear(`${id}-trail`, [[0, '#efe3c7'], [1, '#c9b48d']]),
-    radial(`${id}-sun`, [[0, p.sun, 1], [0.25, p.sun, 0.5], [1, p.sun, 0]]),
+    linear(`${id}-sky`, [
+      [0, '#8fa3b0'],
+      [0.6, p.sky[2]],
+      [1, '#fbeedd'],
+    ]),
+    linear(`${id}-ground`, [
+      [0, '#93a27e'],
+      [1, '#2f4a37'],
+    ]),
+    linear(`${id}-trail`, [
+      [0, '#efe3c7'],
+      [1, '#c9b48d'],
+    ]),
+    radial(`${id}-sun`, [
+      [0, p.sun, 1],
+      [0.25, p.sun, 0.5],
+      [1, p.sun, 0],
+    ]),
   ].join('');
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#${id}-sky)"/>`,

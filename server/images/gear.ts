@@ -5,18 +5,29 @@ import type { GarmentColors } from './apparel';
 export type LegwearStyle = 'tights' | 'pants' | 'shorts';
 
 const LEGS: Record<LegwearStyle, string> = {
-  tights: 'M430 250L770 250L790 340C785 600 760 820 745 1010L650 1010C640 800 620 560 600 430C580 560 560 800 550 1010L455 1010C440 820 415 600 410 340Z',
+  tights:
+    'M430 250L770 250L790 340C785 600 760 820 745 1010L650 1010C640 800 620 560 600 430C580 560 560 800 550 1010L455 1010C440 820 415 600 410 340Z',
   pants: 'M420 250L780 250L810 360C815 600 810 800 800 1010L630 1010L600 470L570 1010L400 1010C390 800 385 600 390 360Z',
   shorts: 'M420 250L780 250L820 380L860 620L640 650L600 470L560 650L340 620L380 380Z',
 };
 
 /** Tights, trail pants or shorts, front view, with waistband, drawcord and a side stripe. */
 export function legwear(id: string, style: LegwearStyle, c: GarmentColors): Drawing {
-  const stripe = style === 'tights'
-    ? '<path d="M418 360C430 600 450 820 462 1000M782 360C770 600 752 820 738 1000"'
-    : '<path d="M395 380C392 420 390 460 388 500M805 380C808 420 810 460 812 500"';
+  const stripe =
+    style === 'tights'
+      ? '<path d="M418 360C430 600 450 820 462 1000M782 360C770 600 752 820 738 1000"'
+      : '<path d="M395 380C392 420 390 460 388 500M805 380C808 420 810 460 812 500"';
   return {
-    defs: `<clipPath id="${id}-legs"><path d="${LEGS[style]}"/></clipPath>` + linear(`${id}-fill`, [[0, c.main], [1, c.shade]], [0, 0, 1, 1]),
+    defs:
+      `<clipPath id="${id}-legs"><path d="${LEGS[style]}"/></clipPath>` +
+      linear(
+        `${id}-fill`,
+        [
+          [0, c.main],
+          [1, c.shade],
+        ],
+        [0, 0, 1, 1],
+      ),
     body:
       `<path d="${LEGS[style]}" fill="url(#${id}-fill)"/>` +
       `<g clip-path="url(#${id}-legs)"><rect x="380" y="240" width="440" height="56" fill="${c.trim}"/>${stripe} fill="none" stroke="${c.accent}" stroke-width="12"/></g>` +
@@ -29,7 +40,14 @@ export function legwear(id: string, style: LegwearStyle, c: GarmentColors): Draw
 export function pack(id: string, c: GarmentColors): Drawing {
   const bungee = 'M490 600L560 650L630 600L700 650M490 760L560 710L630 760L700 710';
   return {
-    defs: linear(`${id}-fill`, [[0, c.main], [1, c.shade]], [0, 0, 1, 1]),
+    defs: linear(
+      `${id}-fill`,
+      [
+        [0, c.main],
+        [1, c.shade],
+      ],
+      [0, 0, 1, 1],
+    ),
     body: [
       `<path d="M430 330C370 420 350 700 380 880" fill="none" stroke="${c.trim}" stroke-width="44" stroke-linecap="round"/>`,
       `<path d="M770 330C830 420 850 700 820 880" fill="none" stroke="${c.trim}" stroke-width="44" stroke-linecap="round"/>`,
@@ -49,7 +67,12 @@ export function pack(id: string, c: GarmentColors): Drawing {
 export function sock(id: string, c: GarmentColors): Drawing {
   const shape = 'M520 220L700 220L700 640C700 690 730 720 780 740L900 790C965 815 965 905 900 912L640 912C560 912 520 870 520 800Z';
   return {
-    defs: `<clipPath id="${id}-sock"><path d="${shape}"/></clipPath>` + linear(`${id}-fill`, [[0, c.main], [1, c.shade]]),
+    defs:
+      `<clipPath id="${id}-sock"><path d="${shape}"/></clipPath>` +
+      linear(`${id}-fill`, [
+        [0, c.main],
+        [1, c.shade],
+      ]),
     body:
       `<path d="${shape}" fill="url(#${id}-fill)"/><g clip-path="url(#${id}-sock)">` +
       `<rect x="500" y="210" width="220" height="80" fill="${c.trim}"/>` +
@@ -63,7 +86,10 @@ export function sock(id: string, c: GarmentColors): Drawing {
 export function headwear(id: string, style: 'toque' | 'cap', c: GarmentColors): Drawing {
   if (style === 'cap') {
     return {
-      defs: linear(`${id}-fill`, [[0, c.main], [1, c.shade]]),
+      defs: linear(`${id}-fill`, [
+        [0, c.main],
+        [1, c.shade],
+      ]),
       body:
         `<path d="M400 720C400 440 800 440 800 720Z" fill="url(#${id}-fill)"/>` +
         `<path d="M600 470C560 540 550 640 560 720M600 470C640 540 650 640 640 720" fill="none" stroke="${c.shade}" stroke-width="5"/>` +
@@ -73,7 +99,12 @@ export function headwear(id: string, style: 'toque' | 'cap', c: GarmentColors): 
   }
   const ribs = Array.from({ length: 22 }, (_, i) => `M${392 + i * 20} 668V792`).join('');
   return {
-    defs: `<clipPath id="${id}-dome"><path d="M380 700C380 420 820 420 820 700Z"/></clipPath>` + linear(`${id}-fill`, [[0, c.main], [1, c.shade]]),
+    defs:
+      `<clipPath id="${id}-dome"><path d="M380 700C380 420 820 420 820 700Z"/></clipPath>` +
+      linear(`${id}-fill`, [
+        [0, c.main],
+        [1, c.shade],
+      ]),
     body:
       `<path d="M380 700C380 420 820 420 820 700Z" fill="url(#${id}-fill)"/>` +
       `<rect x="370" y="650" width="460" height="150" rx="24" fill="${c.trim}"/>` +

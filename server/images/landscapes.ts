@@ -37,10 +37,25 @@ export function mountains(id: string, { mood, lake = false, sun = [0.62, 0.42] }
     }),
   );
   const defs = [
-    linear(`${id}-sky`, [[0, p.sky[0]], [0.55, p.sky[1]], [1, p.sky[2]]]),
-    radial(`${id}-sun`, [[0, p.sun, 0.95], [0.18, p.sun, 0.55], [1, p.sun, 0]]),
-    linear(`${id}-mist`, [[0, p.mist, 0], [0.5, p.mist, 0.45], [1, p.mist, 0]]),
-    linear(`${id}-water`, [[0, p.water[0]], [1, p.water[1]]]),
+    linear(`${id}-sky`, [
+      [0, p.sky[0]],
+      [0.55, p.sky[1]],
+      [1, p.sky[2]],
+    ]),
+    radial(`${id}-sun`, [
+      [0, p.sun, 0.95],
+      [0.18, p.sun, 0.55],
+      [1, p.sun, 0],
+    ]),
+    linear(`${id}-mist`, [
+      [0, p.mist, 0],
+      [0.5, p.mist, 0.45],
+      [1, p.mist, 0],
+    ]),
+    linear(`${id}-water`, [
+      [0, p.water[0]],
+      [1, p.water[1]],
+    ]),
     `<clipPath id="${id}-lake"><rect x="0" y="${n(horizon)}" width="${W}" height="${n(H - horizon)}"/></clipPath>`,
   ].join('');
   const [sx, sy] = sun;
@@ -54,7 +69,12 @@ export function mountains(id: string, { mood, lake = false, sun = [0.62, 0.42] }
           `<path d="${snowline(random, W, Math.min(...points.map(([, y]) => y)) + H * 0.09)}" fill="${p.snow}" opacity="0.9" clip-path="url(#${id}-ridge${i})"/>`
         : '';
     const mist = i < 3 ? `<rect x="0" y="${n(horizon - H * (0.12 - i * 0.02))}" width="${W}" height="${n(H * 0.1)}" fill="url(#${id}-mist)"/>` : '';
-    const trees = i >= 2 ? alongRidge(points, 4 - i + 2).map(([x, y]) => conifer(x, y + 6, 40 + i * 26 + random() * 30, fill)).join('') : '';
+    const trees =
+      i >= 2
+        ? alongRidge(points, 4 - i + 2)
+            .map(([x, y]) => conifer(x, y + 6, 40 + i * 26 + random() * 30, fill))
+            .join('')
+        : '';
     return `<path d="${area}" fill="${fill}"/>${snow}${trees}${mist}`;
   });
   const scenery = ridges.join('');

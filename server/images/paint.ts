@@ -5,7 +5,10 @@ export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 const stops = (list: readonly Stop[]): string =>
   list
-    .map(([offset, color, opacity]) => `<stop offset="${n(offset * 100)}%" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${n(offset * 100)}%" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
     .join('');
 
 /** A linear gradient in bounding-box units; the default runs top to bottom. */

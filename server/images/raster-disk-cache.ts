@@ -21,7 +21,10 @@ export class RasterDiskCache {
   #index: Promise<Map<string, number>> | undefined;
   #bytes = 0;
 
-  constructor(readonly directory: string, readonly maxBytes: number = DEFAULT_RASTER_CACHE_BYTES) {}
+  constructor(
+    readonly directory: string,
+    readonly maxBytes: number = DEFAULT_RASTER_CACHE_BYTES,
+  ) {}
 
   /** The name a render is kept under. */
   static key(parts: readonly string[]): string {
@@ -88,10 +91,14 @@ export class RasterDiskCache {
     this.#index ??= (async () => {
       const files = new Map<string, number>();
       const names = await readdir(this.directory).catch(() => [] as string[]);
-      const entries = await Promise.all(names.filter((name) => !name.endsWith('.partial')).map(async (name) => {
-        const info = await stat(join(this.directory, name)).catch(() => undefined);
-        return info?.isFile() ? { name, size: info.size, at: info.mtimeMs } : undefined;
-      }));
+      const entries = await Promise.all(
+        names
+          .filter((name) => !name.endsWith('.partial'))
+          .map(async (name) => {
+            const info = await stat(join(this.directory, name)).catch(() => undefined);
+            return info?.isFile() ? { name, size: info.size, at: info.mtimeMs } : undefined;
+          }),
+      );
       for (const entry of entries.filter((e) => e !== undefined).sort((a, b) => a.at - b.at)) {
         files.set(entry.name, entry.size);
         this.#bytes += entry.size;
@@ -102,7 +109,10 @@ export class RasterDiskCache {
   }
 
   #mkdir(): Promise<boolean> {
-    this.#ready ??= mkdir(this.directory, { recursive: true }).then(() => true, () => false);
+    this.#ready ??= mkdir(this.directory, { recursive: true }).then(
+      () => true,
+      () => false,
+    );
     return this.#ready;
   }
 }

@@ -56,7 +56,8 @@ function sharpenKernel(sharpen: number) {
 async function render(svg: string, format: RasterFormat, opts: RasterOptions): Promise<Buffer> {
   let image = sharp(Buffer.from(svg), { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE });
   if (opts.sharpen > 0) image = image.convolve(sharpenKernel(opts.sharpen));
-  if (format === 'webp') image = image.webp({ quality: opts.quality, effort: 2 }); // effort 2 of 6: first requests stay quick
+  if (format === 'webp')
+    image = image.webp({ quality: opts.quality, effort: 2 }); // effort 2 of 6: first requests stay quick
   else if (format === 'jpg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: opts.quality, mozjpeg: true });
   else image = image.png({ compressionLevel: 9 });
   return image.toBuffer();
@@ -70,7 +71,12 @@ async function render(svg: string, format: RasterFormat, opts: RasterOptions): P
  * across restarts.
  * @example await rasterImageNow('rl-dawn-ridge', 'webp', { width: 1600, height: 2000, quality: 50, sharpen: 60 })
  */
-export async function rasterImageNow(id: string, format: RasterFormat, opts: RasterOptions, signal?: AbortSignal): Promise<Buffer | 'drawing' | undefined> {
+export async function rasterImageNow(
+  id: string,
+  format: RasterFormat,
+  opts: RasterOptions,
+  signal?: AbortSignal,
+): Promise<Buffer | 'drawing' | undefined> {
   const key = `${id}.${format}?w=${opts.width ?? ''}&h=${opts.height ?? ''}&q=${opts.quality}&s=${opts.sharpen}`;
   const cached = cache.get(key);
   if (cached) return cached;
@@ -88,7 +94,8 @@ export async function rasterImageNow(id: string, format: RasterFormat, opts: Ras
   if (queue.full) return 'drawing';
   // An idle renderer draws for the request, which waits (and is dropped if it leaves first); a busy one draws
   // for the cache while the request gets the vector original.
-  const job = queue.run(() => render(svg, format, opts), busy ? undefined : signal)
+  const job = queue
+    .run(() => render(svg, format, opts), busy ? undefined : signal)
     .then(async (drawn) => {
       await disk.set(diskKey, format, drawn);
       cache.set(key, drawn);

@@ -33,8 +33,7 @@ export function ridge(random: Random, { width, base, amplitude, roughness, peaks
 }
 
 /** The filled area under a ridge, down to the canvas bottom. */
-export const ridgeArea = (points: readonly Point[], width: number, bottom: number): string =>
-  `${polyline(points)}L${width} ${bottom}L0 ${bottom}Z`;
+export const ridgeArea = (points: readonly Point[], width: number, bottom: number): string => `${polyline(points)}L${width} ${bottom}L0 ${bottom}Z`;
 
 /** The line where snow gives way to rock: a gently wavering band below the peaks. */
 export function snowline(random: Random, width: number, line: number): string {

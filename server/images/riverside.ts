@@ -30,7 +30,9 @@ export function riversideMorning(id: string): Drawing {
   const towers: string[] = [];
   for (let x = 0; x < W; x += between(random, 90, 180)) {
     const h = between(random, 120, 420);
-    towers.push(`<rect x="${n(x)}" y="${n(WATERLINE - 150 - h)}" width="${n(between(random, 70, 160))}" height="${n(h + 10)}" fill="${p.layers[random() < 0.5 ? 0 : 1]}" opacity="0.7"/>`);
+    towers.push(
+      `<rect x="${n(x)}" y="${n(WATERLINE - 150 - h)}" width="${n(between(random, 70, 160))}" height="${n(h + 10)}" fill="${p.layers[random() < 0.5 ? 0 : 1]}" opacity="0.7"/>`,
+    );
   }
   const glints = Array.from({ length: 60 }, () => {
     const y = WATERLINE + 10 + random() * (H - WATERLINE);
@@ -44,10 +46,24 @@ export function riversideMorning(id: string): Drawing {
     return `<rect x="${n(x)}" y="${n(y - h)}" width="${n(6 + t * 8)}" height="${n(h)}" fill="${navy}"/><circle cx="${n(x + 4)}" cy="${n(y - h)}" r="${n(10 + t * 12)}" fill="${p.sun}"/>`;
   });
   const defs = [
-    linear(`${id}-sky`, [[0, p.sky[0]], [0.55, p.sky[1]], [1, p.sky[2]]]),
-    linear(`${id}-water`, [[0, p.water[0]], [1, p.water[1]]]),
-    linear(`${id}-path`, [[0, '#3a4563'], [1, navy]]),
-    radial(`${id}-sun`, [[0, p.sun, 1], [0.2, p.sun, 0.6], [1, p.sun, 0]]),
+    linear(`${id}-sky`, [
+      [0, p.sky[0]],
+      [0.55, p.sky[1]],
+      [1, p.sky[2]],
+    ]),
+    linear(`${id}-water`, [
+      [0, p.water[0]],
+      [1, p.water[1]],
+    ]),
+    linear(`${id}-path`, [
+      [0, '#3a4563'],
+      [1, navy],
+    ]),
+    radial(`${id}-sun`, [
+      [0, p.sun, 1],
+      [0.2, p.sun, 0.6],
+      [1, p.sun, 0],
+    ]),
   ].join('');
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#${id}-sky)"/>`,

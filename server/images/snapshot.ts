@@ -38,10 +38,24 @@ export function snapshot(scene: ImageSpec, product: ImageSpec, pose: 'ground' | 
       const warmth = between(random, 0.04, 0.12);
       return {
         defs:
-          back.defs + item.defs +
-          radial(`${id}-shadow`, [[0, '#000000', 0.45], [1, '#000000', 0]]) +
-          radial(`${id}-vignette`, [[0.55, '#000000', 0], [1, '#000000', 0.38]], [0.5, 0.5, 0.75]) +
-          linear(`${id}-light`, [[0, '#fff3d6', warmth], [1, '#3b2a14', warmth]]),
+          back.defs +
+          item.defs +
+          radial(`${id}-shadow`, [
+            [0, '#000000', 0.45],
+            [1, '#000000', 0],
+          ]) +
+          radial(
+            `${id}-vignette`,
+            [
+              [0.55, '#000000', 0],
+              [1, '#000000', 0.38],
+            ],
+            [0.5, 0.5, 0.75],
+          ) +
+          linear(`${id}-light`, [
+            [0, '#fff3d6', warmth],
+            [1, '#3b2a14', warmth],
+          ]),
         body:
           `<g transform="translate(${n(panX)} 0) scale(${Math.round(sceneScale * 1000) / 1000})">` +
           (back.backdrop ? `<rect width="${SCENE.width}" height="${SCENE.height}" fill="${back.backdrop}"/>` : '') +

@@ -32,8 +32,14 @@ export function staged(id: string, brand: Brand, product: Drawing, shadowY = DEF
   const p = stagePalettes[brand];
   return {
     defs:
-      linear(`${id}-wash`, [[0, p.wash[0]], [1, p.wash[1]]]) +
-      radial(`${id}-shadow`, [[0, p.ink, 0.35], [1, p.ink, 0]]) +
+      linear(`${id}-wash`, [
+        [0, p.wash[0]],
+        [1, p.wash[1]],
+      ]) +
+      radial(`${id}-shadow`, [
+        [0, p.ink, 0.35],
+        [1, p.ink, 0],
+      ]) +
       product.defs,
     backdrop: `url(#${id}-wash)`,
     body:

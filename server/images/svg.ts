@@ -37,8 +37,7 @@ export function viewBoxFor(natural: Size, requested: Size, fit: Fit): ViewBox {
 /** Numbers in SVG attributes: one decimal is plenty and keeps documents small. */
 export const n = (value: number): string => String(Math.round(value * 10) / 10);
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface SvgDocument {
   readonly id: string;

@@ -15,7 +15,10 @@ export interface TextureColors {
 export function topographic(id: string, colors: TextureColors): Drawing {
   const random = seededRandom(id);
   const field = hills(
-    Array.from({ length: 6 }, () => [between(random, 0.05, 0.95) * W, between(random, 0.1, 0.9) * H, between(random, 160, 380), between(random, 0.5, 1)] as const),
+    Array.from(
+      { length: 6 },
+      () => [between(random, 0.05, 0.95) * W, between(random, 0.1, 0.9) * H, between(random, 160, 380), between(random, 0.5, 1)] as const,
+    ),
   );
   const lines = Array.from({ length: 20 }, (_, i) => {
     const heavy = i % 5 === 4;
@@ -23,7 +26,14 @@ export function topographic(id: string, colors: TextureColors): Drawing {
     return `<path d="${d}" stroke="${heavy ? colors.accent : colors.ink}" stroke-width="${heavy ? 4 : 2}" opacity="${heavy ? 0.8 : 0.45}"/>`;
   });
   return {
-    defs: linear(`${id}-bg`, [[0, colors.background[0]], [1, colors.background[1]]], [0, 0, 1, 1]),
+    defs: linear(
+      `${id}-bg`,
+      [
+        [0, colors.background[0]],
+        [1, colors.background[1]],
+      ],
+      [0, 0, 1, 1],
+    ),
     body: `<rect width="${W}" height="${H}" fill="url(#${id}-bg)"/><g fill="none" stroke-linecap="round">${lines.join('')}</g>`,
   };
 }
@@ -40,7 +50,14 @@ export function speedLines(id: string, colors: TextureColors): Drawing {
   const random = seededRandom(id);
   const bands = Array.from({ length: 26 }, (_, i) => stripe(random, colors, i));
   return {
-    defs: linear(`${id}-bg`, [[0, colors.background[0]], [1, colors.background[1]]], [0, 0, 1, 1]),
+    defs: linear(
+      `${id}-bg`,
+      [
+        [0, colors.background[0]],
+        [1, colors.background[1]],
+      ],
+      [0, 0, 1, 1],
+    ),
     body:
       `<rect width="${W}" height="${H}" fill="url(#${id}-bg)"/>` +
       `<circle cx="${n(W * 0.68)}" cy="${n(H * 0.45)}" r="${n(H * 0.3)}" fill="${colors.accent}" opacity="0.9"/>` +
@@ -62,8 +79,16 @@ export function halftone(id: string, colors: TextureColors): Drawing {
     }
   }
   return {
-    defs: linear(`${id}-bg`, [[0, colors.background[0]], [1, colors.background[1]]], [0, 0, 1, 1]),
-    body: `<rect width="${W}" height="${H}" fill="url(#${id}-bg)"/><g fill="${colors.ink}" opacity="0.85">${dots.join('')}</g>` +
+    defs: linear(
+      `${id}-bg`,
+      [
+        [0, colors.background[0]],
+        [1, colors.background[1]],
+      ],
+      [0, 0, 1, 1],
+    ),
+    body:
+      `<rect width="${W}" height="${H}" fill="url(#${id}-bg)"/><g fill="${colors.ink}" opacity="0.85">${dots.join('')}</g>` +
       `<circle cx="${n(fx)}" cy="${n(fy)}" r="120" fill="${colors.accent}"/>`,
   };
 }

@@ -35,12 +35,33 @@ export function trackDawn(id: string): Drawing {
     return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(3 + random() * 4)}" fill="${random() < 0.2 ? coral : '#4a5577'}" opacity="0.5"/>`;
   });
   const defs = [
-    linear(`${id}-sky`, [[0, p.sky[0]], [0.6, p.sky[1]], [1, p.sky[2]]]),
-    linear(`${id}-stand`, [[0, '#3a4563'], [1, navy]]),
-    linear(`${id}-track`, [[0, '#c8553f'], [1, coral]]),
-    linear(`${id}-grass`, [[0, '#5f8a63'], [1, '#2f5a3f']]),
-    radial(`${id}-flood`, [[0, '#fff6ec', 0.9], [0.15, '#fff6ec', 0.35], [1, '#fff6ec', 0]]),
-    radial(`${id}-sun`, [[0, p.sun, 1], [0.3, p.sun, 0.4], [1, p.sun, 0]]),
+    linear(`${id}-sky`, [
+      [0, p.sky[0]],
+      [0.6, p.sky[1]],
+      [1, p.sky[2]],
+    ]),
+    linear(`${id}-stand`, [
+      [0, '#3a4563'],
+      [1, navy],
+    ]),
+    linear(`${id}-track`, [
+      [0, '#c8553f'],
+      [1, coral],
+    ]),
+    linear(`${id}-grass`, [
+      [0, '#5f8a63'],
+      [1, '#2f5a3f'],
+    ]),
+    radial(`${id}-flood`, [
+      [0, '#fff6ec', 0.9],
+      [0.15, '#fff6ec', 0.35],
+      [1, '#fff6ec', 0],
+    ]),
+    radial(`${id}-sun`, [
+      [0, p.sun, 1],
+      [0.3, p.sun, 0.4],
+      [1, p.sun, 0],
+    ]),
   ].join('');
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#${id}-sky)"/>`,

@@ -22,14 +22,21 @@ export function jobQueries(db: Database) {
   return {
     /** Schedules a job, or moves it when it exists (a fresh start: attempts and error cleared). */
     async schedule(writer: JobWriter, kind: string, key: string, runAt: Date): Promise<void> {
-      await writer.insert(jobs).values({ kind, key, runAt }).onConflictDoUpdate({
-        target: [jobs.kind, jobs.key], set: { runAt: sql`excluded.run_at`, attempts: 0, lastError: null },
-      });
+      await writer
+        .insert(jobs)
+        .values({ kind, key, runAt })
+        .onConflictDoUpdate({
+          target: [jobs.kind, jobs.key],
+          set: { runAt: sql`excluded.run_at`, attempts: 0, lastError: null },
+        });
     },
 
     /** Schedules a job unless it exists (a recurring job every process ensures at start). */
     async ensure(kind: string, key: string, runAt: Date): Promise<void> {
-      await db.insert(jobs).values({ kind, key, runAt }).onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+      await db
+        .insert(jobs)
+        .values({ kind, key, runAt })
+        .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
     },
 
     async cancel(writer: JobWriter, kind: string, key: string): Promise<void> {
@@ -45,7 +52,9 @@ export function jobQueries(db: Database) {
       if (kinds.length === 0) return undefined;
       const due = sql`select ${jobs.kind}, ${jobs.key} from ${jobs} where ${inArray(jobs.kind, [...kinds])} and ${jobs.runAt} <= ${at(now)}
         order by ${jobs.runAt} limit 1 for update skip locked`;
-      const [row] = await db.update(jobs).set({ runAt: lease, attempts: sql`${jobs.attempts} + 1` })
+      const [row] = await db
+        .update(jobs)
+        .set({ runAt: lease, attempts: sql`${jobs.attempts} + 1` })
         .where(sql`(${jobs.kind}, ${jobs.key}) in (${due})`)
         .returning({ kind: jobs.kind, key: jobs.key, attempts: jobs.attempts });
       return row ? { ...row, lease } : undefined;

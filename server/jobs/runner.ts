@@ -74,13 +74,18 @@ export function createJobRunner(db: Database, options: JobRunnerOptions = {}) {
     const handler = handlers.get(claimed.kind);
     let job = claimed;
     let renewing: Promise<unknown> = Promise.resolve();
-    const renew = setInterval(() => {
-      renewing = renewing.then(async () => {
-        const lease = later(leaseMs);
-        if (await queries.extend(job, lease)) job = { ...job, lease };
-        else clearInterval(renew);
-      }).catch((error: unknown) => report(error, `renewing the lease of job ${claimed.kind}/${claimed.key}`));
-    }, Math.max(10, Math.floor(leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        renewing = renewing
+          .then(async () => {
+            const lease = later(leaseMs);
+            if (await queries.extend(job, lease)) job = { ...job, lease };
+            else clearInterval(renew);
+          })
+          .catch((error: unknown) => report(error, `renewing the lease of job ${claimed.kind}/${claimed.key}`));
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     renew.unref();
     let outcome: { ok: true; runAgainAt: Date | undefined } | { ok: false; error: unknown };
     let limit: NodeJS.Timeout | undefined;
@@ -169,18 +174,23 @@ export function createJobRunner(db: Database, options: JobRunnerOptions = {}) {
     start(intervalMs: number | false): void {
       stopping = false;
       const now = clock();
-      running = running.catch(() => 0).then(async () => {
-        await Promise.all([...recurring.keys()].map((kind) => queries.ensure(kind, kind, now)));
-        return 0;
-      });
+      running = running
+        .catch(() => 0)
+        .then(async () => {
+          await Promise.all([...recurring.keys()].map((kind) => queries.ensure(kind, kind, now)));
+          return 0;
+        });
       running.catch((error: unknown) => report(error, 'making the recurring jobs'));
       const tick = () => {
         if (stopping) return;
-        runner.runDue().catch((error: unknown) => report(error, 'running due jobs')).finally(() => {
-          if (stopping || intervalMs === false) return;
-          timer = setTimeout(tick, intervalMs);
-          timer.unref();
-        });
+        runner
+          .runDue()
+          .catch((error: unknown) => report(error, 'running due jobs'))
+          .finally(() => {
+            if (stopping || intervalMs === false) return;
+            timer = setTimeout(tick, intervalMs);
+            timer.unref();
+          });
       };
       tick();
     },

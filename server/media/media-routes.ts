@@ -40,15 +40,19 @@ export const mediaRoutes: FastifyPluginCallback<{ dir?: string }> = (app, option
   app.get<{ Params: { name: string; file: string } }>('/media/:name/:file', async (request, reply) => {
     const found = files.get(`${request.params.name}/${request.params.file}`);
     if (!found) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Media not found');
-    return reply
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      // Players on other origins (a CDN-hosted storefront, the editor preview) fetch segments with CORS.
-      .header('access-control-allow-origin', '*')
-      .type(found.type)
-      .send(found.body);
+    return (
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        // Players on other origins (a CDN-hosted storefront, the editor preview) fetch segments with CORS.
+        .header('access-control-allow-origin', '*')
+        .type(found.type)
+        .send(found.body)
+    );
   });
   // Deeper or odd paths under /media are plain 404s too, never the storefront's HTML error page.
-  app.get('/media/*', async (_request, reply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Media not found'));
+  app.get('/media/*', async (_request, reply) =>
+    reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Media not found'),
+  );
   done();
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { route } from '../http/contract-route';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { masterIdSchema, productSummaryQuerySchema, productSummarySchema, type ProductSummary } from '../../schemas';
+import { type ProductSummary } from '../../schemas';
 import { siteForLocale } from '../../runtime/core';
 import { productSummaries as t, type Database, type ProductSummaryRow } from '../db/index';
 import { ApiError } from '../http/api-error';
@@ -26,12 +26,13 @@ const toJson = (row: ProductSummaryRow): ProductSummary => {
  * Unknown locales and products the site does not sell answer 404 API404.
  */
 export const productSummaryRoutes: FastifyPluginCallbackZod<{ db: Database }> = (app, { db }, done) => {
-  app.get(productSummaryPath, {
-    schema: { params: z.object({ masterId: masterIdSchema }), querystring: productSummaryQuerySchema, response: { 200: productSummarySchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /products/v2/products/:masterId/summary', async (request, reply) => {
     const site = siteForLocale(request.query.locale);
     if (!site) throw ApiError.notFound(`Unknown locale "${request.query.locale}"`);
-    const [row] = await db.select().from(t).where(and(eq(t.siteId, site.siteId), eq(t.masterId, request.params.masterId)));
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.siteId, site.siteId), eq(t.masterId, request.params.masterId)));
     if (!row) throw ApiError.notFound(`No product "${request.params.masterId}" on ${site.siteId}`);
     void reply.header('cache-control', 'public, max-age=300');
     return toJson(row);

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SocialMediaPage, SocialStream } from '../../schemas';
 import {
-  socialMedia as m, socialMediaProducts as mp, socialStreamMedia as sm, socialStreams as s, socialUsers as u, type Database,
+  socialMedia as m,
+  socialMediaProducts as mp,
+  socialStreamMedia as sm,
+  socialStreams as s,
+  socialUsers as u,
+  type Database,
 } from '../db/index';
 import { encodeCursor, type MediaCursor } from './cursor';
 import { mediaJson, streamJson } from './to-json';
@@ -61,20 +66,32 @@ export function createSocialGalleryReads(db: Database) {
         : [];
       const last = shown.at(-1);
       return {
-        media: shown.map(({ media, user }) => mediaJson(media, user, tags.filter((t) => t.mediaId === media.id).map((t) => t.masterId))),
+        media: shown.map(({ media, user }) =>
+          mediaJson(
+            media,
+            user,
+            tags.filter((t) => t.mediaId === media.id).map((t) => t.masterId),
+          ),
+        ),
         nextCursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.media.createdAt, id: last.media.id }) : null,
       };
     },
 
     /** The ids among these that name streams. */
     async existingStreams(ids: readonly string[]): Promise<Set<string>> {
-      const rows = await db.select({ id: s.id }).from(s).where(inArray(s.id, [...ids]));
+      const rows = await db
+        .select({ id: s.id })
+        .from(s)
+        .where(inArray(s.id, [...ids]));
       return new Set(rows.map((r) => r.id));
     },
 
     /** The streams an approved photo belongs to, by name; undefined when no shown photo has this id. */
     async streamsOfMedia(mediaId: string): Promise<SocialStream[] | undefined> {
-      const [photo] = await db.select({ id: m.id }).from(m).where(and(eq(m.id, mediaId), eq(m.status, 'approved')));
+      const [photo] = await db
+        .select({ id: m.id })
+        .from(m)
+        .where(and(eq(m.id, mediaId), eq(m.status, 'approved')));
       if (!photo) return undefined;
       const rows = await db
         .select({ stream: s })

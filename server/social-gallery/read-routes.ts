@@ -1,10 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { route } from '../http/contract-route';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import {
-  SOCIAL_GALLERY_PREFIX, categoryMediaQuerySchema, customerMediaQuerySchema, socialCustomerIdSchema, socialIdSchema, socialMediaPageSchema,
-  socialPageQuerySchema, socialRootSchema, socialStreamListSchema, streamsMediaQuerySchema, type SocialPageQuery,
-} from '../../schemas';
+import { SOCIAL_GALLERY_PREFIX, type SocialPageQuery } from '../../schemas';
 import { brands } from '../../runtime/core';
 import { ApiError } from '../http/api-error';
 import { decodeCursor } from './cursor';
@@ -29,7 +26,7 @@ const knownCustomer = (customerId: string) => {
 
 /** The GET calls of the social gallery (spec 001 §7): recent photos by customer, category and stream, and a photo's streams. */
 export const socialGalleryReadRoutes: FastifyPluginCallbackZod<{ reads: SocialGalleryReads }> = (app, { reads }, done) => {
-  app.get(`${P}/`, { schema: { response: { 200: socialRootSchema } } }, (_request, reply) => {
+  route(app, 'GET /social/v1/', (_request, reply) => {
     void cached(reply);
     return {
       name: 'Tessera social gallery',
@@ -49,27 +46,21 @@ export const socialGalleryReadRoutes: FastifyPluginCallbackZod<{ reads: SocialGa
     };
   });
 
-  app.get(`${P}/customers/:customerId/media/recent`, {
-    schema: { params: z.object({ customerId: socialCustomerIdSchema }), querystring: customerMediaQuerySchema, response: { 200: socialMediaPageSchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /social/v1/customers/:customerId/media/recent', async (request, reply) => {
     const customerId = knownCustomer(request.params.customerId);
     const page = await reads.recentMedia({ kind: 'customer', customerId, masterIds: request.query.masterId }, pageOf(request.query));
     void cached(reply);
     return page;
   });
 
-  app.get(`${P}/categories/media/recent`, {
-    schema: { querystring: categoryMediaQuerySchema, response: { 200: socialMediaPageSchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /social/v1/categories/media/recent', async (request, reply) => {
     const customerId = knownCustomer(request.query.customerId);
     const page = await reads.recentMedia({ kind: 'category', customerId, categoryId: request.query.categoryId }, pageOf(request.query));
     void cached(reply);
     return page;
   });
 
-  app.get(`${P}/streams/:streamId/media/recent`, {
-    schema: { params: z.object({ streamId: socialIdSchema }), querystring: socialPageQuerySchema, response: { 200: socialMediaPageSchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /social/v1/streams/:streamId/media/recent', async (request, reply) => {
     const { streamId } = request.params;
     if (!(await reads.existingStreams([streamId])).has(streamId)) throw ApiError.notFound(`Unknown stream "${streamId}"`);
     const page = await reads.recentMedia({ kind: 'streams', streamIds: [streamId] }, pageOf(request.query));
@@ -77,9 +68,7 @@ export const socialGalleryReadRoutes: FastifyPluginCallbackZod<{ reads: SocialGa
     return page;
   });
 
-  app.get(`${P}/streams/media/recent`, {
-    schema: { querystring: streamsMediaQuerySchema, response: { 200: socialMediaPageSchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /social/v1/streams/media/recent', async (request, reply) => {
     const streamIds = [...new Set(request.query.streamId)];
     const known = await reads.existingStreams(streamIds);
     const unknown = streamIds.find((id) => !known.has(id));
@@ -89,9 +78,7 @@ export const socialGalleryReadRoutes: FastifyPluginCallbackZod<{ reads: SocialGa
     return page;
   });
 
-  app.get(`${P}/media/:mediaId/streams`, {
-    schema: { params: z.object({ mediaId: socialIdSchema }), response: { 200: socialStreamListSchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /social/v1/media/:mediaId/streams', async (request, reply) => {
     const streams = await reads.streamsOfMedia(request.params.mediaId);
     if (!streams) throw ApiError.notFound(`Unknown photo "${request.params.mediaId}"`);
     void cached(reply);

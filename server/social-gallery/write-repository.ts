@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  SOCIAL_REPORTS_TO_HOLD, type createSocialMediaBodySchema, type createSocialReportBodySchema, type createSocialStashBodySchema,
+  SOCIAL_REPORTS_TO_HOLD,
+  type createSocialMediaBodySchema,
+  type createSocialReportBodySchema,
+  type createSocialStashBodySchema,
   type createSocialUserBodySchema,
 } from '../../schemas';
 import {
-  socialMedia as m, socialMediaProducts as mp, socialReports as r, socialStashes as st, socialStashMedia as stm, socialStreamMedia as sm,
-  socialStreams as s, socialUsers as u, type Database,
+  socialMedia as m,
+  socialMediaProducts as mp,
+  socialReports as r,
+  socialStashes as st,
+  socialStashMedia as stm,
+  socialStreamMedia as sm,
+  socialStreams as s,
+  socialUsers as u,
+  type Database,
 } from '../db/index';
 import { ApiError } from '../http/api-error';
 import { mediaJson } from './to-json';
@@ -36,11 +46,23 @@ export function createSocialGalleryWrites(db: Database, now: () => Date = nowMs)
     async registerUser(body: UserBody): Promise<{ readonly outcome: 'accepted' | 'screenNameTaken' }> {
       const email = body.email.toLowerCase();
       const screenNameTaken = async () =>
-        (await db.select({ id: u.id }).from(u).where(and(eq(u.customerId, body.customerId), eq(u.screenName, body.screenName)))).length > 0;
+        (
+          await db
+            .select({ id: u.id })
+            .from(u)
+            .where(and(eq(u.customerId, body.customerId), eq(u.screenName, body.screenName)))
+        ).length > 0;
       if (await screenNameTaken()) return { outcome: 'screenNameTaken' };
       const inserted = await db
         .insert(u)
-        .values({ id: randomUUID(), customerId: body.customerId, screenName: body.screenName, email, displayName: body.displayName ?? null, createdAt: now() })
+        .values({
+          id: randomUUID(),
+          customerId: body.customerId,
+          screenName: body.screenName,
+          email,
+          displayName: body.displayName ?? null,
+          createdAt: now(),
+        })
         .onConflictDoNothing()
         .returning({ id: u.id });
       // Nothing inserted: the email is registered, or someone took the screen name a moment ago. Asked either way,
@@ -55,7 +77,10 @@ export function createSocialGalleryWrites(db: Database, now: () => Date = nowMs)
       if (!user) throw ApiError.notFound(`Unknown user "${userId}"`);
       const streamIds = [...new Set(body.streamIds)];
       if (streamIds.length) {
-        const found = await db.select({ id: s.id }).from(s).where(and(inArray(s.id, streamIds), eq(s.customerId, user.customerId)));
+        const found = await db
+          .select({ id: s.id })
+          .from(s)
+          .where(and(inArray(s.id, streamIds), eq(s.customerId, user.customerId)));
         const known = new Set(found.map((f) => f.id));
         const i = body.streamIds.findIndex((id) => !known.has(id));
         if (i >= 0) throw ApiError.badRequest(`body.streamIds.${i}: no stream "${body.streamIds[i]}" for this customer`, `body.streamIds.${i}`);
@@ -66,8 +91,17 @@ export function createSocialGalleryWrites(db: Database, now: () => Date = nowMs)
         const [media] = await tx
           .insert(m)
           .values({
-            id: randomUUID(), customerId: user.customerId, userId, imageUrl: body.imageUrl, width: body.width, height: body.height,
-            altText: body.altText, caption: body.caption, source: 'upload', status: 'pending', createdAt,
+            id: randomUUID(),
+            customerId: user.customerId,
+            userId,
+            imageUrl: body.imageUrl,
+            width: body.width,
+            height: body.height,
+            altText: body.altText,
+            caption: body.caption,
+            source: 'upload',
+            status: 'pending',
+            createdAt,
           })
           .returning();
         if (!media) throw new Error('insert returned no row');
@@ -84,7 +118,11 @@ export function createSocialGalleryWrites(db: Database, now: () => Date = nowMs)
      */
     async report(mediaId: string, body: ReportBody) {
       return db.transaction(async (tx) => {
-        const [media] = await tx.select({ id: m.id }).from(m).where(and(eq(m.id, mediaId), eq(m.status, 'approved'))).for('update');
+        const [media] = await tx
+          .select({ id: m.id })
+          .from(m)
+          .where(and(eq(m.id, mediaId), eq(m.status, 'approved')))
+          .for('update');
         if (!media) throw ApiError.notFound(`Unknown photo "${mediaId}"`);
         const [report] = await tx
           .insert(r)

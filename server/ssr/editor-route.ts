@@ -15,7 +15,8 @@ const EDITOR_FACES = ['inter-latin', 'jetbrains-mono-latin'];
 /** The editor's HTML shell: a client-only app, so the page is a root element plus the built assets (scripts with the answer's CSP nonce). */
 export function editorDocument(assets: ClientAssets, nonce?: string): string {
   const faces = EDITOR_FACES.flatMap((face) => (assets.fonts[face] ? [assets.fonts[face]] : []))
-    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin="anonymous">`).join('');
+    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin="anonymous">`)
+    .join('');
   const styles = faces + assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
   const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
   const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeAttr(src)}"${nonceAttr}></script>`).join('');

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { classifyPage, type CatalogApi, type PageType, type SsrRequest } from '../../runtime/core';
 import { directContent, type ContentService, type DocumentKey } from '../content/index';
 import { ApiError } from '../http/api-error';
+import { publicOrigin } from '../http/public-origin';
 import { targetOf, type PageTarget } from '../http/request-target';
 import { registerEditor } from './editor-route';
 import type { SsrBundle } from './load';
@@ -24,18 +25,14 @@ export interface SsrOptions {
   readonly onRender?: ((pageType: PageType, output: 'html' | 'json', seconds: number) => void) | undefined;
 }
 
-/**
- * The origin pages link to. Configured, it is the only one. Unconfigured, the request's protocol and host count
- * only when Fastify trusts the proxy in front (`trustProxy`) and they are plausible: a forged Host header must never
- * reach a canonical link in a publicly cached page.
- */
-function publicOrigin(request: FastifyRequest, options: SsrOptions): string {
-  if (options.publicUrl) return options.publicUrl;
-  const host = request.host;
-  return options.trustProxy === true && /^[\w.-]+(:\d{1,5})?$/.test(host) && /^https?$/.test(request.protocol) ? `${request.protocol}://${host}` : 'http://localhost';
-}
-
-function ssrRequest(bundle: SsrBundle, content: ContentService, request: FastifyRequest, page: PageTarget, options: SsrOptions, reply?: FastifyReply): SsrRequest {
+function ssrRequest(
+  bundle: SsrBundle,
+  content: ContentService,
+  request: FastifyRequest,
+  page: PageTarget,
+  options: SsrOptions,
+  reply?: FastifyReply,
+): SsrRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   const draftScope = options.draftScope?.(request);
@@ -44,7 +41,8 @@ function ssrRequest(bundle: SsrBundle, content: ContentService, request: Fastify
     mode: page.mode,
     headers,
     origin: publicOrigin(request, options),
-    content: (contentOptions) => directContent(content, { ...contentOptions, correlationId: request.id, log: request.log, ...(draftScope ? { draftScope } : {}) }),
+    content: (contentOptions) =>
+      directContent(content, { ...contentOptions, correlationId: request.id, log: request.log, ...(draftScope ? { draftScope } : {}) }),
     ...(options.catalog ? { catalog: options.catalog } : {}),
     assets: bundle.assets,
     log: request.log,
@@ -70,7 +68,11 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
     const result = await entry.pageData(ssrRequest(bundle, content, request, page, options));
     options.onRender?.(classifyPage(page.path), 'json', (performance.now() - started) / 1000);
     // A shopper's own page (cart, checkout, …) says `private, no-store`; any other page's data is never stored either.
-    return reply.code(result.status).header('cache-control', result.headers?.['cache-control'] ?? 'no-store').type('application/json; charset=utf-8').send(result.body);
+    return reply
+      .code(result.status)
+      .header('cache-control', result.headers?.['cache-control'] ?? 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(result.body);
   });
 
   app.get('/*', async (request, reply) => {
@@ -82,7 +84,11 @@ export function registerSsr(app: FastifyInstance, bundle: SsrBundle, content: Co
     if (result.status === 404 && page.mode.mode === 'publish' && options.publishedAnything && !(await options.publishedAnything())) {
       await result.body?.cancel();
       // 503: the store is not open yet, which a crawler should come back for, not record as a missing page.
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '3600').type('text/html; charset=utf-8')
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '3600')
+        .type('text/html; charset=utf-8')
         .send(nothingPublishedPage(page.path, reply.cspNonce?.style));
     }
     reply.code(result.status).headers(result.headers);

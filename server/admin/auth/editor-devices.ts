@@ -14,7 +14,8 @@ export function editorDevicesRepository(db: Database) {
     /** Whether the token is a browser that signed in to the account of this (normalised) e-mail and is still known. */
     async isKnown(token: string | undefined, email: string, now: Date): Promise<boolean> {
       if (token === undefined || !isSessionToken(token)) return false;
-      const rows = await db.select({ userId: editorDevices.userId })
+      const rows = await db
+        .select({ userId: editorDevices.userId })
         .from(editorDevices)
         .innerJoin(editorUsers, eq(editorUsers.id, editorDevices.userId))
         .where(and(eq(editorDevices.tokenHash, sessionTokenHash(token)), eq(editorUsers.email, email), gt(editorDevices.expiresAt, now)));
@@ -29,7 +30,9 @@ export function editorDevicesRepository(db: Database) {
       const expiresAt = new Date(now.getTime() + DEVICE_MAX_MS);
       await db.delete(editorDevices).where(and(eq(editorDevices.userId, userId), lte(editorDevices.expiresAt, now)));
       if (previous !== undefined && isSessionToken(previous)) {
-        const touched = await db.update(editorDevices).set({ lastSeenAt: now, expiresAt })
+        const touched = await db
+          .update(editorDevices)
+          .set({ lastSeenAt: now, expiresAt })
           .where(and(eq(editorDevices.tokenHash, sessionTokenHash(previous)), eq(editorDevices.userId, userId)))
           .returning({ userId: editorDevices.userId });
         if (touched.length > 0) return previous;

@@ -32,7 +32,11 @@ export function editorSessionsRepository(db: Database) {
       const token = newSessionToken();
       await db.delete(editorSessions).where(and(eq(editorSessions.userId, userId), lte(editorSessions.expiresAt, now)));
       await db.insert(editorSessions).values({
-        tokenHash: sessionTokenHash(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+        tokenHash: sessionTokenHash(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
       });
       return token;
     },
@@ -42,8 +46,12 @@ export function editorSessionsRepository(db: Database) {
       if (!isSessionToken(token)) return undefined;
       const [row] = await db
         .select({
-          expiresAt: editorSessions.expiresAt, lastSeenAt: editorSessions.lastSeenAt,
-          id: editorUsers.id, email: editorUsers.email, name: editorUsers.name, role: editorUsers.role,
+          expiresAt: editorSessions.expiresAt,
+          lastSeenAt: editorSessions.lastSeenAt,
+          id: editorUsers.id,
+          email: editorUsers.email,
+          name: editorUsers.name,
+          role: editorUsers.role,
         })
         .from(editorSessions)
         .innerJoin(editorUsers, eq(editorUsers.id, editorSessions.userId))
@@ -56,7 +64,8 @@ export function editorSessionsRepository(db: Database) {
     /** Moves the session's expiry to `now` + the idle time, never past its sign-in + the longest a session lives. */
     async touch(token: string, now: Date): Promise<void> {
       const idle = new Date(now.getTime() + SESSION_IDLE_MS).toISOString();
-      await db.update(editorSessions)
+      await db
+        .update(editorSessions)
         .set({
           lastSeenAt: now,
           expiresAt: sql`least(${idle}::timestamptz, ${editorSessions.createdAt} + make_interval(secs => ${SESSION_MAX_MS / 1000}))`,

@@ -14,7 +14,11 @@ export interface NewEditor {
 }
 
 const editorRowColumns = {
-  id: editorUsers.id, email: editorUsers.email, name: editorUsers.name, role: editorUsers.role, passwordHash: editorUsers.passwordHash,
+  id: editorUsers.id,
+  email: editorUsers.email,
+  name: editorUsers.name,
+  role: editorUsers.role,
+  passwordHash: editorUsers.passwordHash,
   createdAt: editorUsers.createdAt,
 };
 
@@ -22,7 +26,10 @@ const editorRowColumns = {
 export function editorUsersRepository(db: Database) {
   return {
     async byEmail(email: string): Promise<EditorUserRow | undefined> {
-      const [row] = await db.select().from(editorUsers).where(eq(editorUsers.email, normalizeEmail(email)));
+      const [row] = await db
+        .select()
+        .from(editorUsers)
+        .where(eq(editorUsers.email, normalizeEmail(email)));
       return row;
     },
 
@@ -37,7 +44,9 @@ export function editorUsersRepository(db: Database) {
      */
     async upsert(editor: NewEditor): Promise<{ readonly row: EditorUserRow; readonly created: boolean }> {
       const values = { ...editor, email: normalizeEmail(editor.email) };
-      const [row] = await db.insert(editorUsers).values(values)
+      const [row] = await db
+        .insert(editorUsers)
+        .values(values)
         .onConflictDoUpdate({
           target: editorUsers.email,
           set: { name: values.name, role: values.role, passwordHash: values.passwordHash },
@@ -52,8 +61,11 @@ export function editorUsersRepository(db: Database) {
 
     /** Creates the account unless the e-mail has one already (then nothing changes). Answers whether it was created. */
     async insertIfMissing(editor: NewEditor): Promise<boolean> {
-      const rows = await db.insert(editorUsers).values({ ...editor, email: normalizeEmail(editor.email) })
-        .onConflictDoNothing({ target: editorUsers.email }).returning({ id: editorUsers.id });
+      const rows = await db
+        .insert(editorUsers)
+        .values({ ...editor, email: normalizeEmail(editor.email) })
+        .onConflictDoNothing({ target: editorUsers.email })
+        .returning({ id: editorUsers.id });
       return rows.length > 0;
     },
   };

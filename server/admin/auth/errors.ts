@@ -1,11 +1,8 @@
-import { apiErrorIds } from '../../../schemas';
+import { errorIds } from '../../../schemas';
 import { ApiError } from '../../http/api-error';
 
 /** Where an editor signs in; error messages and the preview sign-in page point there. */
 export const EDITOR_SIGN_IN_PATH = '/editor';
-
-/** Not signed in (no session, or one that expired or was ended): not in the spec's catalogue, named like its codes. */
-export const SIGN_IN_REQUIRED = 'ADM401';
 
 /** Seconds to wait, rounded up: never tells a client it may try before it may. */
 const secondsOf = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));
@@ -33,18 +30,28 @@ export function retryAfterOf(error: unknown): number | undefined {
  * "wrong password".
  */
 export const editorAuthErrors = {
-  invalidCredentials: () => new ApiError(401, 'AUT401', 'The e-mail or the password is wrong.'),
-  lastAttempt: () => new ApiError(401, 'AUT426', 'The e-mail or the password is wrong. One attempt is left before sign-ins to this account have to wait.'),
+  invalidCredentials: () => new ApiError(401, errorIds.unauthorized, 'The e-mail or the password is wrong.'),
+  lastAttempt: () =>
+    new ApiError(401, errorIds.lastAttempt, 'The e-mail or the password is wrong. One attempt is left before sign-ins to this account have to wait.'),
   /** Too many failures: no password is checked until the wait is over. */
   locked: (waitMs: number) => {
     const seconds = secondsOf(waitMs);
-    return new ApiError(401, 'AUT441', `Too many failed sign-ins to this account: try again in ${describeWait(seconds)}.`, undefined, { [RETRY_AFTER_DETAIL]: seconds });
+    return new ApiError(401, errorIds.tooManySignIns, `Too many failed sign-ins to this account: try again in ${describeWait(seconds)}.`, undefined, {
+      [RETRY_AFTER_DETAIL]: seconds,
+    });
   },
   /** No session cookie, or one that expired or was signed out. */
-  signedOut: () => new ApiError(401, SIGN_IN_REQUIRED, `Sign in to the editor first (${EDITOR_SIGN_IN_PATH}).`),
+  signedOut: () => new ApiError(401, errorIds.signInRequired, `Sign in to the editor first (${EDITOR_SIGN_IN_PATH}).`),
   /** A preview (a draft, a scheduled page) asked for without an editor's session or a valid share link. */
-  previewClosed: () => new ApiError(401, SIGN_IN_REQUIRED, `Previews are for the store's editors: sign in at ${EDITOR_SIGN_IN_PATH}, or open a valid share link.`),
-  publisherOnly: () => new ApiError(403, apiErrorIds.forbidden, 'Only a publisher may do this: publishing, scheduling and restoring need the publisher role.'),
-  foreignOrigin: () => new ApiError(403, apiErrorIds.forbidden, 'Admin API writes are accepted from this store\'s own pages only (the Origin header must be its origin).'),
-  notJson: () => new ApiError(415, apiErrorIds.unsupportedMediaType, 'Admin API writes take JSON bodies only (Content-Type: application/json).'),
+  previewClosed: () =>
+    new ApiError(
+      401,
+      errorIds.signInRequired,
+      `Previews are for the store's editors: sign in at ${EDITOR_SIGN_IN_PATH}, or open a valid share link.`,
+    ),
+  publisherOnly: () =>
+    new ApiError(403, errorIds.forbidden, 'Only a publisher may do this: publishing, scheduling and restoring need the publisher role.'),
+  foreignOrigin: () =>
+    new ApiError(403, errorIds.forbidden, "Admin API writes are accepted from this store's own pages only (the Origin header must be its origin)."),
+  notJson: () => new ApiError(415, errorIds.unsupportedMediaType, 'Admin API writes take JSON bodies only (Content-Type: application/json).'),
 };

@@ -2,7 +2,7 @@ export { createEditorAuth } from './editor-auth';
 export type { EditorAuth, EditorAuthOptions, SignedIn, SignInClient } from './editor-auth';
 export { adminSessionRoutes, SESSION_PATH } from './session-routes';
 export { EDITOR_DEVICE_COOKIE, EDITOR_SESSION_COOKIE } from './session-cookie';
-export { editorAuthErrors, EDITOR_SIGN_IN_PATH, SIGN_IN_REQUIRED } from './errors';
+export { editorAuthErrors, EDITOR_SIGN_IN_PATH } from './errors';
 export { checkAdminWrite, fromOwnOrigin } from './write-guards';
 export { hashPassword, verifyPassword, MAX_PASSWORD_LENGTH } from './passwords';
 export { editorUsersRepository, normalizeEmail } from './editor-users';

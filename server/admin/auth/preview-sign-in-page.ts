@@ -1,7 +1,12 @@
 import { catalogueWords, escapeHtml, pageLanguageTag } from '../../http/page-words';
 import { EDITOR_SIGN_IN_PATH } from './errors';
 
-const wordsOf = catalogueWords(['editor.previewGate.title', 'editor.previewGate.text', 'editor.previewGate.signIn', 'editor.previewGate.expiredShare']);
+const wordsOf = catalogueWords([
+  'editor.previewGate.title',
+  'editor.previewGate.text',
+  'editor.previewGate.signIn',
+  'editor.previewGate.expiredShare',
+]);
 
 export interface PreviewSignInPage {
   /** The preview page asked for, without `/pre` (its locale picks the language). */

@@ -1,6 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { editorSessionResponseSchema, editorSignInRequestSchema } from '../../../schemas';
+import { route } from '../../http/contract-route';
 import type { EditorAuth } from './editor-auth';
 import { editorAuthErrors, retryAfterOf } from './errors';
 import { clearSessionCookie, deviceTokenOf, SESSION_PATH, sessionTokenOf, setDeviceCookie, setSessionCookie } from './session-cookie';
@@ -13,13 +12,12 @@ export { SESSION_PATH };
  * The admin API's write checks (own origin, JSON) run before these handlers (`adminRoutes`).
  */
 export const adminSessionRoutes: FastifyPluginCallbackZod<{ auth: EditorAuth }> = (app, { auth }, done) => {
-  app.post(SESSION_PATH, {
-    schema: { body: editorSignInRequestSchema, response: { 200: editorSessionResponseSchema } },
-  }, async (request, reply) => {
+  route(app, 'POST /admin/v1/session', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     try {
       const { editor, token, deviceToken } = await auth.signIn(request.body.email, request.body.password, {
-        address: request.ip, deviceToken: deviceTokenOf(request),
+        address: request.ip,
+        deviceToken: deviceTokenOf(request),
       });
       setSessionCookie(request, reply, token);
       setDeviceCookie(request, reply, deviceToken);
@@ -32,14 +30,14 @@ export const adminSessionRoutes: FastifyPluginCallbackZod<{ auth: EditorAuth }> 
     }
   });
 
-  app.get(SESSION_PATH, { schema: { response: { 200: editorSessionResponseSchema } } }, async (request, reply) => {
+  route(app, 'GET /admin/v1/session', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const editor = await auth.editorOf(request);
     if (!editor) throw editorAuthErrors.signedOut();
     return { editor };
   });
 
-  app.delete(SESSION_PATH, { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  route(app, 'DELETE /admin/v1/session', async (request, reply) => {
     const token = sessionTokenOf(request);
     if (token !== undefined) await auth.signOut(token);
     clearSessionCookie(request, reply);

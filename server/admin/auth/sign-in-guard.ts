@@ -19,10 +19,12 @@ export interface FailureVerdict {
   readonly waitMs: number;
 }
 
-const subjectsOf = ({ email, address }: SignInAttempt) => ({ address: addressSubject(email, clientNetworkOf(address)), account: accountSubject(email) });
+const subjectsOf = ({ email, address }: SignInAttempt) => ({
+  address: addressSubject(email, clientNetworkOf(address)),
+  account: accountSubject(email),
+});
 
-const remaining = (state: ThrottleState | undefined, now: Date): number =>
-  Math.max(0, (state?.blockedUntil?.getTime() ?? 0) - now.getTime());
+const remaining = (state: ThrottleState | undefined, now: Date): number => Math.max(0, (state?.blockedUntil?.getTime() ?? 0) - now.getTime());
 
 /**
  * Growing waits after failed sign-ins, per account and client network and per account from anywhere (`lockout.ts`
@@ -67,8 +69,9 @@ export function signInGuard(db: Database) {
       const waitMs = waitOf(states, attempt, now);
       if (waitMs > 0) return { outcome: 'wait', waitMs };
       // The next failure makes this client wait, by its own count or (from a browser the account does not know) the account's.
-      const last = failureOutcome(own.failures, ADDRESS_POLICY) === 'last-attempt'
-        || (!attempt.knownDevice && account !== undefined && failureOutcome(account.failures, ACCOUNT_POLICY) === 'last-attempt');
+      const last =
+        failureOutcome(own.failures, ADDRESS_POLICY) === 'last-attempt' ||
+        (!attempt.knownDevice && account !== undefined && failureOutcome(account.failures, ACCOUNT_POLICY) === 'last-attempt');
       return { outcome: last ? 'last-attempt' : 'invalid-credentials', waitMs: 0 };
     },
 

@@ -41,13 +41,22 @@ export function signInThrottlesRepository(db: Database) {
       const at = (waitMs: number) => sql`${new Date(now.getTime() + waitMs).toISOString()}::timestamptz`;
       // NB: the waits come from `waitAfter` itself (one branch per step up to the cap), so SQL and TS cannot differ.
       const steps = waitSteps(policy);
-      const blockedUntil = sql`case ${sql.join([
-        sql`when ${failures} < ${policy.limit} then null::timestamptz`,
-        ...steps.slice(0, -1).map((step) => sql`when ${failures} = ${step.failures} then ${at(step.waitMs)}`),
-        sql`else ${at(policy.maxWaitMs)}`,
-      ], sql` `)} end`;
-      const [row] = await db.insert(signInThrottles)
-        .values({ subject, failures: 1, blockedUntil: waitAfter(1, policy) > 0 ? new Date(now.getTime() + waitAfter(1, policy)) : null, lastFailureAt: now })
+      const blockedUntil = sql`case ${sql.join(
+        [
+          sql`when ${failures} < ${policy.limit} then null::timestamptz`,
+          ...steps.slice(0, -1).map((step) => sql`when ${failures} = ${step.failures} then ${at(step.waitMs)}`),
+          sql`else ${at(policy.maxWaitMs)}`,
+        ],
+        sql` `,
+      )} end`;
+      const [row] = await db
+        .insert(signInThrottles)
+        .values({
+          subject,
+          failures: 1,
+          blockedUntil: waitAfter(1, policy) > 0 ? new Date(now.getTime() + waitAfter(1, policy)) : null,
+          lastFailureAt: now,
+        })
         .onConflictDoUpdate({
           target: signInThrottles.subject,
           set: { failures, blockedUntil, lastFailureAt: now },
@@ -65,7 +74,8 @@ export function signInThrottlesRepository(db: Database) {
     /** Forgets every count of an account, from anywhere and from each address (a password reset). */
     async clearAccount(email: string): Promise<void> {
       const subject = accountSubject(email);
-      await db.delete(signInThrottles)
+      await db
+        .delete(signInThrottles)
         .where(or(sql`${signInThrottles.subject} = ${subject}`, sql`starts_with(${signInThrottles.subject}, ${`${subject}@`})`));
     },
 

@@ -5,8 +5,13 @@ import { documentId } from './document-id';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-/** A document as the list shows it, from its newest version. */
-export function toSummary(row: VersionHead, scheduledAt: Date | null, liveVersion: number | null): AdminDocumentSummary {
+/** A document as the list shows it, from its newest version (with its meta description, when the list read it). */
+export function toSummary(
+  row: VersionHead,
+  scheduledAt: Date | null,
+  liveVersion: number | null,
+  seoDescription?: string | null,
+): AdminDocumentSummary {
   return {
     id: documentId(row),
     siteId: row.siteId,
@@ -18,6 +23,7 @@ export function toSummary(row: VersionHead, scheduledAt: Date | null, liveVersio
     publishAt: iso(scheduledAt),
     updatedAt: row.createdAt.toISOString(),
     liveVersion,
+    ...(typeof seoDescription === 'string' && seoDescription !== '' ? { seoDescription } : {}),
   };
 }
 

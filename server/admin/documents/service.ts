@@ -1,6 +1,11 @@
 import type {
-  AdminDocument, AdminDocumentListQuery, AdminDocumentListResponse, CreateDocumentRequest, DocumentVersionsResponse,
-  DuplicateDocumentRequest, PublishDocumentResponse,
+  AdminDocument,
+  AdminDocumentListQuery,
+  AdminDocumentListResponse,
+  CreateDocumentRequest,
+  DocumentVersionsResponse,
+  DuplicateDocumentRequest,
+  PublishDocumentResponse,
 } from '../../../schemas';
 import { documentKeyProblem } from '../../../schemas';
 import { siteById } from '../../../runtime/core';
@@ -20,8 +25,7 @@ const MAX_PARENTS = 2;
 
 /** A publish: done, or refused because the version fails its schemas (each problem named). */
 export type PublishOutcome =
-  | { readonly ok: true; readonly answer: PublishDocumentResponse }
-  | { readonly ok: false; readonly issues: readonly ContentIssue[] };
+  { readonly ok: true; readonly answer: PublishDocumentResponse } | { readonly ok: false; readonly issues: readonly ContentIssue[] };
 
 const isKnownSite = (siteId: string): boolean => siteId === GLOBAL_SITE_ID || siteById(siteId) !== undefined;
 
@@ -83,12 +87,24 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
   /** A new draft on top of `newest`: the next version number, the same parent. */
   const nextDraft = (tx: Runner, newest: ContentDocumentRow, name: string, data: Record<string, unknown>) =>
     repo(tx).insert({
-      siteId: newest.siteId, docType: newest.docType, key: newest.key, parentKey: newest.parentKey,
-      name, version: newest.version + 1, status: 'draft', data,
+      siteId: newest.siteId,
+      docType: newest.docType,
+      key: newest.key,
+      parentKey: newest.parentKey,
+      name,
+      version: newest.version + 1,
+      status: 'draft',
+      data,
     });
 
   /** Writes version 1 of a new key (409 when the key has a document), clearing any tombstone of it. */
-  function createVersionOne(editor: SignedInEditor, key: DocumentKey, fields: { name: string; parentKey: string | null; data: Record<string, unknown> }, action: string, detail?: Record<string, unknown>) {
+  function createVersionOne(
+    editor: SignedInEditor,
+    key: DocumentKey,
+    fields: { name: string; parentKey: string | null; data: Record<string, unknown> },
+    action: string,
+    detail?: Record<string, unknown>,
+  ) {
     return db.transaction(async (tx) => {
       await repo(tx).lock(key);
       if (await repo(tx).newest(key)) throw documentErrors.keyTaken(key);
@@ -103,14 +119,21 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
     /** One page of a site's documents (global fragments included), each as its newest version. */
     async list(query: AdminDocumentListQuery): Promise<AdminDocumentListResponse> {
       if (query.siteId !== undefined && !isKnownSite(query.siteId)) throw documentErrors.unknownSite(query.siteId, 'query.siteId');
-      const siteIds = query.siteId === undefined ? undefined
-        : query.siteId === GLOBAL_SITE_ID || query.docType === undefined || query.docType === 'fragment' ? [...new Set([query.siteId, GLOBAL_SITE_ID])]
-          : [query.siteId];
+      const siteIds =
+        query.siteId === undefined
+          ? undefined
+          : query.siteId === GLOBAL_SITE_ID || query.docType === undefined || query.docType === 'fragment'
+            ? [...new Set([query.siteId, GLOBAL_SITE_ID])]
+            : [query.siteId];
       const { rows, total } = await repo(db, now()).list({
-        ...(siteIds ? { siteIds } : {}), ...(query.docType ? { docType: query.docType } : {}), ...(query.q ? { q: query.q } : {}),
-        sort: query.sort, limit: query.limit, offset: query.offset,
+        ...(siteIds ? { siteIds } : {}),
+        ...(query.docType ? { docType: query.docType } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        sort: query.sort,
+        limit: query.limit,
+        offset: query.offset,
       });
-      return { documents: rows.map((entry) => toSummary(entry.row, entry.scheduledAt, entry.liveVersion)), total };
+      return { documents: rows.map((entry) => toSummary(entry.row, entry.scheduledAt, entry.liveVersion, entry.seoDescription)), total };
     },
 
     /** The newest version (the latest draft, else the published one) with its data. */
@@ -153,7 +176,12 @@ export function createDocumentService(db: Database, now: () => Date = () => new 
         const unscheduled = await documents.unscheduleOlder(key, version, publishAt ?? moment);
         const iso = publishAt?.toISOString() ?? null;
         const detail = { ...(iso ? { at: iso } : {}), ...(unscheduled.length > 0 ? { unscheduled } : {}) };
-        await audit(tx, editor, { action: publishAt ? 'schedule' : 'publish', ...key, version, ...(Object.keys(detail).length > 0 ? { detail } : {}) });
+        await audit(tx, editor, {
+          action: publishAt ? 'schedule' : 'publish',
+          ...key,
+          version,
+          ...(Object.keys(detail).length > 0 ? { detail } : {}),
+        });
         return { ok: true, answer: { version, status: 'published', publishAt: iso } };
       });
     },

@@ -49,20 +49,24 @@ class Walk {
    */
   block(raw: unknown, at: string, section: string | undefined, expectedType?: string): void {
     const where = section === undefined ? {} : { section };
-    walkBlock(isRecord(raw) ? stripNulls(raw) : raw, {
-      policy: 'refuse',
-      seenIds: this.seenIds,
-      ...(expectedType === undefined ? {} : { expect: expectedType }),
-      check: (block, type) => {
-        const shell = slotsOf(type).reduce<unknown>((value, slot) => mapSlot(value, slot, () => []), block);
-        const parsed = blockSchemas[type].safeParse(shell);
-        return { problems: parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: pathOf(issue), message: issue.message })) };
+    walkBlock(
+      isRecord(raw) ? stripNulls(raw) : raw,
+      {
+        policy: 'refuse',
+        seenIds: this.seenIds,
+        ...(expectedType === undefined ? {} : { expect: expectedType }),
+        check: (block, type) => {
+          const shell = slotsOf(type).reduce<unknown>((value, slot) => mapSlot(value, slot, () => []), block);
+          const parsed = blockSchemas[type].safeParse(shell);
+          return { problems: parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: pathOf(issue), message: issue.message })) };
+        },
+        report: (visit, problems) => {
+          const named = { ...(visit.id ? { blockId: visit.id } : {}), ...(visit.type ? { blockType: visit.type } : {}), ...where };
+          for (const problem of problems) this.add({ ...named, path: problem.path, field: join(visit.at, problem.path), message: problem.message });
+        },
       },
-      report: (visit, problems) => {
-        const named = { ...(visit.id ? { blockId: visit.id } : {}), ...(visit.type ? { blockType: visit.type } : {}), ...where };
-        for (const problem of problems) this.add({ ...named, path: problem.path, field: join(visit.at, problem.path), message: problem.message });
-      },
-    }, at);
+      at,
+    );
   }
 
   /** `sections: [{ name, items }]`: each section named, each item a valid block. */
@@ -105,7 +109,9 @@ function singleBlockPath(data: Json): string | undefined {
   if (typeof data.type === 'string') return '';
   if (isRecord(data.block)) return 'block';
   if (!Array.isArray(data.sections)) return undefined;
-  const index = data.sections.findIndex((s: unknown) => isRecord(s) && typeof s.name === 'string' && s.name !== '' && Array.isArray(s.items) && s.items.length > 0);
+  const index = data.sections.findIndex(
+    (s: unknown) => isRecord(s) && typeof s.name === 'string' && s.name !== '' && Array.isArray(s.items) && s.items.length > 0,
+  );
   return index === -1 ? undefined : `sections.${index}.items.0`;
 }
 
@@ -138,7 +144,10 @@ export function contentIssues(docType: DocType, data: Readonly<Record<string, un
   if (docType === 'popups') {
     const popups = data.popups ?? [];
     if (!Array.isArray(popups)) walk.add({ path: 'popups', field: 'popups', message: 'must be a list of pop-ups' });
-    else popups.forEach((entry: unknown, i) => walk.block(isRecord(entry) && entry.type === undefined ? { ...entry, type: 'popup' } : entry, `popups.${i}`, undefined, 'popup'));
+    else
+      popups.forEach((entry: unknown, i) =>
+        walk.block(isRecord(entry) && entry.type === undefined ? { ...entry, type: 'popup' } : entry, `popups.${i}`, undefined, 'popup'),
+      );
     return walk.issues;
   }
   // Fragments: sections of blocks, or one block, when they say so; other data is the fragment's own.

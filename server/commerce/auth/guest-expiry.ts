@@ -44,7 +44,10 @@ export async function expireGuests(db: Database, now: Date, unusedMs: number = U
   const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
   const revokedBefore = new Date(now.getTime() - ACCESS_TOKEN_SECONDS * 1000);
   const families = await inBatches(async () => {
-    const gone = await db.delete(authTokenFamilies).where(sql`${authTokenFamilies.id} in (
+    const gone = await db
+      .delete(authTokenFamilies)
+      .where(
+        sql`${authTokenFamilies.id} in (
       select candidate.family_id from (
         select distinct ${authRefreshTokens.familyId} as family_id from ${authRefreshTokens} where ${authRefreshTokens.expiresAt} <= ${at(now)}
         union select ${authTokenFamilies.id} from ${authTokenFamilies} where ${authTokenFamilies.revokedAt} <= ${at(revokedBefore)}
@@ -53,22 +56,35 @@ export async function expireGuests(db: Database, now: Date, unusedMs: number = U
         select 1 from ${authRefreshTokens} live join ${authTokenFamilies} f on f.id = live.family_id
         where live.family_id = candidate.family_id and live.expires_at > ${at(now)} and (f.revoked_at is null or f.revoked_at > ${at(revokedBefore)})
       )
-      limit ${BATCH})`).returning({ id: authTokenFamilies.id });
+      limit ${BATCH})`,
+      )
+      .returning({ id: authTokenFamilies.id });
     return gone.length;
   });
   const cutoff = new Date(now.getTime() - unusedMs);
   const guests = await inBatches(async () => {
-    const gone = await db.delete(authTokenFamilies).where(sql`${authTokenFamilies.id} in (
+    const gone = await db
+      .delete(authTokenFamilies)
+      .where(
+        sql`${authTokenFamilies.id} in (
       select f.id from ${authTokenFamilies} f
       where f.token_type = 'Guest' and f.created_at < ${at(cutoff)}
         and not exists (select 1 from ${authRefreshTokens} t where t.family_id = f.id and t.used_at is not null)
         and not exists (select 1 from ${carts} c join ${cartItems} i on i.cart_id = c.id where c.holder_id = f.holder_id and c.status = 'open')
         and not exists (select 1 from ${orders} o where o.holder_id = f.holder_id)
-      limit ${BATCH})`).returning({ holderId: authTokenFamilies.holderId });
+      limit ${BATCH})`,
+      )
+      .returning({ holderId: authTokenFamilies.holderId });
     if (gone.length > 0) {
       const holders = gone.map((row) => row.holderId);
-      await db.delete(carts).where(and(inArray(carts.holderId, holders),
-        sql`not exists (select 1 from ${cartItems} i where i.cart_id = ${carts.id}) and not exists (select 1 from ${orders} o where o.cart_id = ${carts.id})`));
+      await db
+        .delete(carts)
+        .where(
+          and(
+            inArray(carts.holderId, holders),
+            sql`not exists (select 1 from ${cartItems} i where i.cart_id = ${carts.id}) and not exists (select 1 from ${orders} o where o.cart_id = ${carts.id})`,
+          ),
+        );
     }
     return gone.length;
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorIds, tokenRequestSchema, tokenResponseSchema } from '../../../schemas';
+import { errorIds } from '../../../schemas';
+import { route } from '../../http/contract-route';
 import { cookieOf } from '../../platform/index';
 import { ACCESS_COOKIE, sameOrigin } from './cookies';
 import { ApiError } from '../../http/api-error';
@@ -24,7 +25,8 @@ export async function holderOf(auth: AuthService, request: FastifyRequest): Prom
   if (bearer !== undefined) return auth.verify(bearer);
   const cookie = cookieOf(request, ACCESS_COOKIE);
   if (cookie === undefined) return auth.verify(undefined);
-  if (WRITES.has(request.method) && !sameOrigin(request)) throw new ApiError(403, apiErrorIds.forbidden, 'A cookie-authenticated change must come from this store\'s own pages');
+  if (WRITES.has(request.method) && !sameOrigin(request))
+    throw new ApiError(403, errorIds.forbidden, "A cookie-authenticated change must come from this store's own pages");
   const holder = await auth.verify(cookie);
   cookieAuthenticated.add(request);
   return holder;
@@ -39,12 +41,15 @@ export const optionalHolderOf = (auth: AuthService, request: FastifyRequest): Pr
  * exchanges a refresh token for new ones (reusing one revokes its family). Registered tokens come with accounts.
  * `basketId` names the holder's open cart, null until one exists.
  */
-export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService; openCartOf: (holderId: string) => Promise<string | null> }> = (app, { auth, openCartOf }, done) => {
-  app.post('/token/v2/auth/token', {
-    schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
-  }, async (request, reply) => {
+export const authRoutes: FastifyPluginCallbackZod<{ auth: AuthService; openCartOf: (holderId: string) => Promise<string | null> }> = (
+  app,
+  { auth, openCartOf },
+  done,
+) => {
+  route(app, 'POST /token/v2/auth/token', async (request, reply) => {
     const body = request.body;
-    if (body.type === 'Registered') throw ApiError.badRequest('body.type: Registered tokens need an account sign-in, which this store does not offer yet', 'body.type');
+    if (body.type === 'Registered')
+      throw ApiError.badRequest('body.type: Registered tokens need an account sign-in, which this store does not offer yet', 'body.type');
     const issued = body.refreshToken ? await auth.refresh(body.refreshToken) : await auth.issueGuest();
     void reply.header('cache-control', 'no-store');
     return {

@@ -55,7 +55,13 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
         await tx.insert(authTokenFamilies).values({ id: familyId, holderId: holder.holderId, tokenType: holder.tokenType });
         await tx.insert(authRefreshTokens).values({ tokenHash: hash(refreshToken), familyId, expiresAt: expiry() });
       });
-      return { accessToken: await accessToken(holder), refreshToken, tokenType: holder.tokenType, expiresIn: ACCESS_TOKEN_SECONDS, holderId: holder.holderId };
+      return {
+        accessToken: await accessToken(holder),
+        refreshToken,
+        tokenType: holder.tokenType,
+        expiresIn: ACCESS_TOKEN_SECONDS,
+        holderId: holder.holderId,
+      };
     },
 
     /**
@@ -66,7 +72,14 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
     async refresh(refreshToken: string): Promise<IssuedTokens> {
       const tokenHash = hash(refreshToken);
       const [row] = await db
-        .select({ familyId: authRefreshTokens.familyId, expiresAt: authRefreshTokens.expiresAt, usedAt: authRefreshTokens.usedAt, holderId: authTokenFamilies.holderId, tokenType: authTokenFamilies.tokenType, revokedAt: authTokenFamilies.revokedAt })
+        .select({
+          familyId: authRefreshTokens.familyId,
+          expiresAt: authRefreshTokens.expiresAt,
+          usedAt: authRefreshTokens.usedAt,
+          holderId: authTokenFamilies.holderId,
+          tokenType: authTokenFamilies.tokenType,
+          revokedAt: authTokenFamilies.revokedAt,
+        })
         .from(authRefreshTokens)
         .innerJoin(authTokenFamilies, eq(authTokenFamilies.id, authRefreshTokens.familyId))
         .where(eq(authRefreshTokens.tokenHash, tokenHash));
@@ -74,7 +87,9 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
       if (row.expiresAt.getTime() <= now().getTime()) throw authErrors.unauthorized('Expired refresh token');
       const next = newRefreshToken();
       const won = await db.transaction(async (tx) => {
-        const used = await tx.update(authRefreshTokens).set({ usedAt: now() })
+        const used = await tx
+          .update(authRefreshTokens)
+          .set({ usedAt: now() })
           .where(and(eq(authRefreshTokens.tokenHash, tokenHash), isNull(authRefreshTokens.usedAt)))
           .returning({ tokenHash: authRefreshTokens.tokenHash });
         if (used.length === 0) return false;
@@ -82,11 +97,20 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
         return true;
       });
       if (!won) {
-        await db.update(authTokenFamilies).set({ revokedAt: sql`coalesce(${authTokenFamilies.revokedAt}, now())` }).where(eq(authTokenFamilies.id, row.familyId));
+        await db
+          .update(authTokenFamilies)
+          .set({ revokedAt: sql`coalesce(${authTokenFamilies.revokedAt}, now())` })
+          .where(eq(authTokenFamilies.id, row.familyId));
         throw authErrors.duplicatedToken();
       }
       const holder: TokenHolder = { holderId: row.holderId, tokenType: row.tokenType as TokenType };
-      return { accessToken: await accessToken(holder), refreshToken: next, tokenType: holder.tokenType, expiresIn: ACCESS_TOKEN_SECONDS, holderId: holder.holderId };
+      return {
+        accessToken: await accessToken(holder),
+        refreshToken: next,
+        tokenType: holder.tokenType,
+        expiresIn: ACCESS_TOKEN_SECONDS,
+        holderId: holder.holderId,
+      };
     },
 
     /** The holder an access token names; 401 AUT401 for a missing, malformed, forged or expired one. */
@@ -96,7 +120,11 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
         // Every token this service signs says when it was made, when it ends and whose it is: one without them
         // (only a holder of the key could make one) would never expire, so it is refused like a forged one.
         const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER, algorithms: ['HS256'], currentDate: now(), requiredClaims: ['exp', 'iat', 'sub'], maxTokenAge: ACCESS_TOKEN_SECONDS,
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: now(),
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ACCESS_TOKEN_SECONDS,
         });
         if (typeof payload.sub !== 'string' || (payload.typ !== 'Guest' && payload.typ !== 'Registered')) throw new Error('bad claims');
         return { holderId: payload.sub, tokenType: payload.typ };

@@ -10,7 +10,10 @@ const NAME = 'access-token-key';
  */
 export async function accessTokenKey(db: Database, configured?: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.insert(serverSecrets).values({ name: NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NAME));
   if (!row) throw new Error('the access token key could not be stored');
   return Buffer.from(row.value, 'base64url');

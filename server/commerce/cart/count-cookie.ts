@@ -15,7 +15,8 @@ function putCount(request: FastifyRequest, reply: FastifyReply, siteId: string, 
   // Only for calls the browser made with its cookie: an app's calls (a bearer token) set nothing.
   if (!isCookieAuthenticated(request)) return;
   const site = siteById(siteId);
-  if (site) setCookie(reply, CART_COUNT_COOKIE, `${site.locale.locale}.${count}`, { path: '/', maxAge: REFRESH_SECONDS, httpOnly: false, sameSite: 'Lax' });
+  if (site)
+    setCookie(reply, CART_COUNT_COOKIE, `${site.locale.locale}.${count}`, { path: '/', maxAge: REFRESH_SECONDS, httpOnly: false, sameSite: 'Lax' });
 }
 
 /** A cart call's answer, with the browser's count cookie set to its units. */

@@ -1,7 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  addItemBodySchema, basketParamsSchema, cartLocaleQuerySchema, cartSchema, deleteItemBodySchema, updateItemBodySchema,
-} from '../../../schemas';
+import { route } from '../../http/contract-route';
 import { type AuthService, holderOf } from '../auth/index';
 import type { CartService } from './service';
 import { withCartCount } from './count-cookie';
@@ -15,19 +13,24 @@ export const cartRoutes: FastifyPluginCallbackZod<{ auth: AuthService; carts: Ca
     if (reply.getHeader('cache-control') === undefined) void reply.header('cache-control', 'no-store');
   });
 
-  app.post('/cart/v1/cart', { schema: { querystring: cartLocaleQuerySchema, response: { 200: cartSchema } } },
-    async (request, reply) => withCartCount(request, reply, await carts.create(await holderOf(auth, request), request.query.locale)));
+  route(app, 'POST /cart/v1/cart', async (request, reply) =>
+    withCartCount(request, reply, await carts.create(await holderOf(auth, request), request.query.locale)),
+  );
 
-  app.get('/cart/v1/cart/:basketId', { schema: { params: basketParamsSchema, response: { 200: cartSchema } } },
-    async (request, reply) => withCartCount(request, reply, await carts.get(await holderOf(auth, request), request.params.basketId)));
+  route(app, 'GET /cart/v1/cart/:basketId', async (request, reply) =>
+    withCartCount(request, reply, await carts.get(await holderOf(auth, request), request.params.basketId)),
+  );
 
-  app.post('/cart/v1/item', { schema: { body: addItemBodySchema, response: { 200: cartSchema } } },
-    async (request, reply) => withCartCount(request, reply, await carts.addItem(await holderOf(auth, request), request.body)));
+  route(app, 'POST /cart/v1/item', async (request, reply) =>
+    withCartCount(request, reply, await carts.addItem(await holderOf(auth, request), request.body)),
+  );
 
-  app.put('/cart/v1/cart/:basketId/item', { schema: { params: basketParamsSchema, body: updateItemBodySchema, response: { 200: cartSchema } } },
-    async (request, reply) => withCartCount(request, reply, await carts.updateItem(await holderOf(auth, request), request.params.basketId, request.body)));
+  route(app, 'PUT /cart/v1/cart/:basketId/item', async (request, reply) =>
+    withCartCount(request, reply, await carts.updateItem(await holderOf(auth, request), request.params.basketId, request.body)),
+  );
 
-  app.delete('/cart/v1/item', { schema: { body: deleteItemBodySchema, response: { 200: cartSchema } } },
-    async (request, reply) => withCartCount(request, reply, await carts.deleteItem(await holderOf(auth, request), request.body)));
+  route(app, 'DELETE /cart/v1/item', async (request, reply) =>
+    withCartCount(request, reply, await carts.deleteItem(await holderOf(auth, request), request.body)),
+  );
   done();
 };

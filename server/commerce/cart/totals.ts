@@ -35,10 +35,28 @@ export function cartTotals(lines: readonly PricedLine[], site: Site, salesTaxPpm
   if (vat !== undefined) {
     const total = itemTotal + shipping;
     const tax = vatWithin(total, vat);
-    return { itemTotal, shipping, tax, taxIncluded: true, totalWithoutTax: total - tax, totalDiscount: original - itemTotal, total, totalUnits: units };
+    return {
+      itemTotal,
+      shipping,
+      tax,
+      taxIncluded: true,
+      totalWithoutTax: total - tax,
+      totalDiscount: original - itemTotal,
+      total,
+      totalUnits: units,
+    };
   }
   const beforeTax = itemTotal + shipping;
   // Half-up rounding of an exact integer product: no float ever holds money.
   const tax = salesTaxPpm === undefined ? 0 : Math.floor((beforeTax * salesTaxPpm + 500_000) / 1_000_000);
-  return { itemTotal, shipping, tax, taxIncluded: false, totalWithoutTax: beforeTax, totalDiscount: original - itemTotal, total: beforeTax + tax, totalUnits: units };
+  return {
+    itemTotal,
+    shipping,
+    tax,
+    taxIncluded: false,
+    totalWithoutTax: beforeTax,
+    totalDiscount: original - itemTotal,
+    total: beforeTax + tax,
+    totalUnits: units,
+  };
 }

@@ -1,20 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  masterIdSchema, productDetailsQuerySchema, productDetailsSchema, productInventorySchema, productSearchQuerySchema, productSearchResponseSchema,
-} from '../../../schemas';
+import { route } from '../../http/contract-route';
 import type { CatalogService } from './service';
-
-const productParams = z.object({ productId: masterIdSchema });
 
 /**
  * The catalogue's calls at the spec's paths (spec 001 §7 Products). Listings and details may be kept a few minutes
  * by browsers and CDNs; stock changes with every order, so inventory is never kept.
  */
 export const catalogRoutes: FastifyPluginCallbackZod<{ service: CatalogService }> = (app, { service }, done) => {
-  app.get('/products/v2/search/productSearch', {
-    schema: { querystring: productSearchQuerySchema, response: { 200: productSearchResponseSchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /products/v2/search/productSearch', async (request, reply) => {
     // The answer is kept for a minute as the bytes sent, per encoding (the service's listing cache): a listing asked
     // again is neither serialized nor compressed again. Naming the encoding keeps the compression plugin off it.
     const accepted = request.headers['accept-encoding'] ?? '';
@@ -23,19 +16,15 @@ export const catalogRoutes: FastifyPluginCallbackZod<{ service: CatalogService }
     void reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     // NB: bytes already serialized (the route's schema still describes them, for validation in tests and the docs).
-    return reply.send(body as never);
+    return reply.send(body);
   });
 
-  app.get('/products/v2/products/:productId/details', {
-    schema: { params: productParams, querystring: productDetailsQuerySchema, response: { 200: productDetailsSchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /products/v2/products/:productId/details', async (request, reply) => {
     void reply.header('cache-control', 'public, max-age=300');
     return service.details(request.params.productId, request.query.locale);
   });
 
-  app.get('/products/v2/products/:productId/inventory', {
-    schema: { params: productParams, response: { 200: productInventorySchema } },
-  }, async (request, reply) => {
+  route(app, 'GET /products/v2/products/:productId/inventory', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     return service.inventory(request.params.productId);
   });

@@ -1,7 +1,15 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
-  DEFAULT_MAX_QTY, LOW_STOCK, productViewSchema, type ProductCard, type ProductDetails, type ProductInventory, type ProductPrice, type ProductSearchQuery, type ProductSearchResponse,
+  DEFAULT_MAX_QTY,
+  LOW_STOCK,
+  productViewSchema,
+  type ProductCard,
+  type ProductDetails,
+  type ProductInventory,
+  type ProductPrice,
+  type ProductSearchQuery,
+  type ProductSearchResponse,
 } from '../../../schemas';
 import { productPagePath, siteForLocale, type Site } from '../../../runtime/core';
 import { sizeLabel } from './size-label';
@@ -29,7 +37,8 @@ const gzipped = promisify(gzip);
 /** JSON text as sent: brotli at quality 5 (most of the gain, a fraction of the time of 11), gzip level 6, or plain. */
 function encodeJson(json: string, encoding: ListingEncoding): Promise<Buffer> {
   const text = Buffer.from(json);
-  if (encoding === 'br') return brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } });
+  if (encoding === 'br')
+    return brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } });
   if (encoding === 'gzip') return gzipped(text, { level: 6 });
   return Promise.resolve(text);
 }
@@ -39,7 +48,10 @@ const productViews: readonly ProductView[] = productViewSchema.options;
 
 /** A colourway's picture of one view from its stored references, at a square size. */
 const image = (stored: readonly CatalogImage[] | undefined, masterId: string, code: string, view: ProductView, alt: string, side: number) => ({
-  url: sizedPicture(picturePath(stored, masterId, code, view), side), alt, width: side, height: side,
+  url: sizedPicture(picturePath(stored, masterId, code, view), side),
+  alt,
+  width: side,
+  height: side,
 });
 
 /** The views a product page shows of a colourway: those of its stored pictures, in their order, or every view. */
@@ -49,7 +61,10 @@ const viewsOf = (stored: readonly CatalogImage[]): readonly ProductView[] => {
 };
 
 /** A price in a currency's minor units (spec 001 "Price"); the markdown to one decimal of a percent. */
-export function productPrice(currency: string, row: Pick<ListingRow, 'lowCurrent' | 'highCurrent' | 'lowOriginal' | 'highOriginal' | 'historicBest' | 'previousBestSale'>): ProductPrice {
+export function productPrice(
+  currency: string,
+  row: Pick<ListingRow, 'lowCurrent' | 'highCurrent' | 'lowOriginal' | 'highOriginal' | 'historicBest' | 'previousBestSale'>,
+): ProductPrice {
   const off = row.lowOriginal > 0 ? Math.round((1 - row.lowCurrent / row.lowOriginal) * 1000) / 10 : 0;
   return {
     currency,
@@ -93,14 +108,28 @@ export function createCatalogService(db: Database, repository: CatalogRepository
     const site = siteOf(query.locale);
     const language = site.locale.language;
     const { total, rows } = await repository.listing({
-      brandId: site.brand.id, language, currency: site.locale.currency,
-      q: query.q || undefined, categoryId: query.categoryId, sort: query.sort, start: query.start, count: query.count,
+      brandId: site.brand.id,
+      language,
+      currency: site.locale.currency,
+      q: query.q || undefined,
+      categoryId: query.categoryId,
+      sort: query.sort,
+      start: query.start,
+      count: query.count,
     });
-    const colourRows = await repository.colours(rows.map((r) => r.masterId), language);
+    const colourRows = await repository.colours(
+      rows.map((r) => r.masterId),
+      language,
+    );
     const latest = await newestFor(site);
     const products: ProductCard[] = rows.map((row) => {
       const own = colourRows.filter((c) => c.masterId === row.masterId);
-      const colours = own.map((c) => ({ code: c.code, name: c.name, swatch: c.swatch, image: image(c.images, row.masterId, c.code, 'main', `${row.name}, ${c.name}`, CARD_SIDE) }));
+      const colours = own.map((c) => ({
+        code: c.code,
+        name: c.name,
+        swatch: c.swatch,
+        image: image(c.images, row.masterId, c.code, 'main', `${row.name}, ${c.name}`, CARD_SIDE),
+      }));
       return {
         productId: row.masterId,
         name: row.name,
@@ -111,11 +140,17 @@ export function createCatalogService(db: Database, repository: CatalogRepository
         isNew: isNew(row.releasedOn, latest),
       };
     });
-    return { total, start: query.start, count: products.length, sort: query.sort, products };
+    const answer: ProductSearchResponse = { total, start: query.start, count: products.length, sort: query.sort, products };
+    if (total > 0 || !query.q) return answer;
+    const suggestion = await repository.suggestion({ brandId: site.brand.id, language, currency: site.locale.currency, q: query.q });
+    return suggestion === undefined ? answer : { ...answer, suggestion };
   }
 
   /** Answers of the last minute by query; the promise itself, so identical queries arriving together share one. */
-  const listings = new Map<string, { readonly at: number; readonly answer: Promise<ProductSearchResponse>; readonly sent: Map<string, Promise<Buffer>> }>();
+  const listings = new Map<
+    string,
+    { readonly at: number; readonly answer: Promise<ProductSearchResponse>; readonly sent: Map<string, Promise<Buffer>> }
+  >();
   const listingKey = (q: ProductSearchQuery) =>
     JSON.stringify([q.locale.toLowerCase(), q.q?.trim().toLowerCase() ?? '', q.categoryId ?? '', q.sort, q.start, q.count]);
 
@@ -163,10 +198,12 @@ export function createCatalogService(db: Database, repository: CatalogRepository
       const first = parts.skus[0]?.sizeLabels;
       const sizeSystem = first?.us !== undefined ? (site.brand.region === 'NA' ? 'US' : 'UK') : first?.label === 'one' ? 'one' : 'letter';
       const views = viewWords;
-      const alternates = Object.fromEntries(site.brand.locales.map((l) => {
-        const slug = product.texts.find((t) => t.language === l.language)?.slug ?? words.slug;
-        return [l.locale, productPagePath(l.locale, slug, productId)];
-      }));
+      const alternates = Object.fromEntries(
+        site.brand.locales.map((l) => {
+          const slug = product.texts.find((t) => t.language === l.language)?.slug ?? words.slug;
+          return [l.locale, productPagePath(l.locale, slug, productId)];
+        }),
+      );
       return {
         productId,
         name: words.name,
@@ -185,9 +222,18 @@ export function createCatalogService(db: Database, repository: CatalogRepository
             code: colour.code,
             name,
             swatch: colour.swatch,
-            price: { currency: site.locale.currency, current: price?.currentMinor ?? parts.summary!.lowCurrent, original: price?.originalMinor ?? parts.summary!.lowOriginal },
-            images: viewsOf(colour.images).map((view) => ({ ...image(colour.images, productId, colour.code, view, `${words.name}, ${name}${views[view]?.[language] ?? ''}`, PAGE_SIDE), view })),
-            sizes: parts.skus.filter((s) => s.colourCode === colour.code).map((s) => ({ sku: s.sku, code: s.sizeCode, label: sizeLabel(s.sizeLabels, site) })),
+            price: {
+              currency: site.locale.currency,
+              current: price?.currentMinor ?? parts.summary!.lowCurrent,
+              original: price?.originalMinor ?? parts.summary!.lowOriginal,
+            },
+            images: viewsOf(colour.images).map((view) => ({
+              ...image(colour.images, productId, colour.code, view, `${words.name}, ${name}${views[view]?.[language] ?? ''}`, PAGE_SIDE),
+              view,
+            })),
+            sizes: parts.skus
+              .filter((s) => s.colourCode === colour.code)
+              .map((s) => ({ sku: s.sku, code: s.sizeCode, label: sizeLabel(s.sizeLabels, site) })),
           };
         }),
         alternates,
@@ -200,9 +246,17 @@ export function createCatalogService(db: Database, repository: CatalogRepository
       if (rows.length === 0 && !(await repository.exists(productId))) throw catalogErrors.productNotFound(productId);
       return {
         productId,
-        variants: Object.fromEntries(rows.map(({ sku, quantity }) => [sku, {
-          quantity, inStock: quantity > 0, lowStock: quantity > 0 && quantity <= LOW_STOCK, maxQty: Math.min(quantity, DEFAULT_MAX_QTY),
-        }])),
+        variants: Object.fromEntries(
+          rows.map(({ sku, quantity }) => [
+            sku,
+            {
+              quantity,
+              inStock: quantity > 0,
+              lowStock: quantity > 0 && quantity <= LOW_STOCK,
+              maxQty: Math.min(quantity, DEFAULT_MAX_QTY),
+            },
+          ]),
+        ),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { addressInputSchema, emailSchema, type Address, type ShippingCountry } from '../../../schemas';
+import { addressInputSchema, emailSchema, type Address, type ShippingCountry, errorIds } from '../../../schemas';
 import { formWords } from './form-words';
 import { checkoutErrors } from './errors';
 
@@ -14,20 +14,30 @@ export function checkAddress(input: unknown, at: string, approachType: 'S' | 'B'
     const field = [at, ...(issue?.path ?? []).map(String)].join('.');
     const key = issue?.message ?? 'form.required';
     const missingPhone = issue?.path[0] === 'phone' && key === 'form.required';
-    throw checkoutErrors.invalidField(field, formWords(key), missingPhone ? 'SHP410' : 'API400');
+    throw checkoutErrors.invalidField(field, formWords(key), missingPhone ? errorIds.missingPhone : errorIds.badRequest);
   }
   const address = parsed.data;
   return {
-    addressId, approachType, firstName: address.firstName, lastName: address.lastName, addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2, city: address.city, province: address.province, postalCode: address.postalCode,
-    country: address.country, countryCode: address.country, phone: address.phone, isValidated: true,
+    addressId,
+    approachType,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    province: address.province,
+    postalCode: address.postalCode,
+    country: address.country,
+    countryCode: address.country,
+    phone: address.phone,
+    isValidated: true,
   };
 }
 
 /** The guest's e-mail given with the shipping address. */
 export function checkEmail(input: unknown, at: string): string {
   const parsed = emailSchema.safeParse(input ?? '');
-  if (!parsed.success) throw checkoutErrors.invalidField(at, formWords(parsed.error.issues[0]?.message ?? 'form.required'), 'AUT453');
+  if (!parsed.success) throw checkoutErrors.invalidField(at, formWords(parsed.error.issues[0]?.message ?? 'form.required'), errorIds.invalidEmail);
   return parsed.data;
 }
 

@@ -48,7 +48,11 @@ export function createCheckoutService(carts: CartService, repository: CartReposi
       } catch (error) {
         const failure = error as { errorId?: string; message?: string; field?: string };
         if (!failure.errorId) throw error;
-        return { isValid: false, address: null, errorDetails: [{ errorId: failure.errorId, message: failure.message ?? '', field: failure.field ?? 'body.address' }] };
+        return {
+          isValid: false,
+          address: null,
+          errorDetails: [{ errorId: failure.errorId, message: failure.message ?? '', field: failure.field ?? 'body.address' }],
+        };
       }
     },
 

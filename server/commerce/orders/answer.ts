@@ -11,12 +11,21 @@ const CHALLENGE_MESSAGE = 'Your bank asks you to confirm this payment';
 export function orderAnswer(row: OrderRow): Order {
   const payment = paymentOf(row);
   // A challenge the store has decided to void is over, even before the order shows it.
-  const challenge = row.status === 'payment_pending' && payment.challengeId && payment.challengeUrl && !payment.cancelling
-    ? [{
-      type: 'PAYMENT_NOT_AUTHORIZED', message: CHALLENGE_MESSAGE,
-      action: { type: '3DS' as const, challengeId: payment.challengeId, url: payment.challengeUrl, ...(payment.challengeExpiresAt ? { expiresAt: payment.challengeExpiresAt } : {}) },
-    }]
-    : [];
+  const challenge =
+    row.status === 'payment_pending' && payment.challengeId && payment.challengeUrl && !payment.cancelling
+      ? [
+          {
+            type: 'PAYMENT_NOT_AUTHORIZED',
+            message: CHALLENGE_MESSAGE,
+            action: {
+              type: '3DS' as const,
+              challengeId: payment.challengeId,
+              url: payment.challengeUrl,
+              ...(payment.challengeExpiresAt ? { expiresAt: payment.challengeExpiresAt } : {}),
+            },
+          },
+        ]
+      : [];
   return {
     orderNumber: row.orderNumber,
     st: row.st,

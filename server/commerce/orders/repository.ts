@@ -52,22 +52,50 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
    */
   async function move(runner: Runner, orderNumber: string, from: OrderStatus, to: OrderStatus, note?: string): Promise<boolean> {
     assertMove(from, to);
-    const moved = await runner.update(orders).set({ status: to, statusNote: note ?? null, updatedAt: sql`now()` })
-      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from))).returning({ orderNumber: orders.orderNumber });
+    const moved = await runner
+      .update(orders)
+      .set({ status: to, statusNote: note ?? null, updatedAt: sql`now()` })
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from)))
+      .returning({ orderNumber: orders.orderNumber });
     return moved.length > 0;
   }
 
   // Prepared once (SQL built once per process, planned once per connection): every place-order call asks.
-  const byNumber = db.select().from(orders).where(eq(orders.orderNumber, sql.placeholder('orderNumber'))).prepare('order_by_number');
-  const byCart = db.select().from(orders).where(eq(orders.cartId, sql.placeholder('cartId'))).prepare('order_by_cart');
+  const byNumber = db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
+    .prepare('order_by_number');
+  const byCart = db
+    .select()
+    .from(orders)
+    .where(eq(orders.cartId, sql.placeholder('cartId')))
+    .prepare('order_by_cart');
   // Two index lookups, not one OR (whose plan scanned the table as it grew).
-  const byCartOrKey = db.select().from(orders).where(eq(orders.cartId, sql.placeholder('cartId')))
-    .unionAll(db.select().from(orders).where(and(eq(orders.holderId, sql.placeholder('holderId')), eq(orders.idempotencyKey, sql.placeholder('key')))))
+  const byCartOrKey = db
+    .select()
+    .from(orders)
+    .where(eq(orders.cartId, sql.placeholder('cartId')))
+    .unionAll(
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.holderId, sql.placeholder('holderId')), eq(orders.idempotencyKey, sql.placeholder('key')))),
+    )
     .prepare('order_by_cart_or_key');
   // Not once the store decided to void the payment (`cancelling`): a late authorization then never wins.
-  const authorized = db.update(orders)
-    .set({ payment: sql`${sql.placeholder('payment')}::jsonb`, status: 'authorized', statusNote: sql`${sql.placeholder('note')}`, updatedAt: sql`now()` })
-    .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), eq(orders.status, 'payment_pending'), sql`${orders.payment}->'cancelling' is null`)).returning()
+  const authorized = db
+    .update(orders)
+    .set({
+      payment: sql`${sql.placeholder('payment')}::jsonb`,
+      status: 'authorized',
+      statusNote: sql`${sql.placeholder('note')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(orders.orderNumber, sql.placeholder('orderNumber')), eq(orders.status, 'payment_pending'), sql`${orders.payment}->'cancelling' is null`),
+    )
+    .returning()
     .prepare('order_authorized');
 
   return {
@@ -93,7 +121,10 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
      * and rolls everything back).
      */
     async place(
-      order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'status' | 'statusNote'>, prefix: string, lines: readonly { sku: string; qty: number }[], cartVersion?: number,
+      order: Omit<typeof orders.$inferInsert, 'orderNumber' | 'status' | 'statusNote'>,
+      prefix: string,
+      lines: readonly { sku: string; qty: number }[],
+      cartVersion?: number,
       /** With the order written (its settlement job, so no order is ever left waiting without one). */
       also?: (tx: Transaction, row: OrderRow) => Promise<void>,
     ): Promise<OrderRow | undefined> {
@@ -101,17 +132,21 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
       return db.transaction(async (tx) => {
         // NB: with `cartVersion`, only the cart as the shopper reviewed it closes (a change since leaves it open).
         if (!(await carts.close(tx, order.cartId, cartVersion))) return undefined;
-        const [row] = await tx.insert(orders).values({
-          ...order,
-          orderNumber: sql`${prefix}::text || nextval(${sql.raw(`'${orderNumbers.seqName}'`)})`,
-          status: 'payment_pending',
-          statusNote: 'payment requested',
-        }).returning();
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            ...order,
+            orderNumber: sql`${prefix}::text || nextval(${sql.raw(`'${orderNumbers.seqName}'`)})`,
+            status: 'payment_pending',
+            statusNote: 'payment requested',
+          })
+          .returning();
         if (!row) throw new Error('the order was not written');
         await also?.(tx, row);
         // Stock last: a sku's row stays locked from its update to the commit, and a popular sku is every order's.
         for (const line of [...lines].sort(bySku)) {
-          const taken = await tx.update(catalogInventory)
+          const taken = await tx
+            .update(catalogInventory)
             .set({ quantity: sql`${catalogInventory.quantity} - ${line.qty}`, updatedAt: sql`now()` })
             .where(and(eq(catalogInventory.sku, line.sku), sql`${catalogInventory.quantity} >= ${line.qty}`))
             .returning({ sku: catalogInventory.sku });
@@ -128,7 +163,11 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
      */
     async authorize(orderNumber: string, payment: PaymentState): Promise<OrderRow | undefined> {
       assertMove('payment_pending', 'authorized');
-      const [row] = await authorized.execute({ orderNumber, payment: JSON.stringify(payment), note: payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized' });
+      const [row] = await authorized.execute({
+        orderNumber,
+        payment: JSON.stringify(payment),
+        note: payment.paymentId ? `authorized ${payment.paymentId}` : 'authorized',
+      });
       return row;
     },
 
@@ -138,7 +177,9 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
      */
     async awaitChallenge(orderNumber: string, payment: PaymentState, also: AlsoInTransaction): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await tx.update(orders).set({ payment, updatedAt: sql`now()` })
+        const rows = await tx
+          .update(orders)
+          .set({ payment, updatedAt: sql`now()` })
           .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'), sql`${orders.payment}->'cancelling' is null`))
           .returning({ orderNumber: orders.orderNumber });
         if (rows.length === 0) return false;
@@ -154,7 +195,8 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
      * it was no longer waiting for payment or another decided first (read it again).
      */
     async markCancelling(orderNumber: string, failure: PaymentFailure): Promise<OrderRow | undefined> {
-      const [row] = await db.update(orders)
+      const [row] = await db
+        .update(orders)
         .set({ payment: sql`${orders.payment} || jsonb_build_object('cancelling', ${JSON.stringify(failure)}::jsonb)`, updatedAt: sql`now()` })
         .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'), sql`${orders.payment}->'cancelling' is null`))
         .returning();
@@ -168,10 +210,18 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
      * the gateway words the void). The failure recorded, with that cart; undefined when the order was no longer
      * waiting for payment (another call failed or authorized it first: read it again).
      */
-    async fail(orderNumber: string, failure: PaymentFailure, lines: readonly { sku: string; qty: number }[], also?: AlsoInTransaction): Promise<OrderRow['failure'] | undefined> {
+    async fail(
+      orderNumber: string,
+      failure: PaymentFailure,
+      lines: readonly { sku: string; qty: number }[],
+      also?: AlsoInTransaction,
+    ): Promise<OrderRow['failure'] | undefined> {
       return db.transaction(async (tx) => {
-        const [pending] = await tx.select({ payment: orders.payment, cartId: orders.cartId }).from(orders)
-          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending'))).for('update');
+        const [pending] = await tx
+          .select({ payment: orders.payment, cartId: orders.cartId })
+          .from(orders)
+          .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, 'payment_pending')))
+          .for('update');
         if (!pending) return undefined;
         const decided = (pending.payment as PaymentState).cancelling ?? failure;
         if (!(await move(tx, orderNumber, 'payment_pending', 'payment_failed', decided.errorId))) return undefined;
@@ -179,10 +229,16 @@ export function createOrderRepository(db: Database, carts: CartSteps) {
         // The cart before the stock, as placing locks them: the two never wait on each other in opposite orders.
         const basketId = await carts.reopen(tx, pending.cartId);
         for (const line of [...lines].sort(bySku)) {
-          await tx.update(catalogInventory).set({ quantity: sql`${catalogInventory.quantity} + ${line.qty}`, updatedAt: sql`now()` }).where(eq(catalogInventory.sku, line.sku));
+          await tx
+            .update(catalogInventory)
+            .set({ quantity: sql`${catalogInventory.quantity} + ${line.qty}`, updatedAt: sql`now()` })
+            .where(eq(catalogInventory.sku, line.sku));
         }
         const recorded = { errorId: decided.errorId, message: decided.message, basketId };
-        await tx.update(orders).set({ failure: recorded, updatedAt: sql`now()` }).where(eq(orders.orderNumber, orderNumber));
+        await tx
+          .update(orders)
+          .set({ failure: recorded, updatedAt: sql`now()` })
+          .where(eq(orders.orderNumber, orderNumber));
         await also?.(tx);
         return recorded;
       });

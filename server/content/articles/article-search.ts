@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { articleMetaSchema, type ArticleFacet, type ArticleSearchResponse, type ArticleSummary } from '../../../schemas';
-import { contentDocuments as t, type Database } from '../../db/index';
+import { contentDocuments as t, rowsOf, type Database } from '../../db/index';
 import type { ContentView } from '../view';
 import { visibility } from '../visibility';
 
@@ -20,8 +20,6 @@ interface ArticleRow extends Record<string, unknown> {
   readonly parent_key: string | null;
   readonly article: unknown;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `%`, `_` and `\` match themselves in the shopper's text. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,7 +43,10 @@ export function createArticleSearch(db: Database, now: () => Date = () => new Da
 
     const filters: SQL[] = [];
     if (search.tagIds.length > 0) {
-      const ids = sql.join(search.tagIds.map((id) => sql`${id}`), sql`, `);
+      const ids = sql.join(
+        search.tagIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
       filters.push(sql`exists (select 1 from jsonb_array_elements(${tagsOf}) as tag where tag->>'id' in (${ids}))`);
     }
     if (search.q) {
@@ -73,13 +74,17 @@ export function createArticleSearch(db: Database, now: () => Date = () => new Da
       const meta = parsed.data;
       const url = row.parent_key ? `/${search.locale}/${row.parent_key}/${row.key}` : `/${search.locale}/${row.key}`;
       // In the answer schema's key order, so the server render's direct call reads as the route sends it.
-      return [{
-        id: row.key, title: meta.title, url,
-        ...(meta.picture ? { picture: meta.picture } : {}),
-        tags: meta.tags,
-        ...(meta.eyebrow ? { eyebrow: meta.eyebrow } : {}),
-        ...(meta.hideDate ? {} : { date: meta.date }),
-      }];
+      return [
+        {
+          id: row.key,
+          title: meta.title,
+          url,
+          ...(meta.picture ? { picture: meta.picture } : {}),
+          tags: meta.tags,
+          ...(meta.eyebrow ? { eyebrow: meta.eyebrow } : {}),
+          ...(meta.hideDate ? {} : { date: meta.date }),
+        },
+      ];
     });
     return {
       articles: summaries,

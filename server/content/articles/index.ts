@@ -1,4 +1,4 @@
-export { articleRoutes, articleSearchPath } from './routes';
+export { articleRoutes } from './routes';
 export type { ArticleRoutesOptions } from './routes';
 export { createArticleSearch } from './article-search';
 export type { ArticleSearch, ArticleSearchFn } from './article-search';

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { articleSearchQuerySchema, articleSearchResponseSchema, contentModeSchema, siteIdSchema } from '../../../schemas';
+import { contentKey, contentModeSchema } from '../../../schemas';
+import { route } from '../../http/contract-route';
 import type { ContentService } from '../content-service';
 import { cacheControl, callContext } from '../call-context';
 
@@ -8,20 +8,20 @@ export interface ArticleRoutesOptions {
   readonly service: ContentService;
 }
 
-/** Where the article search answers (spec 001 §7: path not shown), once per content mode. */
-export const articleSearchPath = (mode: string) => `/${mode}/caas/v1/articles/:siteId`;
-
 /**
  * `GET /{mode}/caas/v1/articles/{siteId}?tagId=…&offset=…&limit=…&q=…&excludeId=…`: the site's live
  * articles, newest first, with tag facets and the total count. Bad paging or tags answer 400 API400.
  */
 export const articleRoutes: FastifyPluginCallbackZod<ArticleRoutesOptions> = (app, { service }, done) => {
   for (const mode of contentModeSchema.options) {
-    app.get(articleSearchPath(mode), {
-      schema: { params: z.object({ siteId: siteIdSchema }), querystring: articleSearchQuerySchema, response: { 200: articleSearchResponseSchema } },
-    }, async (request, reply) => {
+    route(app, contentKey(mode, 'articles/:siteId'), async (request, reply) => {
       const { tagId, offset, limit, q, excludeId } = request.query;
-      const answer = await service.articles(mode, request.params.siteId, { tagIds: tagId ?? [], offset, limit, q: q || undefined, excludeId }, callContext(request));
+      const answer = await service.articles(
+        mode,
+        request.params.siteId,
+        { tagIds: tagId ?? [], offset, limit, q: q || undefined, excludeId },
+        callContext(request),
+      );
       void reply.header('cache-control', cacheControl(mode, request.query));
       return answer;
     });

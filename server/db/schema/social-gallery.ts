@@ -17,10 +17,7 @@ export const socialUsers = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('social_users_screen_name_key').on(t.customerId, t.screenName),
-    unique('social_users_email_key').on(t.customerId, t.email),
-  ],
+  (t) => [unique('social_users_screen_name_key').on(t.customerId, t.screenName), unique('social_users_email_key').on(t.customerId, t.email)],
 );
 
 export const socialMedia = pgTable(
@@ -28,7 +25,9 @@ export const socialMedia = pgTable(
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
-    userId: text('user_id').notNull().references(() => socialUsers.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => socialUsers.id),
     imageUrl: text('image_url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -44,14 +43,18 @@ export const socialMedia = pgTable(
     check('social_media_status_check', sql`${t.status} in ('approved', 'pending', 'held')`),
     check('social_media_source_check', sql`${t.source} in ('instagram', 'tiktok', 'x', 'facebook', 'upload')`),
     // Every gallery reads a customer's approved photos newest first.
-    index('social_media_recent_idx').on(t.customerId, t.createdAt, t.id).where(sql`${t.status} = 'approved'`),
+    index('social_media_recent_idx')
+      .on(t.customerId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
 export const socialMediaProducts = pgTable(
   'social_media_products',
   {
-    mediaId: text('media_id').notNull().references(() => socialMedia.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => socialMedia.id, { onDelete: 'cascade' }),
     masterId: text('master_id').notNull(),
     position: integer('position').notNull(),
   },
@@ -78,8 +81,12 @@ export const socialStreams = pgTable(
 export const socialStreamMedia = pgTable(
   'social_stream_media',
   {
-    streamId: text('stream_id').notNull().references(() => socialStreams.id, { onDelete: 'cascade' }),
-    mediaId: text('media_id').notNull().references(() => socialMedia.id, { onDelete: 'cascade' }),
+    streamId: text('stream_id')
+      .notNull()
+      .references(() => socialStreams.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => socialMedia.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.streamId, t.mediaId] }), index('social_stream_media_media_idx').on(t.mediaId)],
@@ -89,7 +96,9 @@ export const socialReports = pgTable(
   'social_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    mediaId: text('media_id').notNull().references(() => socialMedia.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => socialMedia.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     email: text('email'),
     comment: text('comment'),
@@ -102,7 +111,9 @@ export const socialStashes = pgTable(
   'social_stashes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => socialUsers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => socialUsers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,8 +123,12 @@ export const socialStashes = pgTable(
 export const socialStashMedia = pgTable(
   'social_stash_media',
   {
-    stashId: uuid('stash_id').notNull().references(() => socialStashes.id, { onDelete: 'cascade' }),
-    mediaId: text('media_id').notNull().references(() => socialMedia.id, { onDelete: 'cascade' }),
+    stashId: uuid('stash_id')
+      .notNull()
+      .references(() => socialStashes.id, { onDelete: 'cascade' }),
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => socialMedia.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.stashId, t.mediaId] })],

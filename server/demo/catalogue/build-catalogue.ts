@@ -146,7 +146,11 @@ function categoryTree(departments: readonly Department<string, string>[]) {
 
 /** Where a kind without a leaf of its own sits, by how it is sized. */
 const columnsOf: Readonly<Record<SizeScale, readonly string[]>> = {
-  shoe: ['footwear', 'shoes'], apparel: ['clothing'], socks: ['accessories', 'essentials'], pack: ['accessories', 'essentials'], one: ['accessories', 'essentials'],
+  shoe: ['footwear', 'shoes'],
+  apparel: ['clothing'],
+  socks: ['accessories', 'essentials'],
+  pack: ['accessories', 'essentials'],
+  one: ['accessories', 'essentials'],
 };
 
 const departmentsOf = { ridgeline: ridgelineDepartments, kestrel: kestrelDepartments } as const;
@@ -169,24 +173,30 @@ function expandBrand(brand: BrandCatalogue, brandDigit: number): CatalogueProduc
         const colourway = brand.colourways[code];
         if (!colourway) throw new Error(`${style.name}: no colourway ${code}`);
         const marked = style.markdown !== undefined && i % 2 === 1;
-        const prices = Object.fromEntries(currencies.map((currency) => {
-          const original = originalMinor(style, audience, brand.homeCurrency, currency);
-          return [currency, { original, current: marked ? markedDown(original, style.markdown) : original }];
-        })) as CatalogueColour['prices'];
+        const prices = Object.fromEntries(
+          currencies.map((currency) => {
+            const original = originalMinor(style, audience, brand.homeCurrency, currency);
+            return [currency, { original, current: marked ? markedDown(original, style.markdown) : original }];
+          }),
+        ) as CatalogueColour['prices'];
         return { code, names: colourway.names, colourway, prices };
       });
       const sizes = sizesFor(kind.scale, audience);
-      const skus = colours.flatMap((colour, c) => sizes.map((size, s) => {
-        const eleven = `0841${brandDigit}0${String(seq * 100 + c * 20 + s).padStart(5, '0')}`;
-        const sku = `${eleven}${upcCheckDigit(eleven)}`;
-        return { sku, colourCode: colour.code, size, sort: c * 100 + s, quantity: stock(sku) };
-      }));
-      const priceHistory = Object.fromEntries(currencies.map((currency) => {
-        const original = colours[0]!.prices[currency].original;
-        if (style.markdown === undefined) return [currency, { historicBest: original }];
-        const earlier = markedDown(original, style.markdown / 2);
-        return [currency, { historicBest: earlier, previousBestSale: earlier }];
-      })) as CatalogueProduct['priceHistory'];
+      const skus = colours.flatMap((colour, c) =>
+        sizes.map((size, s) => {
+          const eleven = `0841${brandDigit}0${String(seq * 100 + c * 20 + s).padStart(5, '0')}`;
+          const sku = `${eleven}${upcCheckDigit(eleven)}`;
+          return { sku, colourCode: colour.code, size, sort: c * 100 + s, quantity: stock(sku) };
+        }),
+      );
+      const priceHistory = Object.fromEntries(
+        currencies.map((currency) => {
+          const original = colours[0]!.prices[currency].original;
+          if (style.markdown === undefined) return [currency, { historicBest: original }];
+          const earlier = markedDown(original, style.markdown / 2);
+          return [currency, { historicBest: earlier, previousBestSale: earlier }];
+        }),
+      ) as CatalogueProduct['priceHistory'];
       const own = audience === 'unisex' ? brand.unisexDepartment : audience;
       const crossListed = audience === 'unisex' ? ['men', 'women', 'kids'].map((dept) => tree.find(dept, kind.leaf)) : [];
       const saleColumn = style.markdown !== undefined ? brand.saleColumns[audience] : undefined;

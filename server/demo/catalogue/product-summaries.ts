@@ -61,6 +61,10 @@ export function demoProductSummaries(): NewProductSummaryRow[] {
 /** Inserts the summaries a site does not have yet; a row already there is left as it is. @returns how many were inserted. */
 export async function seedProductSummaries(db: Database, rows: readonly NewProductSummaryRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const inserted = await db.insert(productSummaries).values([...rows]).onConflictDoNothing().returning({ masterId: productSummaries.masterId });
+  const inserted = await db
+    .insert(productSummaries)
+    .values([...rows])
+    .onConflictDoNothing()
+    .returning({ masterId: productSummaries.masterId });
   return inserted.length;
 }

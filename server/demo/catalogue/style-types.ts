@@ -38,6 +38,12 @@ export interface BrandCatalogue {
   /** Sale columns by audience. */
   readonly saleColumns: Readonly<Partial<Record<Audience, string>>>;
   /** Category ids of the brand's highlight pages, when it has them. */
-  readonly highlights?: { readonly newArrivals: number; readonly bestsellers: number; readonly reflective: number; readonly gifts: number; readonly giftsUnder: number };
+  readonly highlights?: {
+    readonly newArrivals: number;
+    readonly bestsellers: number;
+    readonly reflective: number;
+    readonly gifts: number;
+    readonly giftsUnder: number;
+  };
   readonly styles: readonly StyleDef[];
 }

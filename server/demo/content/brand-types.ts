@@ -9,9 +9,7 @@ export interface Card {
   readonly target: Ref;
 }
 
-export type FeaturedCard<P extends string> =
-  | { readonly product: P; readonly badge?: 'new' | 'bestseller' }
-  | { readonly category: number };
+export type FeaturedCard<P extends string> = { readonly product: P; readonly badge?: 'new' | 'bestseller' } | { readonly category: number };
 
 export interface HomeLayout<P extends string> {
   readonly hero: {
@@ -53,7 +51,13 @@ export interface BrandContent<K extends string, P extends string, A extends stri
     readonly membership: readonly LinkKey[];
     readonly social: readonly { readonly network: 'instagram' | 'facebook' | 'youtube' | 'tiktok' | 'pinterest' | 'x'; readonly url: string }[];
   };
-  readonly pages: { readonly about: DemoImageId; readonly ourStory: DemoImageId; readonly sustainability: DemoImageId; readonly info: DemoImageId; readonly notFound: DemoImageId };
+  readonly pages: {
+    readonly about: DemoImageId;
+    readonly ourStory: DemoImageId;
+    readonly sustainability: DemoImageId;
+    readonly info: DemoImageId;
+    readonly notFound: DemoImageId;
+  };
   /** The 404 page's suggestions: one category as a button, a few as cards. */
   readonly notFound: { readonly popular: number; readonly cards: readonly number[] };
   readonly locales: Readonly<Record<string, LocaleCopy<K, P, A>>>;

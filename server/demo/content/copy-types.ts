@@ -95,6 +95,11 @@ export interface LocaleCopy<K extends string, P extends string, A extends string
   readonly locale: string;
   readonly categories: Readonly<Record<K, CategoryCopy>>;
   readonly audiences: Readonly<Record<A, AudienceCopy>>;
+  /**
+   * The meta description of a category page phrased for an audience ("Men's Hiking Boots"): every audience's page
+   * of a category shares its intro, so the description names the page's title too.
+   */
+  readonly categoryDescription: (title: string, intro: string) => string;
   /** What each featured product is, in a few words ("Waterproof hiking boot"). */
   readonly products: Readonly<Record<P, string>>;
   readonly home: HomeCopy<P>;

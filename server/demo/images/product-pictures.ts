@@ -10,11 +10,21 @@ import { PRODUCT } from '../../images/stage';
 
 /** Where each brand's products are photographed out of the studio. */
 const outdoors = {
-  ridgeline: [ridgelineImages['rl-dawn-ridge'], ridgelineImages['rl-dusk-lake'], ridgelineImages['rl-forest-trail'], ridgelineImages['rl-winter-lake']],
+  ridgeline: [
+    ridgelineImages['rl-dawn-ridge'],
+    ridgelineImages['rl-dusk-lake'],
+    ridgelineImages['rl-forest-trail'],
+    ridgelineImages['rl-winter-lake'],
+  ],
   kestrel: [kestrelImages['ks-city-night'], kestrelImages['ks-track-dawn'], kestrelImages['ks-riverside']],
 } as const;
 
-const viewWords: Readonly<Record<ProductView, string>> = { main: '', back: ', seen from the other side', detail: ', close-up', outdoors: ', out on a run' };
+const viewWords: Readonly<Record<ProductView, string>> = {
+  main: '',
+  back: ', seen from the other side',
+  detail: ', close-up',
+  outdoors: ', out on a run',
+};
 
 /** A product picture's id: the master id in lower case, the colour code and the view, e.g. `rl10062010-220-main`. */
 const productImage = /^([a-z]{2}[0-9a-z]{6,9})-(\d{3})-([a-z]+)$/;
@@ -50,16 +60,22 @@ function build(id: string): ImageSpec | undefined {
     case 'main':
       return staged;
     case 'back':
-      return { ...staged, draw: (drawId) => {
-        const d = staged.draw(drawId);
-        return { ...d, body: `<g transform="translate(${W} 0) scale(-1 1)">${d.body}</g>` };
-      } };
+      return {
+        ...staged,
+        draw: (drawId) => {
+          const d = staged.draw(drawId);
+          return { ...d, body: `<g transform="translate(${W} 0) scale(-1 1)">${d.body}</g>` };
+        },
+      };
     case 'detail':
-      return { ...staged, draw: (drawId) => {
-        const d = staged.draw(drawId);
-        // The upper half of the product, 1.7× as large: the stitching, the logo, the collar.
-        return { ...d, body: `<g transform="translate(${W / 2} ${H * 0.55}) scale(1.7) translate(${-W / 2} ${-H * 0.55})">${d.body}</g>` };
-      } };
+      return {
+        ...staged,
+        draw: (drawId) => {
+          const d = staged.draw(drawId);
+          // The upper half of the product, 1.7× as large: the stitching, the logo, the collar.
+          return { ...d, body: `<g transform="translate(${W / 2} ${H * 0.55}) scale(1.7) translate(${-W / 2} ${-H * 0.55})">${d.body}</g>` };
+        },
+      };
     case 'outdoors': {
       const scenes = outdoors[item.brandId];
       const scene = scenes[Math.floor(seededRandom(`${lowerId}-${code}`)() * scenes.length)]!;

@@ -25,7 +25,10 @@ const userId = (prefix: string, screenName: string) => `${prefix}-${screenName.r
  * (named as the brand's first site names the category), and every post with its tagged products. A post
  * joins the brand's hashtag, its own hashtags and the category stream of each product it tags.
  */
-export function brandGalleryRows<K extends string, P extends string, A extends string>(gallery: BrandGallery<P>, brand: BrandContent<K, P, A>): SocialGalleryRows {
+export function brandGalleryRows<K extends string, P extends string, A extends string>(
+  gallery: BrandGallery<P>,
+  brand: BrandContent<K, P, A>,
+): SocialGalleryRows {
   const { brandId: customerId, prefix } = gallery;
   const site = allSites().find((s) => s.brand.id === customerId && s.locale.locale === s.brand.defaultLocale);
   if (!site) throw new Error(`no site for the gallery of ${customerId}`);
@@ -33,11 +36,24 @@ export function brandGalleryRows<K extends string, P extends string, A extends s
   const since = new Date(GALLERY_NOW.getTime() - 400 * 24 * HOUR);
   const categoryStream = (product: P) => `${prefix}-category-${brand.products[product].category}`;
 
-  const users = gallery.users.map((u) => ({ id: userId(prefix, u.screenName), customerId, screenName: u.screenName, displayName: u.displayName, createdAt: since }));
+  const users = gallery.users.map((u) => ({
+    id: userId(prefix, u.screenName),
+    customerId,
+    screenName: u.screenName,
+    displayName: u.displayName,
+    createdAt: since,
+  }));
   const categories = [...new Set(Object.values<{ category: number }>(brand.products).map((p) => p.category))];
   const streams = [
     ...Object.entries(gallery.hashtags).map(([id, name]) => ({ id, customerId, kind: 'hashtag', name, createdAt: since })),
-    ...categories.map((id) => ({ id: `${prefix}-category-${id}`, customerId, kind: 'category', name: kit.category(id).title, categoryId: String(id), createdAt: since })),
+    ...categories.map((id) => ({
+      id: `${prefix}-category-${id}`,
+      customerId,
+      kind: 'category',
+      name: kit.category(id).title,
+      categoryId: String(id),
+      createdAt: since,
+    })),
   ];
 
   const media: SocialGalleryRows['media'][number][] = [];
@@ -51,10 +67,17 @@ export function brandGalleryRows<K extends string, P extends string, A extends s
     if (!scene) throw new Error(`${id}: no words for the scene ${post.scene}`);
     const createdAt = new Date(GALLERY_NOW.getTime() - post.hoursAgo * HOUR);
     media.push({
-      id, customerId, userId: userId(prefix, post.user), createdAt,
-      imageUrl: `/images/${snapshotId(post.scene, pictured.image)}.svg`, width: 1080, height: 1080,
+      id,
+      customerId,
+      userId: userId(prefix, post.user),
+      createdAt,
+      imageUrl: `/images/${snapshotId(post.scene, pictured.image)}.svg`,
+      width: 1080,
+      height: 1080,
       altText: `${pictured.alt} ${pictured.held ? 'held up against' : 'set down in front of'} ${scene}`,
-      caption: post.caption, source: post.network, status: 'approved',
+      caption: post.caption,
+      source: post.network,
+      status: 'approved',
     });
     const tagged = [post.product, ...(post.alsoTagged ?? [])];
     tagged.forEach((product, position) => mediaProducts.push({ mediaId: id, masterId: brand.products[product].masterId, position }));

@@ -24,11 +24,33 @@ export function demoSocialGallery(): SocialGalleryRows {
  */
 export async function seedSocialGallery(db: Database, rows: SocialGalleryRows): Promise<number> {
   return db.transaction(async (tx) => {
-    if (rows.users.length) await tx.insert(socialUsers).values([...rows.users]).onConflictDoNothing();
-    if (rows.streams.length) await tx.insert(socialStreams).values([...rows.streams]).onConflictDoNothing();
-    const inserted = rows.media.length ? await tx.insert(socialMedia).values([...rows.media]).onConflictDoNothing().returning({ id: socialMedia.id }) : [];
-    if (rows.mediaProducts.length) await tx.insert(socialMediaProducts).values([...rows.mediaProducts]).onConflictDoNothing();
-    if (rows.streamMedia.length) await tx.insert(socialStreamMedia).values([...rows.streamMedia]).onConflictDoNothing();
+    if (rows.users.length)
+      await tx
+        .insert(socialUsers)
+        .values([...rows.users])
+        .onConflictDoNothing();
+    if (rows.streams.length)
+      await tx
+        .insert(socialStreams)
+        .values([...rows.streams])
+        .onConflictDoNothing();
+    const inserted = rows.media.length
+      ? await tx
+          .insert(socialMedia)
+          .values([...rows.media])
+          .onConflictDoNothing()
+          .returning({ id: socialMedia.id })
+      : [];
+    if (rows.mediaProducts.length)
+      await tx
+        .insert(socialMediaProducts)
+        .values([...rows.mediaProducts])
+        .onConflictDoNothing();
+    if (rows.streamMedia.length)
+      await tx
+        .insert(socialStreamMedia)
+        .values([...rows.streamMedia])
+        .onConflictDoNothing();
     return inserted.length;
   });
 }

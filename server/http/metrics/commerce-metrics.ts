@@ -1,11 +1,10 @@
 import { Counter, type Registry } from 'prom-client';
-import type { AuthorizeResult, CardGateway } from '../../providers/payments/port';
 
 /** Orders placed (by site), and the card gateway's answers to the store's payments, by outcome. */
 export interface CommerceMetrics {
   readonly orderPlaced: (siteId: string) => void;
-  /** The gateway, its authorizations and challenge results counted: authorized, challenge, declined, or error (no answer). */
-  readonly measured: (gateway: CardGateway) => CardGateway;
+  /** The gateway answered an authorization or a challenge result: authorized, challenge, declined, or error (no answer). */
+  readonly paymentAnswered: (outcome: string) => void;
 }
 
 export function commerceMetrics(registry: Registry): CommerceMetrics {
@@ -21,24 +20,8 @@ export function commerceMetrics(registry: Registry): CommerceMetrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  const counted = async (answer: Promise<AuthorizeResult>): Promise<AuthorizeResult> => {
-    try {
-      const result = await answer;
-      payments.inc({ outcome: result.outcome });
-      return result;
-    } catch (error) {
-      payments.inc({ outcome: 'error' });
-      throw error;
-    }
-  };
   return {
     orderPlaced: (siteId) => orders.inc({ site: siteId }),
-    measured: (gateway) => ({
-      describe: (token) => gateway.describe(token),
-      authorize: (request) => counted(gateway.authorize(request)),
-      completeChallenge: (challengeId, result) => counted(gateway.completeChallenge(challengeId, result)),
-      cancel: (reference) => gateway.cancel(reference),
-      lookup: (reference) => gateway.lookup(reference),
-    }),
+    paymentAnswered: (outcome) => payments.inc({ outcome }),
   };
 }

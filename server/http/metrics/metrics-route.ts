@@ -24,7 +24,11 @@ export function registerMetricsRoute(app: FastifyInstance, registry: Registry, a
     if (access.kind === 'token') {
       const given = bearerOf(request.headers.authorization);
       if (given === undefined || !sameSecret(given, access.token)) {
-        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.\n');
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .type('text/plain; charset=utf-8')
+          .send('GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.\n');
       }
     }
     const body = await registry.metrics();

@@ -6,7 +6,7 @@ import { UNMATCHED_ROUTE } from './request-metrics';
 export function rateLimitMetrics(registry: Registry): (request: FastifyRequest) => void {
   const rejections = new Counter({
     name: 'tessera_rate_limit_rejections_total',
-    help: 'Requests refused (429) by the write routes\' rate limits, by method and route pattern.',
+    help: "Requests refused (429) by the write routes' rate limits, by method and route pattern.",
     labelNames: ['method', 'route'] as const,
     registers: [registry],
   });

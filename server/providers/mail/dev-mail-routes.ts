@@ -21,17 +21,34 @@ export const devMailRoutes: FastifyPluginCallbackZod<{ mailer: OutboxMailer }> =
     void reply.header('cache-control', 'no-store');
   });
   app.get('/dev/mail', async (_request, reply) => {
-    const rows = await mailer.list(100);
-    const list = rows.length === 0
-      ? '<p>No mail sent yet.</p>'
-      : `<table><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows.map((row) =>
-        `<tr><td>${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mail/${row.id}">${escapeHtml(row.subject)}</a></td></tr>`).join('')}</tbody></table>`;
+    // The newest 500: a crash can send an order's mail twice (at least once by design), and a burst of 100 orders
+    // then fills more than a page of 100, which hid older orders' mails from whoever looked.
+    const rows = await mailer.list(500);
+    const list =
+      rows.length === 0
+        ? '<p>No mail sent yet.</p>'
+        : `<table><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows
+            .map(
+              (row) =>
+                `<tr><td>${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mail/${row.id}">${escapeHtml(row.subject)}</a></td></tr>`,
+            )
+            .join('')}</tbody></table>`;
     return reply.type('text/html; charset=utf-8').send(page('Mail outbox', `<h1>Mail outbox</h1>${list}`, reply.cspNonce?.style ?? ''));
   });
-  const params = z.object({ id: z.coerce.number().int().positive().max(2 ** 52) });
+  const params = z.object({
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 52),
+  });
   app.get('/dev/mail/:id', { schema: { params } }, async (request, reply) => {
     const row = await mailer.message(request.params.id);
-    if (!row) return reply.code(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mail">All mail</a></p>', reply.cspNonce?.style ?? ''));
+    if (!row)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mail">All mail</a></p>', reply.cspNonce?.style ?? ''));
     const body = `<p><a href="/dev/mail">All mail</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.to)}</p>
 <iframe title="${escapeHtml(row.subject)}" sandbox src="/dev/mail/${row.id}/html"></iframe><h2>Text</h2><pre>${escapeHtml(row.text)}</pre>`;
     return reply.type('text/html; charset=utf-8').send(page(row.subject, body, reply.cspNonce?.style ?? ''));
@@ -39,7 +56,11 @@ export const devMailRoutes: FastifyPluginCallbackZod<{ mailer: OutboxMailer }> =
   app.get('/dev/mail/:id/html', { schema: { params } }, async (request, reply) => {
     const row = await mailer.message(request.params.id);
     if (!row) return reply.code(404).send({ message: 'No such message' });
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'").header('x-frame-options', 'SAMEORIGIN').send(row.html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'")
+      .header('x-frame-options', 'SAMEORIGIN')
+      .send(row.html);
   });
   done();
 };

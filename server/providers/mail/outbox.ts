@@ -12,8 +12,11 @@ export function createOutboxMailer(db: Database) {
       await db.insert(mailOutbox).values(message);
     },
     async list(limit = 50) {
-      return db.select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
-        .from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+      return db
+        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit);
     },
     async message(id: number) {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

@@ -1,17 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text } from '../../../schemas';
+import { challengeParamsSchema } from '../../../schemas';
+import { route } from '../../http/contract-route';
 import { formatPrice } from '../../../runtime/core';
 import { SANDBOX_GATEWAY_PATH, type SandboxGateway } from './sandbox';
-
-const tokenBody = z.object({
-  number: text().max(40),
-  expiryMonth: z.number().int(),
-  expiryYear: z.number().int(),
-  cvc: text().max(8),
-  holderName: text().max(100),
-});
-const challengeParams = z.object({ challengeId: text().regex(/^ch_[a-f0-9]{32}$/, 'must be a challenge id') });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,9 +25,13 @@ h1{font-size:1.25rem;margin:0 0 8px}p{margin:0 0 16px}.amount{font-weight:700}
 .status{margin-top:16px;min-height:1.5em}</style></head>
 <body><main aria-label="Sandbox Bank: confirm your payment" data-challenge="${escapeHtml(challengeId)}">
 <h1>Sandbox Bank</h1>
-${closed === undefined ? `<p>Confirm the payment of <span class="amount">${escapeHtml(amount)}</span>. This is a test page: no bank is asked.</p>
+${
+  closed === undefined
+    ? `<p>Confirm the payment of <span class="amount">${escapeHtml(amount)}</span>. This is a test page: no bank is asked.</p>
 <div class="actions"><button type="button" class="pass" data-pass="true" disabled>Approve payment</button>
-<button type="button" class="fail" data-pass="false" disabled>Fail authentication</button></div>` : `<p>${escapeHtml(closed)}</p>`}
+<button type="button" class="fail" data-pass="false" disabled>Fail authentication</button></div>`
+    : `<p>${escapeHtml(closed)}</p>`
+}
 <p class="status" role="status" aria-live="polite"></p>
 </main><script src="${SANDBOX_GATEWAY_PATH}/v1/challenge.js"></script></body></html>`;
 }
@@ -75,21 +70,29 @@ export const sandboxGatewayRoutes: FastifyPluginCallbackZod<{ gateway: SandboxGa
     if (reply.getHeader('cache-control') === undefined) void reply.header('cache-control', 'no-store');
   });
 
-  app.post(`${SANDBOX_GATEWAY_PATH}/v1/tokens`, { schema: { body: tokenBody } }, async (request) => gateway.tokenize(request.body));
+  route(app, 'POST /sandbox/gateway/v1/tokens', async (request) => gateway.tokenize(request.body));
 
-  app.get(`${SANDBOX_GATEWAY_PATH}/v1/challenge/:challengeId`, { schema: { params: challengeParams } }, async (request, reply) => {
+  app.get(`${SANDBOX_GATEWAY_PATH}/v1/challenge/:challengeId`, { schema: { params: challengeParamsSchema } }, async (request, reply) => {
     const payment = await gateway.challenge(request.params.challengeId);
-    if (!payment) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><html lang="en"><title>Not found</title><main><h1>No such challenge</h1></main></html>');
-    const closed = payment.status === 'challenge_pending' ? undefined : closedWords[payment.status] ?? closedWords.voided;
+    if (!payment)
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><html lang="en"><title>Not found</title><main><h1>No such challenge</h1></main></html>');
+    const closed = payment.status === 'challenge_pending' ? undefined : (closedWords[payment.status] ?? closedWords.voided);
     // An expired (voided) challenge is gone for good: 410, with the page saying so.
     if (payment.status === 'voided') void reply.code(410);
-    return reply.type('text/html; charset=utf-8').send(challengePage(request.params.challengeId, formatPrice(payment.amount, payment.currency, 'en-US'), reply.cspNonce?.style ?? '', closed));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(challengePage(request.params.challengeId, formatPrice(payment.amount, payment.currency, 'en-US'), reply.cspNonce?.style ?? '', closed));
   });
 
-  app.post(`${SANDBOX_GATEWAY_PATH}/v1/challenge/:challengeId`, { schema: { params: challengeParams, body: z.object({ pass: z.boolean() }) } },
-    async (request) => ({ threeDS2Result: await gateway.answerChallenge(request.params.challengeId, request.body.pass) }));
+  route(app, 'POST /sandbox/gateway/v1/challenge/:challengeId', async (request) => ({
+    threeDS2Result: await gateway.answerChallenge(request.params.challengeId, request.body.pass),
+  }));
 
   app.get(`${SANDBOX_GATEWAY_PATH}/v1/challenge.js`, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(challengeScript));
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(challengeScript),
+  );
   done();
 };

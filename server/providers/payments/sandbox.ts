@@ -1,3 +1,4 @@
+import { errorIds, type ErrorId } from '../../../schemas';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
@@ -27,7 +28,9 @@ const NO_CURRENCY = 'XXX';
 export class ChallengeExpired extends ApiError {
   constructor(challengeId: string) {
     // The failed result beside the message: the page hands it to the store, which then says what happened.
-    super(410, 'PYT405', 'This confirmation has expired and can no longer be completed', undefined, { threeDS2Result: `${challengeId}.N` });
+    super(410, errorIds.authenticationFailed, 'This confirmation has expired and can no longer be completed', undefined, {
+      threeDS2Result: `${challengeId}.N`,
+    });
   }
 }
 
@@ -37,11 +40,14 @@ export class ChallengeExpired extends ApiError {
  * page. It keeps its vault and payments in tables of its own, as a provider would in its systems.
  */
 export function createSandboxGateway(db: Database, now: () => Date = () => new Date()) {
-  const cardAndEarlier = db.select({ card: sandboxCardTokens, earlier: sandboxPayments }).from(sandboxCardTokens)
+  const cardAndEarlier = db
+    .select({ card: sandboxCardTokens, earlier: sandboxPayments })
+    .from(sandboxCardTokens)
     .leftJoin(sandboxPayments, eq(sandboxPayments.reference, sql.placeholder('reference')))
     .where(eq(sandboxCardTokens.token, sql.placeholder('token')))
     .prepare('sandbox_card_and_earlier');
-  const bad = (field: string, message: string, errorId = 'PYT400') => new ApiError(400, errorId, `body.${field}: ${message}`, `body.${field}`);
+  const bad = (field: string, message: string, errorId: ErrorId = errorIds.paymentInvalid) =>
+    new ApiError(400, errorId, `body.${field}: ${message}`, `body.${field}`);
 
   function result(payment: typeof sandboxPayments.$inferSelect): AuthorizeResult {
     switch (payment.status) {
@@ -49,7 +55,12 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
       case 'challenge_passed':
         return { outcome: 'authorized', paymentId: payment.id };
       case 'challenge_pending':
-        return { outcome: 'challenge', paymentId: payment.id, challengeId: payment.challengeId ?? '', challengeUrl: `${SANDBOX_GATEWAY_PATH}/v1/challenge/${payment.challengeId ?? ''}` };
+        return {
+          outcome: 'challenge',
+          paymentId: payment.id,
+          challengeId: payment.challengeId ?? '',
+          challengeUrl: `${SANDBOX_GATEWAY_PATH}/v1/challenge/${payment.challengeId ?? ''}`,
+        };
       case 'challenge_failed':
         return { outcome: 'declined', reason: 'authentication_failed', paymentId: payment.id };
       default:
@@ -63,21 +74,26 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
       const number = input.number.replace(/[\s-]/g, '');
       const brand = /^\d{13,19}$/.test(number) && luhnValid(number) ? cardBrand(number) : null;
       if (!brand) throw bad('number', 'Card number is not valid');
-      if (!Number.isInteger(input.expiryMonth) || input.expiryMonth < 1 || input.expiryMonth > 12) throw bad('expiryMonth', 'Expiry month is not valid', 'FE309');
+      if (!Number.isInteger(input.expiryMonth) || input.expiryMonth < 1 || input.expiryMonth > 12)
+        throw bad('expiryMonth', 'Expiry month is not valid', errorIds.cardExpiryInvalid);
       const year = input.expiryYear < 100 ? 2000 + input.expiryYear : input.expiryYear;
-      if (!Number.isInteger(year) || year < 2000 || year > 2099) throw bad('expiryYear', 'Expiry year is not valid', 'FE309');
+      if (!Number.isInteger(year) || year < 2000 || year > 2099) throw bad('expiryYear', 'Expiry year is not valid', errorIds.cardExpiryInvalid);
       if (!(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(input.cvc)) throw bad('cvc', 'Security code is not valid');
       const holderName = input.holderName.trim();
       if (holderName.length < 2 || holderName.length > 60) throw bad('holderName', 'Name on card is not valid');
       const token = newId('tok');
       const behaviour: SandboxBehaviour = testBehaviours[number] ?? 'approve';
-      await db.insert(sandboxCardTokens).values({ token, brand, last4: number.slice(-4), expiryMonth: input.expiryMonth, expiryYear: year, holderName, behaviour });
+      await db
+        .insert(sandboxCardTokens)
+        .values({ token, brand, last4: number.slice(-4), expiryMonth: input.expiryMonth, expiryYear: year, holderName, behaviour });
       return { token, brand, last4: number.slice(-4) };
     },
 
     async describe(token: string): Promise<CardDetails | null> {
       const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
-      return row ? { brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear, holderName: row.holderName } : null;
+      return row
+        ? { brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear, holderName: row.holderName }
+        : null;
     },
 
     async authorize(request: { token: string; amount: number; currency: string; reference: string }): Promise<AuthorizeResult> {
@@ -117,13 +133,14 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
      * answered once (asked again, the first answer stands); a voided one can no longer be answered (410).
      */
     async answerChallenge(challengeId: string, pass: boolean): Promise<string> {
-      const [row] = await db.update(sandboxPayments)
+      const [row] = await db
+        .update(sandboxPayments)
         .set({ status: pass ? 'challenge_passed' : 'challenge_failed', updatedAt: now() })
         .where(and(eq(sandboxPayments.challengeId, challengeId), eq(sandboxPayments.status, 'challenge_pending')))
         .returning();
       if (row) return `${challengeId}.${pass ? 'Y' : 'N'}`;
       const earlier = await gateway.challenge(challengeId);
-      if (!earlier) throw new ApiError(404, 'PYT404', 'No such challenge');
+      if (!earlier) throw new ApiError(404, errorIds.paymentNotFound, 'No such challenge');
       if (earlier.status === 'challenge_passed') return `${challengeId}.Y`;
       if (earlier.status === 'challenge_failed') return `${challengeId}.N`;
       throw new ChallengeExpired(challengeId);
@@ -134,7 +151,8 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
      * recorded voided, so a later authorization of it answers declined: no money is ever held for it.
      */
     async cancel(reference: string): Promise<void> {
-      await db.insert(sandboxPayments)
+      await db
+        .insert(sandboxPayments)
         .values({ id: newId('pay'), reference, token: '', amount: 0, currency: NO_CURRENCY, status: 'voided', declineCode: 'unavailable' })
         .onConflictDoUpdate({ target: sandboxPayments.reference, set: { status: 'voided', declineCode: 'unavailable', updatedAt: now() } });
     },
@@ -147,7 +165,8 @@ export function createSandboxGateway(db: Database, now: () => Date = () => new D
 
     async completeChallenge(challengeId: string, resultString: string): Promise<AuthorizeResult> {
       const payment = await gateway.challenge(challengeId);
-      if (!payment || !resultString.startsWith(`${challengeId}.`)) return { outcome: 'declined', reason: 'authentication_failed', ...(payment ? { paymentId: payment.id } : {}) };
+      if (!payment || !resultString.startsWith(`${challengeId}.`))
+        return { outcome: 'declined', reason: 'authentication_failed', ...(payment ? { paymentId: payment.id } : {}) };
       // A challenge left unanswered (the shopper closed the dialog) has failed.
       if (payment.status === 'challenge_pending') await gateway.answerChallenge(challengeId, false);
       const [after] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment.id));

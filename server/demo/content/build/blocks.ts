@@ -45,7 +45,11 @@ export const banner = (fields: BannerInput) => ({ ...fields, type: 'banner' as c
 export const hero = (fields: HeroInput) => ({ ...fields, type: 'hero' as const });
 
 /** A collection of child blocks. */
-export const collection = (fields: CollectionInput, items: readonly { id: string; type: string }[]) => ({ ...fields, type: 'collection' as const, items: [...items] });
+export const collection = (fields: CollectionInput, items: readonly { id: string; type: string }[]) => ({
+  ...fields,
+  type: 'collection' as const,
+  items: [...items],
+});
 
 /** A page section; names carry behaviour ("… inherited", "… lazy load", "[stacked]"). */
 export const section = (name: string, items: readonly { id: string; type: string }[] = []) => ({ name, items: [...items] });

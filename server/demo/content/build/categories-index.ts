@@ -12,7 +12,9 @@ export interface CategoryNode<K extends string, A extends string> {
 }
 
 /** Flattens the menu tree of a brand into its categories, by id. Throws on a duplicate id. */
-export function indexCategories<K extends string, A extends string>(departments: readonly Department<K, A, string>[]): Map<number, CategoryNode<K, A>> {
+export function indexCategories<K extends string, A extends string>(
+  departments: readonly Department<K, A, string>[],
+): Map<number, CategoryNode<K, A>> {
   const byId = new Map<number, CategoryNode<K, A>>();
   const add = (leaf: Leaf<K>, image: DemoImageId, audience: A | undefined, parentId: number | undefined, childIds: number[]): void => {
     if (byId.has(leaf.id)) throw new Error(`category id ${leaf.id} is used twice`);
@@ -20,10 +22,22 @@ export function indexCategories<K extends string, A extends string>(departments:
   };
   for (const dept of departments) {
     const columns = dept.columns.filter((c): c is Column<K, A> => !isLinkColumn(c));
-    add(dept, dept.image, undefined, undefined, columns.map((c) => c.id));
+    add(
+      dept,
+      dept.image,
+      undefined,
+      undefined,
+      columns.map((c) => c.id),
+    );
     for (const column of columns) {
       const image = column.image ?? dept.image;
-      add(column, image, dept.audience, dept.id, column.items.map((item) => item.id));
+      add(
+        column,
+        image,
+        dept.audience,
+        dept.id,
+        column.items.map((item) => item.id),
+      );
       for (const item of column.items) add(item, image, column.audience ?? dept.audience, column.id, []);
     }
   }

@@ -21,8 +21,15 @@ const card = (kit: Kit, owner: number, c: CategoryInfo) =>
 function categoryPage(kit: Kit, c: CategoryInfo): SeedDocument {
   const parent = c.parentId === undefined ? undefined : kit.category(c.parentId);
   const children = c.childIds.map(kit.category);
-  const siblings = (parent?.childIds ?? []).filter((id) => id !== c.id).map(kit.category).slice(0, 4);
-  const grid = { sm: { type: 'carousel', slideWidth: '45%', showIndicators: true }, md: { type: 'grid', columns: 3 }, lg: { type: 'grid', columns: 4 } } as const;
+  const siblings = (parent?.childIds ?? [])
+    .filter((id) => id !== c.id)
+    .map(kit.category)
+    .slice(0, 4);
+  const grid = {
+    sm: { type: 'carousel', slideWidth: '45%', showIndicators: true },
+    md: { type: 'grid', columns: 3 },
+    lg: { type: 'grid', columns: 4 },
+  } as const;
   const sections = [
     headerInherited(),
     section('hero', [
@@ -41,9 +48,17 @@ function categoryPage(kit: Kit, c: CategoryInfo): SeedDocument {
       }),
     ]),
     children.length > 0
-      ? section('subcategories', [collection({ id: kit.blockId('c', c.id, 'subcategories'), breakpoints: grid }, children.map((child) => card(kit, c.id, child)))])
+      ? section('subcategories', [
+          collection(
+            { id: kit.blockId('c', c.id, 'subcategories'), breakpoints: grid },
+            children.map((child) => card(kit, c.id, child)),
+          ),
+        ])
       : section('related lazy load', [
-          collection({ id: kit.blockId('c', c.id, 'related'), title: parent?.title, breakpoints: grid }, siblings.map((s) => card(kit, c.id, s))),
+          collection(
+            { id: kit.blockId('c', c.id, 'related'), title: parent?.title, breakpoints: grid },
+            siblings.map((s) => card(kit, c.id, s)),
+          ),
         ]),
   ];
   return {
@@ -51,7 +66,7 @@ function categoryPage(kit: Kit, c: CategoryInfo): SeedDocument {
     docType: 'category',
     key: String(c.id),
     name: c.title,
-    data: { seo: { title: `${c.title} | ${kit.site.brand.name}`, description: c.intro }, sections },
+    data: { seo: { title: `${c.title} | ${kit.site.brand.name}`, description: c.description }, sections },
   };
 }
 

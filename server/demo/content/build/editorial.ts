@@ -42,16 +42,37 @@ function onward(kit: Kit, owner: string, keys: readonly LinkKey[]) {
  * Editorial copy names amounts as `{price:10}`, written here in the site's currency by the formatting module
  * (en-ca shares en-us's copy but pays in CAD).
  */
-const withPrices = (html: string, money: Kit['money']): string => html.replace(/\{price:(\d+(?:\.\d+)?)\}/g, (_, amount: string) => money(Number(amount)));
+const withPrices = (html: string, money: Kit['money']): string =>
+  html.replace(/\{price:(\d+(?:\.\d+)?)\}/g, (_, amount: string) => money(Number(amount)));
 
 /** An editorial page: hero with eyebrow, title and intro, its body copy, then onward cards (lazy). */
-export function editorialPage(kit: Kit, key: string, copy: PageCopy, picture: DemoImageId, next: readonly LinkKey[], parentKey?: string): SeedDocument {
+export function editorialPage(
+  kit: Kit,
+  key: string,
+  copy: PageCopy,
+  picture: DemoImageId,
+  next: readonly LinkKey[],
+  parentKey?: string,
+): SeedDocument {
   const sections = [
     headerInherited(),
     section('hero', [
-      hero({ id: kit.blockId(key, 'hero'), eyebrow: { text: copy.eyebrow }, title: copy.title, richText: paragraphs(copy.intro), media: media(picture, 'wide'), gradientStyle: 'full', gradientTone: 'dark', colours: { text: '#ffffff' }, overlayWidth: 'md', isFullWidth: true }),
+      hero({
+        id: kit.blockId(key, 'hero'),
+        eyebrow: { text: copy.eyebrow },
+        title: copy.title,
+        richText: paragraphs(copy.intro),
+        media: media(picture, 'wide'),
+        gradientStyle: 'full',
+        gradientTone: 'dark',
+        colours: { text: '#ffffff' },
+        overlayWidth: 'md',
+        isFullWidth: true,
+      }),
     ]),
-    section('body', [banner({ id: kit.blockId(key, 'body'), richText: withPrices(copy.body, kit.money), styles: { typeface: 'body' }, linkType: 'No-CTA' })]),
+    section('body', [
+      banner({ id: kit.blockId(key, 'body'), richText: withPrices(copy.body, kit.money), styles: { typeface: 'body' }, linkType: 'No-CTA' }),
+    ]),
     section('more lazy load', [onward(kit, key, next)]),
   ];
   return { siteId: kit.siteId, docType: 'page', key, parentKey: parentKey ?? null, name: copy.title, data: { seo: copy.seo, sections } };

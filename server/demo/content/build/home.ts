@@ -15,7 +15,14 @@ function featuredCard<P extends string>(kit: Kit<P>, card: FeaturedCard<P>, inde
   const shopNow = copy.chrome.common.shopNow;
   if ('category' in card) {
     const c = kit.category(card.category);
-    return banner({ id, title: c.title, media: media(c.image, 'card'), mediaTarget: { url: c.url }, targets: [target(c.url, shopNow, 'link', 'sm')], linkType: 'CTA' });
+    return banner({
+      id,
+      title: c.title,
+      media: media(c.image, 'card'),
+      mediaTarget: { url: c.url },
+      targets: [target(c.url, shopNow, 'link', 'sm')],
+      linkType: 'CTA',
+    });
   }
   const product = brand.products[card.product];
   const url = kit.url(category(product.category));
@@ -43,7 +50,16 @@ export function homePage<P extends string>(kit: Kit<P>): SeedDocument {
     list.map((card, i) => {
       const url = kit.url(card.target);
       const w = words[i] ?? { title: '', text: '', cta: '' };
-      return banner({ id: id(name, i + 1), title: w.title, richText: paragraphs(w.text), media: media(card.image, layoutName), mediaTarget: { url }, targets: [target(url, w.cta, 'secondary')], gradientStyle: 'full', gradientTone: 'dark' });
+      return banner({
+        id: id(name, i + 1),
+        title: w.title,
+        richText: paragraphs(w.text),
+        media: media(card.image, layoutName),
+        mediaTarget: { url },
+        targets: [target(url, w.cta, 'secondary')],
+        gradientStyle: 'full',
+        gradientTone: 'dark',
+      });
     });
   const sections = [
     headerInherited(),
@@ -61,7 +77,11 @@ export function homePage<P extends string>(kit: Kit<P>): SeedDocument {
         gradientTone: 'dark',
         colours: { text: '#ffffff' },
         overlayWidth: 'sm',
-        responsiveLayout: { sm: { layout: 'stacked', alignment: 'center' }, md: { layout: 'overlay', alignment: 'start' }, lg: { layout: 'overlay', alignment: 'start' } },
+        responsiveLayout: {
+          sm: { layout: 'stacked', alignment: 'center' },
+          md: { layout: 'overlay', alignment: 'start' },
+          lg: { layout: 'overlay', alignment: 'start' },
+        },
         promotionTracking: layout.hero.promotion,
         isFullWidth: true,
         linkType: 'CTA',
@@ -73,8 +93,28 @@ export function homePage<P extends string>(kit: Kit<P>): SeedDocument {
           id: id('featured'),
           title: h.featured.title,
           breakpoints: {
-            sm: { type: 'carousel', slideWidth: '78%', slidePadding: 0.75, margin: 1, autoplay: true, autorotateTime: 6, loop: true, showArrows: false, showIndicators: true },
-            md: { type: 'carousel', slideWidth: '40%', slidePadding: 1, margin: 1.5, autoplay: true, autorotateTime: 6, loop: true, showArrows: true, showIndicators: true },
+            sm: {
+              type: 'carousel',
+              slideWidth: '78%',
+              slidePadding: 0.75,
+              margin: 1,
+              autoplay: true,
+              autorotateTime: 6,
+              loop: true,
+              showArrows: false,
+              showIndicators: true,
+            },
+            md: {
+              type: 'carousel',
+              slideWidth: '40%',
+              slidePadding: 1,
+              margin: 1.5,
+              autoplay: true,
+              autorotateTime: 6,
+              loop: true,
+              showArrows: true,
+              showIndicators: true,
+            },
             lg: { type: 'carousel', slideWidth: '24%', slidePadding: 1.25, margin: 2, showArrows: true, showProgress: true },
           },
         },
@@ -83,21 +123,40 @@ export function homePage<P extends string>(kit: Kit<P>): SeedDocument {
     ]),
     section('threeCardGrid', [
       collection(
-        { id: id('three-cards'), variant: 'threeCardGrid', title: h.threeCards.title, breakpoints: { sm: { type: 'carousel', slideWidth: '85%', showIndicators: true }, md: { type: 'grid', columns: 3 } } },
+        {
+          id: id('three-cards'),
+          variant: 'threeCardGrid',
+          title: h.threeCards.title,
+          breakpoints: { sm: { type: 'carousel', slideWidth: '85%', showIndicators: true }, md: { type: 'grid', columns: 3 } },
+        },
         cards('three-cards', layout.threeCards, h.threeCards.items, 'tile'),
       ),
     ]),
     section('highlightCenter', [
       collection(
-        { id: id('highlight'), variant: 'highlightCenter', title: h.highlight.title, breakpoints: { sm: { type: 'carousel', slideWidth: '80%', loop: true, showIndicators: true }, md: { type: 'grid', columns: 3 } } },
+        {
+          id: id('highlight'),
+          variant: 'highlightCenter',
+          title: h.highlight.title,
+          breakpoints: { sm: { type: 'carousel', slideWidth: '80%', loop: true, showIndicators: true }, md: { type: 'grid', columns: 3 } },
+        },
         cards('highlight', layout.highlight, h.highlight.items, 'tile'),
       ),
     ]),
     section('[stacked]', [
-      collection({ id: id('stacked'), name: '[stacked]', isFullWidth: true, breakpoints: { sm: { type: 'grid', columns: 1 } } }, cards('stacked', layout.stacked, h.stacked, 'wide').map((card, i) => ({
-        ...card,
-        responsiveLayout: { sm: { layout: 'stacked', alignment: 'start' }, md: { layout: i % 2 ? 'split-end' : 'split-start', alignment: 'center' } },
-      } as const))),
+      collection(
+        { id: id('stacked'), name: '[stacked]', isFullWidth: true, breakpoints: { sm: { type: 'grid', columns: 1 } } },
+        cards('stacked', layout.stacked, h.stacked, 'wide').map(
+          (card, i) =>
+            ({
+              ...card,
+              responsiveLayout: {
+                sm: { layout: 'stacked', alignment: 'start' },
+                md: { layout: i % 2 ? 'split-end' : 'split-start', alignment: 'center' },
+              },
+            }) as const,
+        ),
+      ),
     ]),
     section('cta', [
       collection(
@@ -105,7 +164,11 @@ export function homePage<P extends string>(kit: Kit<P>): SeedDocument {
           id: id('cta'),
           variant: 'cta',
           title: h.cta.title,
-          breakpoints: { sm: { type: 'carousel', slideMaxWidth: '19.25rem', showArrows: false }, md: { type: 'carousel', slideMaxWidth: '26.5rem', showArrows: true }, lg: { type: 'grid', columns: 4, slideMaxWidth: '26.5rem' } },
+          breakpoints: {
+            sm: { type: 'carousel', slideMaxWidth: '19.25rem', showArrows: false },
+            md: { type: 'carousel', slideMaxWidth: '26.5rem', showArrows: true },
+            lg: { type: 'grid', columns: 4, slideMaxWidth: '26.5rem' },
+          },
         },
         layout.cta.map((categoryId, i) => {
           const c = kit.category(categoryId);
@@ -115,13 +178,35 @@ export function homePage<P extends string>(kit: Kit<P>): SeedDocument {
     ]),
     section('stories lazy load', [
       collection(
-        { id: id('stories'), title: h.stories.title, breakpoints: { sm: { type: 'carousel', slideWidth: '85%', showIndicators: true }, md: { type: 'grid', columns: 2 }, lg: { type: 'grid', columns: 4 } } },
+        {
+          id: id('stories'),
+          title: h.stories.title,
+          breakpoints: {
+            sm: { type: 'carousel', slideWidth: '85%', showIndicators: true },
+            md: { type: 'grid', columns: 2 },
+            lg: { type: 'grid', columns: 4 },
+          },
+        },
         layout.stories.map((card, i) => {
           const story = h.stories.items[i] ?? { eyebrow: '', title: '', text: '' };
-          return banner({ id: id('stories', i + 1), eyebrow: { text: story.eyebrow }, title: story.title, richText: paragraphs(story.text), media: media(card.image, 'card'), mediaTarget: { url: kit.url(card.target) }, linkType: 'No-CTA' });
+          return banner({
+            id: id('stories', i + 1),
+            eyebrow: { text: story.eyebrow },
+            title: story.title,
+            richText: paragraphs(story.text),
+            media: media(card.image, 'card'),
+            mediaTarget: { url: kit.url(card.target) },
+            linkType: 'No-CTA',
+          });
         }),
       ),
     ]),
   ];
-  return { siteId: kit.siteId, docType: 'page', key: 'home', name: 'Home', data: { seo: h.seo, sections: [...sections, ...featureHomeSections(kit.site)] } };
+  return {
+    siteId: kit.siteId,
+    docType: 'page',
+    key: 'home',
+    name: 'Home',
+    data: { seo: h.seo, sections: [...sections, ...featureHomeSections(kit.site)] },
+  };
 }

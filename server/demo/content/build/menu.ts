@@ -16,7 +16,11 @@ function column(kit: Kit, col: Column<string, string> | LinkColumn, parentId: nu
     return {
       id: kit.blockId('menu', parentId, col.column),
       title: kit.copy.chrome.columns[col.column],
-      columns: col.links.map((key) => ({ id: kit.blockId('menu', parentId, col.column, key), title: kit.label(link(key)), target: { url: kit.url(link(key)) } })),
+      columns: col.links.map((key) => ({
+        id: kit.blockId('menu', parentId, col.column, key),
+        title: kit.label(link(key)),
+        target: { url: kit.url(link(key)) },
+      })),
     };
   }
   const own = kit.category(col.id);

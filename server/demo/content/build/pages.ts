@@ -53,13 +53,29 @@ export function notFoundPage(kit: Kit): SeedDocument {
     ]),
     section('suggestions', [
       collection(
-        { id: kit.blockId('error-4xx', 'suggestions'), title: notFound.popularTitle, breakpoints: { sm: { type: 'carousel', slideWidth: '70%' }, md: { type: 'grid', columns: 3 } } },
+        {
+          id: kit.blockId('error-4xx', 'suggestions'),
+          title: notFound.popularTitle,
+          breakpoints: { sm: { type: 'carousel', slideWidth: '70%' }, md: { type: 'grid', columns: 3 } },
+        },
         kit.brand.notFound.cards.map((id) => {
           const c = kit.category(id);
-          return banner({ id: kit.blockId('error-4xx', 'card', id), title: c.title, media: media(c.image, 'card'), mediaTarget: { url: kit.url(category(id)) }, targets: [target(c.url, kit.copy.chrome.common.shopNow, 'link', 'sm')] });
+          return banner({
+            id: kit.blockId('error-4xx', 'card', id),
+            title: c.title,
+            media: media(c.image, 'card'),
+            mediaTarget: { url: kit.url(category(id)) },
+            targets: [target(c.url, kit.copy.chrome.common.shopNow, 'link', 'sm')],
+          });
         }),
       ),
     ]),
   ];
-  return { siteId: kit.siteId, docType: 'augmentedpage', key: 'error-4xx', name: notFound.title, data: { seo: { ...notFound.seo, noIndex: true }, sections } };
+  return {
+    siteId: kit.siteId,
+    docType: 'augmentedpage',
+    key: 'error-4xx',
+    name: notFound.title,
+    data: { seo: { ...notFound.seo, noIndex: true }, sections },
+  };
 }

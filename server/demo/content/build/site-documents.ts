@@ -12,5 +12,15 @@ import { featureDocuments } from '../features/landing';
 /** Every demo document of one site: home, espot, menu, footer, 404, about, membership and legal pages, and every category page. */
 export function siteDocuments<K extends string, P extends string, A extends string>(brand: BrandContent<K, P, A>, site: Site): SeedDocument[] {
   const kit = createSiteKit(brand, site);
-  return [homePage(kit), globalEspot(kit), megaMenu(kit), footer(kit), notFoundPage(kit), ...aboutPages(kit), ...infoPages(kit), ...categoryPages(kit), ...featureDocuments(site)];
+  return [
+    homePage(kit),
+    globalEspot(kit),
+    megaMenu(kit),
+    footer(kit),
+    notFoundPage(kit),
+    ...aboutPages(kit),
+    ...infoPages(kit),
+    ...categoryPages(kit),
+    ...featureDocuments(site),
+  ];
 }

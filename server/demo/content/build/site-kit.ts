@@ -12,6 +12,8 @@ export interface CategoryInfo {
   readonly label: string;
   readonly title: string;
   readonly intro: string;
+  /** The page's meta description: its intro, with its title where an audience's pages share that intro. */
+  readonly description: string;
   readonly url: string;
   readonly image: DemoImageId;
   readonly parentId: number | undefined;
@@ -35,10 +37,7 @@ export interface SiteKit<K extends string, P extends string, A extends string> {
   readonly blockId: (...parts: (string | number)[]) => string;
 }
 
-export function createSiteKit<K extends string, P extends string, A extends string>(
-  brand: BrandContent<K, P, A>,
-  site: Site,
-): SiteKit<K, P, A> {
+export function createSiteKit<K extends string, P extends string, A extends string>(brand: BrandContent<K, P, A>, site: Site): SiteKit<K, P, A> {
   const copy = brand.locales[site.locale.locale];
   if (!copy) throw new Error(`no demo copy for ${site.siteId}`);
   const { locale, tag, currency, language } = site.locale;
@@ -49,7 +48,18 @@ export function createSiteKit<K extends string, P extends string, A extends stri
     const audience = node.audience === undefined ? undefined : copy.audiences[node.audience];
     const title = own.title ?? (audience ? audience.title(own.label) : own.label);
     const { id, image, parentId, childIds } = node;
-    return { id, image, parentId, childIds, label: own.label, title, intro: audience?.intro ?? own.intro, url: `/${locale}/c/${slugify(title, language)}-${id}` };
+    const intro = audience?.intro ?? own.intro;
+    return {
+      id,
+      image,
+      parentId,
+      childIds,
+      label: own.label,
+      title,
+      intro,
+      description: audience ? copy.categoryDescription(title, intro) : intro,
+      url: `/${locale}/c/${slugify(title, language)}-${id}`,
+    };
   };
   const byId = new Map([...indexCategories(brand.departments)].map(([id, node]) => [id, describe(node)]));
   const category = (id: number): CategoryInfo => {

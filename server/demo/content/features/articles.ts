@@ -11,9 +11,21 @@ const tables: Readonly<Record<string, Copy>> = { ridgeline: ridgelineArticles, k
 
 /** The journal page's own words per language. */
 const journalWords: Readonly<Record<string, { title: string; intro: string; explore: string }>> = {
-  en: { title: 'The journal', intro: 'Trail guides, training plans, gear care and race reports from the people behind our shops.', explore: 'Latest from the journal' },
-  fr: { title: 'Le journal', intro: 'Guides, plans d’entraînement, conseils d’entretien et récits de course signés par nos équipes.', explore: 'Derniers articles du journal' },
-  de: { title: 'Das Journal', intro: 'Routen, Trainingspläne, Pflegetipps und Rennberichte von den Menschen hinter unseren Läden.', explore: 'Neu im Journal' },
+  en: {
+    title: 'The journal',
+    intro: 'Trail guides, training plans, gear care and race reports from the people behind our shops.',
+    explore: 'Latest from the journal',
+  },
+  fr: {
+    title: 'Le journal',
+    intro: 'Guides, plans d’entraînement, conseils d’entretien et récits de course signés par nos équipes.',
+    explore: 'Derniers articles du journal',
+  },
+  de: {
+    title: 'Das Journal',
+    intro: 'Routen, Trainingspläne, Pflegetipps und Rennberichte von den Menschen hinter unseren Läden.',
+    explore: 'Neu im Journal',
+  },
 };
 
 const DAY = 86_400_000;
@@ -28,12 +40,22 @@ function articleDocuments(site: Site, copy: Copy, language: string): SeedDocumen
     const date = dateOf(index);
     const eyebrow = word(copy.eyebrow);
     const block = {
-      id: `${site.siteId}-article-${slug}`, type: 'articlePage', title, subtitle: teaser, date, tags,
-      eyebrow: { text: tags[0]?.label ?? eyebrow }, media: media(picture, 'wide'),
+      id: `${site.siteId}-article-${slug}`,
+      type: 'articlePage',
+      title,
+      subtitle: teaser,
+      date,
+      tags,
+      eyebrow: { text: tags[0]?.label ?? eyebrow },
+      media: media(picture, 'wide'),
       richText: paragraphs(teaser, ...tagIds.map((id) => word(copy.tagParagraphs[id])), word(copy.closing)),
     };
     return {
-      siteId: site.siteId, docType: 'page', key: slug, parentKey: 'journal', name: title,
+      siteId: site.siteId,
+      docType: 'page',
+      key: slug,
+      parentKey: 'journal',
+      name: title,
       data: {
         seo: { title: `${title} | ${site.brand.name}`, description: teaser },
         // The article's index card: what the article search lists (see docs/decisions.md).
@@ -44,8 +66,15 @@ function articleDocuments(site: Site, copy: Copy, language: string): SeedDocumen
   });
 }
 
-const grid = (id: string, title: string, rows: number, showFilterBar: boolean, subtitle?: string) =>
-  ({ id, type: 'articleGrid', title, rows, columns: 3, showFilterBar, ...(subtitle ? { subtitle } : {}) });
+const grid = (id: string, title: string, rows: number, showFilterBar: boolean, subtitle?: string) => ({
+  id,
+  type: 'articleGrid',
+  title,
+  rows,
+  columns: 3,
+  showFilterBar,
+  ...(subtitle ? { subtitle } : {}),
+});
 
 /** Articles: a journal page per site with a filterable grid, two dozen stories under it, and a grid on explore. */
 export const articlesFeature: FeatureSeed = {
@@ -55,7 +84,10 @@ export const articlesFeature: FeatureSeed = {
     const words = journalWords[site.locale.language];
     if (!copy || !words) return [];
     const journal: SeedDocument = {
-      siteId: site.siteId, docType: 'page', key: 'journal', name: words.title,
+      siteId: site.siteId,
+      docType: 'page',
+      key: 'journal',
+      name: words.title,
       data: {
         seo: { title: `${words.title} | ${site.brand.name}`, description: words.intro },
         sections: [headerInherited(), section('journal', [grid(`${site.siteId}-journal-grid`, words.title, 3, true, words.intro)])],

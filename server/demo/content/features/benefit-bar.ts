@@ -35,8 +35,18 @@ const benefits = (site: Site): BenefitInput[] => {
     case 'fr-ca':
       return [
         { icon: 'truck', text: `Livraison gratuite dès ${over(9900)} d’achat`, benefit: 'freeShipping' },
-        { icon: 'return', text: 'Retours gratuits pendant 60 jours', benefit: 'freeReturns', target: { ...returns, text: 'Comment retourner un article' } },
-        { icon: 'star', text: 'Accumulez des points avec Ridgeline Récompenses', benefit: 'loyalty', target: { ...loyalty, text: 'Adhésion gratuite' } },
+        {
+          icon: 'return',
+          text: 'Retours gratuits pendant 60 jours',
+          benefit: 'freeReturns',
+          target: { ...returns, text: 'Comment retourner un article' },
+        },
+        {
+          icon: 'star',
+          text: 'Accumulez des points avec Ridgeline Récompenses',
+          benefit: 'loyalty',
+          target: { ...loyalty, text: 'Adhésion gratuite' },
+        },
         { icon: 'leaf', text: 'Réparations pour toute la vie de votre équipement' },
       ];
     case 'en-gb':
@@ -47,14 +57,34 @@ const benefits = (site: Site): BenefitInput[] => {
       ];
     case 'fr-fr':
       return [
-        { icon: 'return', text: 'Retours gratuits sous 30 jours', benefit: 'freeReturns', target: { ...returns, text: 'Comment retourner un article' } },
-        { icon: 'star', text: 'Kestrel Club : −10 % sur votre première commande', benefit: 'loyalty', target: { ...loyalty, text: 'Rejoindre le club' } },
+        {
+          icon: 'return',
+          text: 'Retours gratuits sous 30 jours',
+          benefit: 'freeReturns',
+          target: { ...returns, text: 'Comment retourner un article' },
+        },
+        {
+          icon: 'star',
+          text: 'Kestrel Club : −10 % sur votre première commande',
+          benefit: 'loyalty',
+          target: { ...loyalty, text: 'Rejoindre le club' },
+        },
         { icon: 'store', text: 'Testé par nos clubs de course dans 12 villes' },
       ];
     default:
       return [
-        { icon: 'return', text: 'Kostenlose Rücksendung innerhalb von 30 Tagen', benefit: 'freeReturns', target: { ...returns, text: 'So funktioniert die Rücksendung' } },
-        { icon: 'star', text: 'Kestrel Club: 10 % Rabatt auf die erste Bestellung', benefit: 'loyalty', target: { ...loyalty, text: 'Jetzt beitreten' } },
+        {
+          icon: 'return',
+          text: 'Kostenlose Rücksendung innerhalb von 30 Tagen',
+          benefit: 'freeReturns',
+          target: { ...returns, text: 'So funktioniert die Rücksendung' },
+        },
+        {
+          icon: 'star',
+          text: 'Kestrel Club: 10 % Rabatt auf die erste Bestellung',
+          benefit: 'loyalty',
+          target: { ...loyalty, text: 'Jetzt beitreten' },
+        },
         { icon: 'store', text: 'Getestet von unseren Lauftreffs in 12 Städten' },
       ];
   }

@@ -32,7 +32,11 @@ function checkoutPages(site: Site): SeedDocument[] {
   const copy = words[site.locale.language]?.(site.brand.name);
   if (!copy) throw new Error(`no checkout copy for ${site.siteId}`);
   const page = (key: string, seo: Seo): SeedDocument => ({
-    siteId: site.siteId, docType: 'augmentedpage', key, name: seo.title, data: { seo: { ...seo, noIndex: true }, sections: [headerInherited()] },
+    siteId: site.siteId,
+    docType: 'augmentedpage',
+    key,
+    name: seo.title,
+    data: { seo: { ...seo, noIndex: true }, sections: [headerInherited()] },
   });
   return [page('checkout', copy.checkout), page('order-confirmation', copy.confirmation)];
 }

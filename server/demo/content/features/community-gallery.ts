@@ -32,7 +32,8 @@ const copies: Readonly<Record<string, GalleryCopy>> = {
   },
   'fr-fr': {
     title: 'En course avec vous',
-    subtitle: 'Les photos de celles et ceux qui courent en Kestrel, en ville, sur la piste et au bord de l’eau. Identifiez #kestrelrunning pour partager les vôtres.',
+    subtitle:
+      'Les photos de celles et ceux qui courent en Kestrel, en ville, sur la piste et au bord de l’eau. Identifiez #kestrelrunning pour partager les vôtres.',
     follow: 'Suivez-nous sur Instagram',
   },
   'de-de': {

@@ -13,13 +13,22 @@ export const kestrelEnGb = (money: Money): HelpCopy => ({
     topicsTitle: 'Popular topics',
     topics: {
       contact: { html: strong('Talk to us', 'Email, phone or pop into the Shoreditch shop: real runners reply.'), link: 'Contact us' },
-      shipping: { html: strong('Delivery', 'Standard and next-day delivery across the UK, with tracking on every parcel.'), link: 'Delivery options' },
-      returns: { html: strong('Returns and refunds', 'Free returns within 30 days, or 60 days for Kestrel Club members.'), link: 'Our returns policy' },
+      shipping: {
+        html: strong('Delivery', 'Standard and next-day delivery across the UK, with tracking on every parcel.'),
+        link: 'Delivery options',
+      },
+      returns: {
+        html: strong('Returns and refunds', 'Free returns within 30 days, or 60 days for Kestrel Club members.'),
+        link: 'Our returns policy',
+      },
       privacy: { html: strong('Your data', 'What we keep, why we keep it, and how to ask us to delete it.'), link: 'Privacy policy' },
     },
   },
   shipping: {
-    seo: { title: 'Delivery | Kestrel', description: `Standard UK delivery in 2 to 4 working days for ${money(4.95)}, or next working day for ${money(7.95)}.` },
+    seo: {
+      title: 'Delivery | Kestrel',
+      description: `Standard UK delivery in 2 to 4 working days for ${money(4.95)}, or next working day for ${money(7.95)}.`,
+    },
     eyebrow: 'Help centre',
     title: 'Delivery',
     intro: 'Orders leave our warehouse in Northampton every working day.',
@@ -29,7 +38,10 @@ export const kestrelEnGb = (money: Money): HelpCopy => ({
       '<p><strong>Tracking.</strong> You will get an email with a tracking link as soon as your parcel is on its way. We deliver to the UK mainland, Northern Ireland and the Channel Islands.</p>',
   },
   returns: {
-    seo: { title: 'Returns & Refunds | Kestrel', description: 'Return Kestrel kit free of charge within 30 days, or 60 days as a Kestrel Club member.' },
+    seo: {
+      title: 'Returns & Refunds | Kestrel',
+      description: 'Return Kestrel kit free of charge within 30 days, or 60 days as a Kestrel Club member.',
+    },
     eyebrow: 'Help centre',
     title: 'Returns and refunds',
     intro: 'Run in them indoors first. If they are not right, send them back free of charge within 30 days.',
@@ -39,7 +51,10 @@ export const kestrelEnGb = (money: Money): HelpCopy => ({
       '<p><strong>Exchanges.</strong> Need another size or colour? Return the first pair and place a new order: it is the quickest way to get the right fit.</p>',
   },
   howToReturn: {
-    seo: { title: 'How to Return an Item | Kestrel', description: 'Register your Kestrel return online and drop it at a Royal Mail post office or an InPost locker.' },
+    seo: {
+      title: 'How to Return an Item | Kestrel',
+      description: 'Register your Kestrel return online and drop it at a Royal Mail post office or an InPost locker.',
+    },
     eyebrow: 'Returns',
     title: 'How to return an item',
     intro: 'Three steps, no printer needed, and nothing to pay.',
@@ -56,9 +71,15 @@ export const kestrelEnGb = (money: Money): HelpCopy => ({
     intro: 'We answer most emails within one working day, usually sooner.',
     channelsTitle: 'Ways to reach us',
     channels: [
-      { icon: 'chat', html: strong('Email', 'Write to <a href="mailto:help@kestrel.example">help@kestrel.example</a> with your order number, if you have one.') },
+      {
+        icon: 'chat',
+        html: strong('Email', 'Write to <a href="mailto:help@kestrel.example">help@kestrel.example</a> with your order number, if you have one.'),
+      },
       { icon: 'shield', html: strong('Phone', 'Call <a href="tel:+442079460958">020 7946 0958</a>, Monday to Friday from 9 am to 6 pm.') },
-      { icon: 'store', html: strong('In person', 'Our Shoreditch shop is open Monday to Saturday, 10 am to 7 pm, and hosts the Thursday night run.') },
+      {
+        icon: 'store',
+        html: strong('In person', 'Our Shoreditch shop is open Monday to Saturday, 10 am to 7 pm, and hosts the Thursday night run.'),
+      },
     ],
     body: '<p>Your order number is in the confirmation email and starts with KS.</p>',
   },
@@ -67,20 +88,35 @@ export const kestrelEnGb = (money: Money): HelpCopy => ({
 
 export const kestrelFrFr = (money: Money): HelpCopy => ({
   centre: {
-    seo: { title: 'Centre d’aide | Kestrel', description: 'Livraison, retours et remboursements, votre commande et comment contacter l’équipe Kestrel.' },
+    seo: {
+      title: 'Centre d’aide | Kestrel',
+      description: 'Livraison, retours et remboursements, votre commande et comment contacter l’équipe Kestrel.',
+    },
     eyebrow: 'Service client',
     title: 'Comment pouvons-nous vous aider ?',
     intro: 'Des réponses rapides, par l’équipe qui prépare vos colis et court à vos côtés le jeudi soir.',
     topicsTitle: 'Questions fréquentes',
     topics: {
       contact: { html: strong('Nous écrire', 'Par e-mail ou par téléphone : de vrais coureurs vous répondent.'), link: 'Nous contacter' },
-      shipping: { html: strong('Livraison', 'En point relais, à domicile ou en express, avec un suivi sur chaque colis.'), link: 'Modes de livraison' },
-      returns: { html: strong('Retours et remboursements', 'Retours gratuits sous 30 jours, ou 60 jours pour les membres du Kestrel Club.'), link: 'Notre politique de retour' },
-      privacy: { html: strong('Vos données', 'Ce que nous conservons, pourquoi, et comment en demander la suppression.'), link: 'Politique de confidentialité' },
+      shipping: {
+        html: strong('Livraison', 'En point relais, à domicile ou en express, avec un suivi sur chaque colis.'),
+        link: 'Modes de livraison',
+      },
+      returns: {
+        html: strong('Retours et remboursements', 'Retours gratuits sous 30 jours, ou 60 jours pour les membres du Kestrel Club.'),
+        link: 'Notre politique de retour',
+      },
+      privacy: {
+        html: strong('Vos données', 'Ce que nous conservons, pourquoi, et comment en demander la suppression.'),
+        link: 'Politique de confidentialité',
+      },
     },
   },
   shipping: {
-    seo: { title: 'Livraison | Kestrel', description: `Livraison en point relais à ${money(3.95)}, à domicile à ${money(4.95)} ou en express le lendemain à ${money(9.95)}.` },
+    seo: {
+      title: 'Livraison | Kestrel',
+      description: `Livraison en point relais à ${money(3.95)}, à domicile à ${money(4.95)} ou en express le lendemain à ${money(9.95)}.`,
+    },
     eyebrow: 'Centre d’aide',
     title: 'Livraison',
     intro: 'Nous expédions chaque jour ouvré depuis notre entrepôt européen.',
@@ -91,7 +127,10 @@ export const kestrelFrFr = (money: Money): HelpCopy => ({
       '<p><strong>Suivi.</strong> Vous recevez un e-mail avec un lien de suivi dès que votre colis est expédié. Nous livrons en France métropolitaine et à Monaco.</p>',
   },
   returns: {
-    seo: { title: 'Retours et remboursements | Kestrel', description: 'Retournez gratuitement vos articles Kestrel sous 30 jours, ou 60 jours si vous êtes membre du Kestrel Club.' },
+    seo: {
+      title: 'Retours et remboursements | Kestrel',
+      description: 'Retournez gratuitement vos articles Kestrel sous 30 jours, ou 60 jours si vous êtes membre du Kestrel Club.',
+    },
     eyebrow: 'Centre d’aide',
     title: 'Retours et remboursements',
     intro: 'Essayez-les à la maison. Si elles ne conviennent pas, renvoyez-les gratuitement sous 30 jours.',
@@ -101,7 +140,10 @@ export const kestrelFrFr = (money: Money): HelpCopy => ({
       '<p><strong>Échanges.</strong> Une autre pointure ou une autre couleur ? Renvoyez la première paire et passez une nouvelle commande : c’est le moyen le plus rapide d’avoir la bonne taille.</p>',
   },
   howToReturn: {
-    seo: { title: 'Comment retourner un article | Kestrel', description: 'Enregistrez votre retour Kestrel en ligne et déposez le colis en point relais ou en bureau de poste.' },
+    seo: {
+      title: 'Comment retourner un article | Kestrel',
+      description: 'Enregistrez votre retour Kestrel en ligne et déposez le colis en point relais ou en bureau de poste.',
+    },
     eyebrow: 'Retours',
     title: 'Comment retourner un article',
     intro: 'Trois étapes, sans imprimante et sans frais.',
@@ -118,8 +160,20 @@ export const kestrelFrFr = (money: Money): HelpCopy => ({
     intro: 'Nous répondons à la plupart des e-mails en un jour ouvré, souvent moins.',
     channelsTitle: 'Comment nous joindre',
     channels: [
-      { icon: 'chat', html: strong('E-mail', 'Écrivez à <a href="mailto:aide@kestrel.example">aide@kestrel.example</a> en précisant votre numéro de commande, si vous en avez un.') },
-      { icon: 'shield', html: strong('Téléphone', 'Appelez le <a href="tel:+33199001234">01 99 00 12 34</a>, du lundi au vendredi de 9 h à 18 h (appel non surtaxé).') },
+      {
+        icon: 'chat',
+        html: strong(
+          'E-mail',
+          'Écrivez à <a href="mailto:aide@kestrel.example">aide@kestrel.example</a> en précisant votre numéro de commande, si vous en avez un.',
+        ),
+      },
+      {
+        icon: 'shield',
+        html: strong(
+          'Téléphone',
+          'Appelez le <a href="tel:+33199001234">01 99 00 12 34</a>, du lundi au vendredi de 9 h à 18 h (appel non surtaxé).',
+        ),
+      },
       { icon: 'store', html: strong('En personne', 'Retrouvez-nous au run club du jeudi soir à Paris : départ à 19 h 30 du canal Saint-Martin.') },
     ],
     body: '<p>Votre numéro de commande figure dans l’e-mail de confirmation et commence par KS.</p>',
@@ -137,12 +191,18 @@ export const kestrelDeDe = (money: Money): HelpCopy => ({
     topics: {
       contact: { html: strong('Schreib uns', 'Per E-Mail oder Telefon: Bei uns antworten echte Läuferinnen und Läufer.'), link: 'Kontakt' },
       shipping: { html: strong('Versand', 'Standard oder Express, mit Sendungsverfolgung für jedes Paket.'), link: 'Versandarten' },
-      returns: { html: strong('Rücksendung und Erstattung', 'Kostenlose Rücksendung innerhalb von 30 Tagen, für Club-Mitglieder 60 Tage.'), link: 'Unsere Rückgaberegeln' },
+      returns: {
+        html: strong('Rücksendung und Erstattung', 'Kostenlose Rücksendung innerhalb von 30 Tagen, für Club-Mitglieder 60 Tage.'),
+        link: 'Unsere Rückgaberegeln',
+      },
       privacy: { html: strong('Deine Daten', 'Was wir speichern, warum, und wie du ihre Löschung verlangst.'), link: 'Datenschutz' },
     },
   },
   shipping: {
-    seo: { title: 'Versand & Lieferung | Kestrel', description: `Standardversand in 2 bis 4 Werktagen für ${money(4.95)}, Express am nächsten Werktag für ${money(9.95)}.` },
+    seo: {
+      title: 'Versand & Lieferung | Kestrel',
+      description: `Standardversand in 2 bis 4 Werktagen für ${money(4.95)}, Express am nächsten Werktag für ${money(9.95)}.`,
+    },
     eyebrow: 'Hilfe',
     title: 'Versand und Lieferung',
     intro: 'Wir versenden an jedem Werktag aus unserem Lager in Europa.',
@@ -152,7 +212,10 @@ export const kestrelDeDe = (money: Money): HelpCopy => ({
       '<p><strong>Sendungsverfolgung.</strong> Sobald dein Paket unterwegs ist, bekommst du eine E-Mail mit dem Link zur Sendungsverfolgung. Wir liefern nach Deutschland und Österreich.</p>',
   },
   returns: {
-    seo: { title: 'Rücksendung & Erstattung | Kestrel', description: 'Schick deine Kestrel-Artikel innerhalb von 30 Tagen kostenlos zurück, als Club-Mitglied innerhalb von 60 Tagen.' },
+    seo: {
+      title: 'Rücksendung & Erstattung | Kestrel',
+      description: 'Schick deine Kestrel-Artikel innerhalb von 30 Tagen kostenlos zurück, als Club-Mitglied innerhalb von 60 Tagen.',
+    },
     eyebrow: 'Hilfe',
     title: 'Rücksendung und Erstattung',
     intro: 'Probiere sie drinnen aus. Passen sie nicht, schick sie innerhalb von 30 Tagen kostenlos zurück.',
@@ -162,7 +225,10 @@ export const kestrelDeDe = (money: Money): HelpCopy => ({
       '<p><strong>Umtausch.</strong> Andere Größe oder Farbe? Schick das erste Paar zurück und bestelle neu: So bekommst du am schnellsten die richtige Passform.</p>',
   },
   howToReturn: {
-    seo: { title: 'So funktioniert die Rücksendung | Kestrel', description: 'Melde deine Kestrel-Rücksendung online an und gib das Paket in einem DHL-Paketshop oder an einer Packstation ab.' },
+    seo: {
+      title: 'So funktioniert die Rücksendung | Kestrel',
+      description: 'Melde deine Kestrel-Rücksendung online an und gib das Paket in einem DHL-Paketshop oder an einer Packstation ab.',
+    },
     eyebrow: 'Rücksendung',
     title: 'So funktioniert die Rücksendung',
     intro: 'Drei Schritte, kein Drucker nötig, keine Kosten.',
@@ -173,15 +239,30 @@ export const kestrelDeDe = (money: Money): HelpCopy => ({
       '<p>Wir schreiben dir, sobald dein Paket bei uns angekommen ist, und noch einmal, wenn die Erstattung unterwegs ist.</p>',
   },
   contact: {
-    seo: { title: 'Kontakt | Kestrel', description: 'Schreib oder ruf das Kestrel-Team an, montags bis samstags, oder besuch uns im Berliner Studio.' },
+    seo: {
+      title: 'Kontakt | Kestrel',
+      description: 'Schreib oder ruf das Kestrel-Team an, montags bis samstags, oder besuch uns im Berliner Studio.',
+    },
     eyebrow: 'Kundenservice',
     title: 'Kontakt',
     intro: 'Die meisten E-Mails beantworten wir innerhalb eines Werktags, oft schneller.',
     channelsTitle: 'So erreichst du uns',
     channels: [
-      { icon: 'chat', html: strong('E-Mail', 'Schreib an <a href="mailto:hilfe@kestrel.example">hilfe@kestrel.example</a>, gern mit deiner Bestellnummer.') },
-      { icon: 'shield', html: strong('Telefon', 'Ruf an unter <a href="tel:+493023125678">030 23125 678</a>, montags bis freitags von 9 bis 18 Uhr.') },
-      { icon: 'store', html: strong('Vor Ort', 'Unser Studio in Berlin-Kreuzberg ist montags bis samstags von 10 bis 19 Uhr geöffnet; donnerstags starten wir dort zum gemeinsamen Lauf.') },
+      {
+        icon: 'chat',
+        html: strong('E-Mail', 'Schreib an <a href="mailto:hilfe@kestrel.example">hilfe@kestrel.example</a>, gern mit deiner Bestellnummer.'),
+      },
+      {
+        icon: 'shield',
+        html: strong('Telefon', 'Ruf an unter <a href="tel:+493023125678">030 23125 678</a>, montags bis freitags von 9 bis 18 Uhr.'),
+      },
+      {
+        icon: 'store',
+        html: strong(
+          'Vor Ort',
+          'Unser Studio in Berlin-Kreuzberg ist montags bis samstags von 10 bis 19 Uhr geöffnet; donnerstags starten wir dort zum gemeinsamen Lauf.',
+        ),
+      },
     ],
     body: '<p>Deine Bestellnummer steht in der Bestätigungs-E-Mail und beginnt mit KS.</p>',
   },

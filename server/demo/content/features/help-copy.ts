@@ -30,12 +30,20 @@ export interface ContactChannelCopy {
 export interface HelpCopy {
   readonly centre: HelpHeadCopy & {
     readonly topicsTitle: string;
-    readonly topics: { readonly contact: HelpTopicCopy; readonly shipping: HelpTopicCopy; readonly returns: HelpTopicCopy; readonly privacy: HelpTopicCopy };
+    readonly topics: {
+      readonly contact: HelpTopicCopy;
+      readonly shipping: HelpTopicCopy;
+      readonly returns: HelpTopicCopy;
+      readonly privacy: HelpTopicCopy;
+    };
   };
   readonly shipping: HelpPageCopy;
   readonly returns: HelpPageCopy;
   readonly howToReturn: HelpPageCopy;
-  readonly contact: HelpPageCopy & { readonly channelsTitle: string; readonly channels: readonly [ContactChannelCopy, ContactChannelCopy, ContactChannelCopy] };
+  readonly contact: HelpPageCopy & {
+    readonly channelsTitle: string;
+    readonly channels: readonly [ContactChannelCopy, ContactChannelCopy, ContactChannelCopy];
+  };
   /** The call to action closing every help page but the centre itself. */
   readonly stillNeedHelp: { readonly title: string; readonly text: string };
 }
@@ -51,13 +59,22 @@ export const ridgelineEnUs = (money: Money): HelpCopy => ({
     topicsTitle: 'Popular topics',
     topics: {
       contact: { html: strong('Talk to a person', 'Our trail experts answer by chat, email and phone seven days a week.'), link: 'Contact us' },
-      shipping: { html: strong('Shipping', `Free standard shipping on orders over ${money(75)}, and what to expect at your door.`), link: 'Shipping options' },
-      returns: { html: strong('Returns and exchanges', 'Free returns within 60 days, even on gear you have worn on the trail.'), link: 'Our return policy' },
+      shipping: {
+        html: strong('Shipping', `Free standard shipping on orders over ${money(75)}, and what to expect at your door.`),
+        link: 'Shipping options',
+      },
+      returns: {
+        html: strong('Returns and exchanges', 'Free returns within 60 days, even on gear you have worn on the trail.'),
+        link: 'Our return policy',
+      },
       privacy: { html: strong('Your information', 'What we collect, why we keep it, and how to ask us to delete it.'), link: 'Privacy policy' },
     },
   },
   shipping: {
-    seo: { title: 'Shipping | Ridgeline', description: `Free standard shipping on Ridgeline orders over ${money(75)}; express delivery in two business days.` },
+    seo: {
+      title: 'Shipping | Ridgeline',
+      description: `Free standard shipping on Ridgeline orders over ${money(75)}; express delivery in two business days.`,
+    },
     eyebrow: 'Help center',
     title: 'Shipping',
     intro: 'We ship from our warehouse in Reno, Nevada, every business day.',
@@ -67,7 +84,10 @@ export const ridgelineEnUs = (money: Money): HelpCopy => ({
       '<p><strong>Tracking.</strong> You will get an email with a tracking link as soon as your order leaves us. We ship to every US state, to APO and FPO addresses, but not to PO boxes.</p>',
   },
   returns: {
-    seo: { title: 'Returns & Exchanges | Ridgeline', description: 'Return or exchange Ridgeline gear within 60 days for free, even if you have worn it outside.' },
+    seo: {
+      title: 'Returns & Exchanges | Ridgeline',
+      description: 'Return or exchange Ridgeline gear within 60 days for free, even if you have worn it outside.',
+    },
     eyebrow: 'Help center',
     title: 'Returns and exchanges',
     intro: 'Wear it on the trail. If it is not right, send it back within 60 days and we will refund or exchange it for free.',
@@ -77,7 +97,10 @@ export const ridgelineEnUs = (money: Money): HelpCopy => ({
       '<p><strong>Exchanges.</strong> Choose another size or color when you start your return and we will ship it as soon as you drop the parcel off.</p>',
   },
   howToReturn: {
-    seo: { title: 'How to Return an Item | Ridgeline', description: 'Start a Ridgeline return online, print the free label and drop the parcel at any UPS location.' },
+    seo: {
+      title: 'How to Return an Item | Ridgeline',
+      description: 'Start a Ridgeline return online, print the free label and drop the parcel at any UPS location.',
+    },
     eyebrow: 'Returns',
     title: 'How to return an item',
     intro: 'Four steps, about five minutes, and no cost to you.',
@@ -89,15 +112,30 @@ export const ridgelineEnUs = (money: Money): HelpCopy => ({
       '<p>We email you when the parcel reaches us, and again when your refund is on its way.</p>',
   },
   contact: {
-    seo: { title: 'Contact Us | Ridgeline', description: 'Chat, email or call the Ridgeline team seven days a week, or visit us in Bend and Squamish.' },
+    seo: {
+      title: 'Contact Us | Ridgeline',
+      description: 'Chat, email or call the Ridgeline team seven days a week, or visit us in Bend and Squamish.',
+    },
     eyebrow: 'Customer service',
     title: 'Contact us',
     intro: 'Real people who hike, seven days a week. Most emails are answered within a day.',
     channelsTitle: 'Ways to reach us',
     channels: [
-      { icon: 'chat', html: strong('Chat and email', 'Write to <a href="mailto:help@ridgeline.example">help@ridgeline.example</a>, or open the chat from any page, 7 am to 7 pm Pacific time.') },
-      { icon: 'shield', html: strong('Phone', 'Call <a href="tel:+18005550142">1-800-555-0142</a>, Monday to Friday from 8 am to 6 pm Pacific time.') },
-      { icon: 'store', html: strong('In person', 'Our stores in Bend, Oregon, and Squamish, British Columbia, fit boots and repair gear every day.') },
+      {
+        icon: 'chat',
+        html: strong(
+          'Chat and email',
+          'Write to <a href="mailto:help@ridgeline.example">help@ridgeline.example</a>, or open the chat from any page, 7 am to 7 pm Pacific time.',
+        ),
+      },
+      {
+        icon: 'shield',
+        html: strong('Phone', 'Call <a href="tel:+18005550142">1-800-555-0142</a>, Monday to Friday from 8 am to 6 pm Pacific time.'),
+      },
+      {
+        icon: 'store',
+        html: strong('In person', 'Our stores in Bend, Oregon, and Squamish, British Columbia, fit boots and repair gear every day.'),
+      },
     ],
     body: '<p>Please have your order number at hand: it is in the confirmation email and starts with RL.</p>',
   },
@@ -114,11 +152,17 @@ export const ridgelineEnCa = (money: Money): HelpCopy => {
       seo: { ...us.centre.seo, title: 'Help Centre | Ridgeline' },
       topics: {
         ...us.centre.topics,
-        shipping: { html: strong('Shipping', `Free standard shipping across Canada on orders over ${money(99)}, and what to expect at your door.`), link: 'Shipping options' },
+        shipping: {
+          html: strong('Shipping', `Free standard shipping across Canada on orders over ${money(99)}, and what to expect at your door.`),
+          link: 'Shipping options',
+        },
       },
     },
     shipping: {
-      seo: { title: 'Shipping | Ridgeline', description: `Free standard shipping across Canada on Ridgeline orders over ${money(99)}; express delivery in two business days.` },
+      seo: {
+        title: 'Shipping | Ridgeline',
+        description: `Free standard shipping across Canada on Ridgeline orders over ${money(99)}; express delivery in two business days.`,
+      },
       eyebrow: 'Help centre',
       title: 'Shipping',
       intro: 'We ship from our warehouse in Delta, British Columbia, every business day.',
@@ -137,7 +181,10 @@ export const ridgelineEnCa = (money: Money): HelpCopy => {
     },
     howToReturn: {
       ...us.howToReturn,
-      seo: { title: 'How to Return an Item | Ridgeline', description: 'Start a Ridgeline return online, print the free label and drop the parcel at any Canada Post outlet.' },
+      seo: {
+        title: 'How to Return an Item | Ridgeline',
+        description: 'Start a Ridgeline return online, print the free label and drop the parcel at any Canada Post outlet.',
+      },
       body:
         '<ol><li><strong>Start your return</strong> from the order confirmation email, or with your order number and email address.</li>' +
         '<li><strong>Tell us why</strong> it did not work out, and choose a refund or an exchange.</li>' +
@@ -149,7 +196,10 @@ export const ridgelineEnCa = (money: Money): HelpCopy => {
       ...us.contact,
       channels: [
         us.contact.channels[0],
-        { icon: 'shield', html: strong('Phone', 'Call <a href="tel:+18005550199">1-800-555-0199</a>, Monday to Friday from 8 am to 6 pm Pacific time.') },
+        {
+          icon: 'shield',
+          html: strong('Phone', 'Call <a href="tel:+18005550199">1-800-555-0199</a>, Monday to Friday from 8 am to 6 pm Pacific time.'),
+        },
         us.contact.channels[2],
       ],
     },
@@ -164,14 +214,29 @@ export const ridgelineFrCa = (money: Money): HelpCopy => ({
     intro: 'Les réponses aux questions qu’on nous pose le plus souvent, par l’équipe qui emballe vos commandes et ajuste vos bottes.',
     topicsTitle: 'Sujets fréquents',
     topics: {
-      contact: { html: strong('Parler à quelqu’un', 'Nos experts répondent par clavardage, courriel et téléphone, sept jours sur sept.'), link: 'Nous joindre' },
-      shipping: { html: strong('Livraison', `Livraison standard gratuite au Canada dès ${money(99)} d’achats, et ce qui vous attend à la livraison.`), link: 'Options de livraison' },
-      returns: { html: strong('Retours et échanges', 'Retours gratuits pendant 60 jours, même si vous avez porté l’article en sentier.'), link: 'Notre politique de retour' },
-      privacy: { html: strong('Vos renseignements', 'Ce que nous recueillons, pourquoi nous le conservons et comment en demander la suppression.'), link: 'Politique de confidentialité' },
+      contact: {
+        html: strong('Parler à quelqu’un', 'Nos experts répondent par clavardage, courriel et téléphone, sept jours sur sept.'),
+        link: 'Nous joindre',
+      },
+      shipping: {
+        html: strong('Livraison', `Livraison standard gratuite au Canada dès ${money(99)} d’achats, et ce qui vous attend à la livraison.`),
+        link: 'Options de livraison',
+      },
+      returns: {
+        html: strong('Retours et échanges', 'Retours gratuits pendant 60 jours, même si vous avez porté l’article en sentier.'),
+        link: 'Notre politique de retour',
+      },
+      privacy: {
+        html: strong('Vos renseignements', 'Ce que nous recueillons, pourquoi nous le conservons et comment en demander la suppression.'),
+        link: 'Politique de confidentialité',
+      },
     },
   },
   shipping: {
-    seo: { title: 'Livraison | Ridgeline', description: `Livraison standard gratuite au Canada sur les commandes Ridgeline de ${money(99)} et plus; livraison express en deux jours ouvrables.` },
+    seo: {
+      title: 'Livraison | Ridgeline',
+      description: `Livraison standard gratuite au Canada sur les commandes Ridgeline de ${money(99)} et plus\u202f; livraison express en deux jours ouvrables.`,
+    },
     eyebrow: 'Centre d’aide',
     title: 'Livraison',
     intro: 'Nous expédions depuis notre entrepôt de Delta, en Colombie-Britannique, chaque jour ouvrable.',
@@ -181,7 +246,10 @@ export const ridgelineFrCa = (money: Money): HelpCopy => ({
       '<p><strong>Suivi et droits.</strong> Vous recevez un courriel avec un lien de suivi dès que votre colis quitte l’entrepôt. Les prix comprennent les droits de douane : rien à payer à la livraison.</p>',
   },
   returns: {
-    seo: { title: 'Retours et échanges | Ridgeline', description: 'Retournez ou échangez gratuitement vos articles Ridgeline dans un délai de 60 jours, même portés à l’extérieur.' },
+    seo: {
+      title: 'Retours et échanges | Ridgeline',
+      description: 'Retournez ou échangez gratuitement vos articles Ridgeline dans un délai de 60 jours, même portés à l’extérieur.',
+    },
     eyebrow: 'Centre d’aide',
     title: 'Retours et échanges',
     intro: 'Portez-le en sentier. S’il ne convient pas, retournez-le dans un délai de 60 jours : le remboursement ou l’échange est gratuit.',
@@ -191,7 +259,10 @@ export const ridgelineFrCa = (money: Money): HelpCopy => ({
       '<p><strong>Échanges.</strong> Choisissez une autre pointure ou couleur en amorçant votre retour : nous l’expédions dès que vous déposez votre colis.</p>',
   },
   howToReturn: {
-    seo: { title: 'Comment retourner un article | Ridgeline', description: 'Amorcez votre retour Ridgeline en ligne, imprimez l’étiquette gratuite et déposez le colis dans un comptoir de Postes Canada.' },
+    seo: {
+      title: 'Comment retourner un article | Ridgeline',
+      description: 'Amorcez votre retour Ridgeline en ligne, imprimez l’étiquette gratuite et déposez le colis dans un comptoir de Postes Canada.',
+    },
     eyebrow: 'Retours',
     title: 'Comment retourner un article',
     intro: 'Quatre étapes, environ cinq minutes, et aucuns frais.',
@@ -203,15 +274,36 @@ export const ridgelineFrCa = (money: Money): HelpCopy => ({
       '<p>Nous vous écrivons quand le colis nous parvient, puis quand votre remboursement est en route.</p>',
   },
   contact: {
-    seo: { title: 'Nous joindre | Ridgeline', description: 'Clavardez, écrivez ou téléphonez à l’équipe Ridgeline sept jours sur sept, ou visitez-nous à Squamish.' },
+    seo: {
+      title: 'Nous joindre | Ridgeline',
+      description: 'Clavardez, écrivez ou téléphonez à l’équipe Ridgeline sept jours sur sept, ou visitez-nous à Squamish.',
+    },
     eyebrow: 'Service à la clientèle',
     title: 'Nous joindre',
     intro: 'De vraies personnes qui randonnent, sept jours sur sept. Nous répondons à la plupart des courriels en moins d’un jour.',
     channelsTitle: 'Comment nous joindre',
     channels: [
-      { icon: 'chat', html: strong('Clavardage et courriel', 'Écrivez à <a href="mailto:aide@ridgeline.example">aide@ridgeline.example</a>, ou ouvrez le clavardage sur n’importe quelle page, de 7 h à 19 h, heure du Pacifique.') },
-      { icon: 'shield', html: strong('Téléphone', 'Composez le <a href="tel:+18005550199">1-800-555-0199</a>, du lundi au vendredi de 8 h à 18 h, heure du Pacifique. Service en français offert.') },
-      { icon: 'store', html: strong('En personne', 'Nos magasins de Squamish, en Colombie-Britannique, et de Bend, en Oregon, ajustent les bottes et réparent l’équipement tous les jours.') },
+      {
+        icon: 'chat',
+        html: strong(
+          'Clavardage et courriel',
+          'Écrivez à <a href="mailto:aide@ridgeline.example">aide@ridgeline.example</a>, ou ouvrez le clavardage sur n’importe quelle page, de 7 h à 19 h, heure du Pacifique.',
+        ),
+      },
+      {
+        icon: 'shield',
+        html: strong(
+          'Téléphone',
+          'Composez le <a href="tel:+18005550199">1-800-555-0199</a>, du lundi au vendredi de 8 h à 18 h, heure du Pacifique. Service en français offert.',
+        ),
+      },
+      {
+        icon: 'store',
+        html: strong(
+          'En personne',
+          'Nos magasins de Squamish, en Colombie-Britannique, et de Bend, en Oregon, ajustent les bottes et réparent l’équipement tous les jours.',
+        ),
+      },
     ],
     body: '<p>Ayez votre numéro de commande sous la main : il figure dans le courriel de confirmation et commence par RL.</p>',
   },

@@ -15,7 +15,12 @@ import type { HelpCopy, HelpHeadCopy, HelpPageCopy } from './help-copy';
 import { ridgelineEnCa, ridgelineEnUs, ridgelineFrCa } from './help-copy';
 
 const copies: Readonly<Record<string, (money: Money) => HelpCopy>> = {
-  'en-us': ridgelineEnUs, 'en-ca': ridgelineEnCa, 'fr-ca': ridgelineFrCa, 'en-gb': kestrelEnGb, 'fr-fr': kestrelFrFr, 'de-de': kestrelDeDe,
+  'en-us': ridgelineEnUs,
+  'en-ca': ridgelineEnCa,
+  'fr-ca': ridgelineFrCa,
+  'en-gb': kestrelEnGb,
+  'fr-fr': kestrelFrFr,
+  'de-de': kestrelDeDe,
 };
 
 /** Dark scenes, so the heroes' white words stay readable at every width. */
@@ -62,7 +67,11 @@ function buttons({ kit }: Context, id: string, title: string, text: string, keys
       title,
       richText: text,
       styles: { textAlign: 'center' },
-      targets: keys.map((key, i) => ({ url: kit.url(link(key)), text: kit.label(link(key)), style: i === 0 ? ('primary' as const) : ('secondary' as const) })),
+      targets: keys.map((key, i) => ({
+        url: kit.url(link(key)),
+        text: kit.label(link(key)),
+        style: i === 0 ? ('primary' as const) : ('secondary' as const),
+      })),
     }),
   ]);
 }
@@ -72,26 +81,48 @@ const stillNeedHelp = (ctx: Context, key: string, keys: readonly LinkKey[]) =>
 
 /** A help-centre page document; `parentKey` puts it under the page its path goes through. */
 function helpPage({ kit }: Context, key: string, copy: HelpHeadCopy, sections: ReturnType<typeof section>[], parentKey: string | null): SeedDocument {
-  return { siteId: kit.siteId, docType: 'page', key, parentKey, name: copy.title, data: { seo: copy.seo, sections: [headerInherited(), ...sections] } };
+  return {
+    siteId: kit.siteId,
+    docType: 'page',
+    key,
+    parentKey,
+    name: copy.title,
+    data: { seo: copy.seo, sections: [headerInherited(), ...sections] },
+  };
 }
 
 /** `/help`: the topics as icon-and-text, each linking to its page. */
 function centrePage(ctx: Context): SeedDocument {
   const { kit, copy } = ctx;
   const { topics } = copy.centre;
-  const topic = (icon: 'chat' | 'truck' | 'returns' | 'shield', words: { html: string; link: string }, to: LinkKey) => ({ icon, richText: words.html, target: { url: kit.url(link(to)), text: words.link } });
-  return helpPage(ctx, 'help', copy.centre, [
-    helpHero(ctx, 'help', copy.centre),
-    section('topics', [
-      iconAndText({
-        id: kit.blockId('help', 'topics'),
-        type: 'iconAndText',
-        title: copy.centre.topicsTitle,
-        iconSize: 'large',
-        items: [topic('chat', topics.contact, 'contact'), topic('truck', topics.shipping, 'shipping'), topic('returns', topics.returns, 'returnPolicy'), topic('shield', topics.privacy, 'privacy')],
-      }),
-    ]),
-  ], null);
+  const topic = (icon: 'chat' | 'truck' | 'returns' | 'shield', words: { html: string; link: string }, to: LinkKey) => ({
+    icon,
+    richText: words.html,
+    target: { url: kit.url(link(to)), text: words.link },
+  });
+  return helpPage(
+    ctx,
+    'help',
+    copy.centre,
+    [
+      helpHero(ctx, 'help', copy.centre),
+      section('topics', [
+        iconAndText({
+          id: kit.blockId('help', 'topics'),
+          type: 'iconAndText',
+          title: copy.centre.topicsTitle,
+          iconSize: 'large',
+          items: [
+            topic('chat', topics.contact, 'contact'),
+            topic('truck', topics.shipping, 'shipping'),
+            topic('returns', topics.returns, 'returnPolicy'),
+            topic('shield', topics.privacy, 'privacy'),
+          ],
+        }),
+      ]),
+    ],
+    null,
+  );
 }
 
 /** Hero, body copy, and buttons on to `next` (by default: contact us, then the help centre). */
@@ -106,7 +137,13 @@ function contactPage(ctx: Context): SeedDocument {
     headerInherited(),
     helpHero(ctx, 'contact-us', contact),
     section('channels', [
-      iconAndText({ id: kit.blockId('help', 'contact-us', 'channels'), type: 'iconAndText', title: contact.channelsTitle, iconSize: 'medium', items: contact.channels.map((c) => ({ icon: c.icon, richText: c.html })) }),
+      iconAndText({
+        id: kit.blockId('help', 'contact-us', 'channels'),
+        type: 'iconAndText',
+        title: contact.channelsTitle,
+        iconSize: 'medium',
+        items: contact.channels.map((c) => ({ icon: c.icon, richText: c.html })),
+      }),
     ]),
     body(ctx, 'contact-us', contact.body),
     buttons(ctx, kit.blockId('help', 'contact-us', 'more'), copy.centre.title, paragraphs(copy.centre.intro), ['help', 'returnPolicy', 'shipping']),

@@ -4,13 +4,15 @@ import type { Site } from '../imports';
 import { features } from './index';
 
 const titles: Readonly<Record<string, string>> = {
-  en: 'Explore', fr: 'Explorer', de: 'Entdecken',
+  en: 'Explore',
+  fr: 'Explorer',
+  de: 'Entdecken',
 };
 /** Search engines and the seed tests want a real description on every page. */
 const enDescription = (brand: string) => `Everything ${brand} offers on one page: stories, collections and the ways we look after you.`;
 const descriptions: Readonly<Record<string, (brand: string) => string>> = {
   en: enDescription,
-  fr: (brand) => `Tout ${brand} sur une seule page : histoires, collections et nos services.`,
+  fr: (brand) => `Tout ${brand} sur une seule page\u202f: histoires, collections et nos services.`,
   de: (brand) => `Alles von ${brand} auf einer Seite: Geschichten, Kollektionen und unser Service.`,
 };
 
@@ -31,7 +33,10 @@ export function featureDocuments(site: Site): SeedDocument[] {
     docType: 'page',
     key: 'explore',
     name: title,
-    data: { seo: { title, description: (descriptions[site.locale.language] ?? enDescription)(site.brand.name) }, sections: [{ name: 'header inherited', items: [] }, ...sections] },
+    data: {
+      seo: { title, description: (descriptions[site.locale.language] ?? enDescription)(site.brand.name) },
+      sections: [{ name: 'header inherited', items: [] }, ...sections],
+    },
   };
   return [...documents, landing];
 }

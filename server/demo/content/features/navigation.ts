@@ -16,18 +16,36 @@ import type { NavigationCopy } from './navigation-copy';
 const brandLinks = {
   ridgeline: {
     departments: [1000, 2000, 3000, 4000, 5000],
-    activities: [[6101, 'rl-forest-trail'], [6102, 'rl-dawn-ridge'], [6103, 'rl-dusk-lake'], [6104, 'rl-winter-lake']],
+    activities: [
+      [6101, 'rl-forest-trail'],
+      [6102, 'rl-dawn-ridge'],
+      [6103, 'rl-dusk-lake'],
+      [6104, 'rl-winter-lake'],
+    ],
     collections: [6201, 6202],
   },
   kestrel: {
     departments: [40000, 41000, 42000, 43000, 45000],
-    activities: [[46201, 'ks-city-night'], [46202, 'ks-halftone'], [46203, 'ks-riverside'], [46204, 'ks-track-dawn']],
+    activities: [
+      [46201, 'ks-city-night'],
+      [46202, 'ks-halftone'],
+      [46203, 'ks-riverside'],
+      [46204, 'ks-track-dawn'],
+    ],
     collections: [40201, 40302],
   },
-} as const satisfies Record<string, { departments: readonly number[]; activities: readonly (readonly [number, DemoImageId])[]; collections: readonly number[] }>;
+} as const satisfies Record<
+  string,
+  { departments: readonly number[]; activities: readonly (readonly [number, DemoImageId])[]; collections: readonly number[] }
+>;
 
 const copies: Readonly<Record<string, NavigationCopy>> = {
-  'en-us': ridgelineEnUs, 'en-ca': ridgelineEnCa, 'fr-ca': ridgelineFrCa, 'en-gb': kestrelEnGb, 'fr-fr': kestrelFrFr, 'de-de': kestrelDeDe,
+  'en-us': ridgelineEnUs,
+  'en-ca': ridgelineEnCa,
+  'fr-ca': ridgelineFrCa,
+  'en-gb': kestrelEnGb,
+  'fr-fr': kestrelFrFr,
+  'de-de': kestrelDeDe,
 };
 
 function context(site: Site) {
@@ -60,7 +78,12 @@ function landingSections(site: Site) {
   const departments = links.departments.map((c) => kit.category(c));
   return [
     section('secondary navigation', [
-      subnav({ id: id('departments'), type: 'secondaryNavigation', title: copy.departments.title, links: [{ url: explore, text: copy.departments.explore }, ...departments.map((d) => ({ url: d.url, text: d.label }))] }),
+      subnav({
+        id: id('departments'),
+        type: 'secondaryNavigation',
+        title: copy.departments.title,
+        links: [{ url: explore, text: copy.departments.explore }, ...departments.map((d) => ({ url: d.url, text: d.label }))],
+      }),
     ]),
     section('activities', [
       linkList({
@@ -81,7 +104,11 @@ function landingSections(site: Site) {
         title: copy.promises.title,
         iconSize: 'large',
         items: promiseItems(site, 4),
-        promotionTracking: { creativeName: 'explore-promises', promotionId: `${site.brand.id.toUpperCase()}-EXPLORE-PROMISES`, promotionName: copy.promises.title },
+        promotionTracking: {
+          creativeName: 'explore-promises',
+          promotionId: `${site.brand.id.toUpperCase()}-EXPLORE-PROMISES`,
+          promotionName: copy.promises.title,
+        },
       }),
     ]),
     section('call to action', [
@@ -94,7 +121,11 @@ function landingSections(site: Site) {
         equalTargetSize: true,
         targets: [
           // No size on the collection buttons: they take the default sizes sm, md, md by breakpoint.
-          ...links.collections.map((c, i) => ({ url: kit.category(c).url, text: kit.category(c).label, style: i === 0 ? ('primary' as const) : ('secondary' as const) })),
+          ...links.collections.map((c, i) => ({
+            url: kit.category(c).url,
+            text: kit.category(c).label,
+            style: i === 0 ? ('primary' as const) : ('secondary' as const),
+          })),
           { url: kit.url(link('loyalty')), text: copy.cta.club, style: 'link', size: 'md' },
         ],
         promotionTracking: { creativeName: 'explore-cta', promotionId: `${site.brand.id.toUpperCase()}-EXPLORE-CTA`, promotionName: copy.cta.title },
@@ -107,5 +138,9 @@ function landingSections(site: Site) {
 export const navigation: FeatureSeed = {
   name: 'navigation and lists',
   landingSections,
-  homeSections: (site) => [section('service promises', [iconAndText({ id: context(site).id('home-promises'), type: 'iconAndText', iconSize: 'medium', items: promiseItems(site, 3) })])],
+  homeSections: (site) => [
+    section('service promises', [
+      iconAndText({ id: context(site).id('home-promises'), type: 'iconAndText', iconSize: 'medium', items: promiseItems(site, 3) }),
+    ]),
+  ],
 };

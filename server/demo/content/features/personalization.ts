@@ -81,7 +81,13 @@ function shoeFitEspot(site: Site): SeedDocument {
     filterBy: [...(footwearCategoryIds[site.brand.id] ?? [])],
     components: [messageBanner(`${site.siteId}-p13n-shoe-fit-banner`, copy.shoeFit, shoe, `/${site.locale.locale}/help/contact-us`)],
   };
-  return { siteId: site.siteId, docType: 'espot', key: 'shoe-fit', name: 'Category pages: shoe-fit help on footwear', data: { routePattern: '/c/*', sections: [{ name: 'fit guide inherited', items: [filter] }] } };
+  return {
+    siteId: site.siteId,
+    docType: 'espot',
+    key: 'shoe-fit',
+    name: 'Category pages: shoe-fit help on footwear',
+    data: { routePattern: '/c/*', sections: [{ name: 'fit guide inherited', items: [filter] }] },
+  };
 }
 
 /** Experience, segmentation and filter containers in real use: on the explore page, and the shoe-fit espot. */

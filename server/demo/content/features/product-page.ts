@@ -18,7 +18,10 @@ const descriptions: Readonly<Record<string, (brand: string) => string>> = {
 function productTemplate(site: Site): SeedDocument {
   const description = descriptions[site.locale.language]?.(site.brand.name) ?? site.brand.name;
   return {
-    siteId: site.siteId, docType: 'product', key: PRODUCT_TEMPLATE_KEY, name: 'Product page (every product)',
+    siteId: site.siteId,
+    docType: 'product',
+    key: PRODUCT_TEMPLATE_KEY,
+    name: 'Product page (every product)',
     // The product's own name and description replace these in the page's head.
     data: { seo: { title: site.brand.name, description }, sections: [headerInherited()] },
   };

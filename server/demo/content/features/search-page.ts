@@ -14,7 +14,13 @@ const words: Readonly<Record<string, (brand: string) => { title: string; descrip
 function searchPage(site: Site): SeedDocument {
   const copy = words[site.locale.language]?.(site.brand.name);
   if (!copy) throw new Error(`no search copy for ${site.siteId}`);
-  return { siteId: site.siteId, docType: 'augmentedpage', key: 'search', name: copy.title, data: { seo: { ...copy, noIndex: true }, sections: [headerInherited()] } };
+  return {
+    siteId: site.siteId,
+    docType: 'augmentedpage',
+    key: 'search',
+    name: copy.title,
+    data: { seo: { ...copy, noIndex: true }, sections: [headerInherited()] },
+  };
 }
 
 export const searchPageFeature: FeatureSeed = {

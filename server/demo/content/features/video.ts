@@ -12,30 +12,56 @@ interface VideoCopy {
 }
 
 const ridgelineEn = {
-  home: { title: 'Made for the long way round', subtitle: 'First light on a forest trail, where every Ridgeline boot is tested before it reaches you.', caption: 'Filmed on the trail' },
+  home: {
+    title: 'Made for the long way round',
+    subtitle: 'First light on a forest trail, where every Ridgeline boot is tested before it reaches you.',
+    caption: 'Filmed on the trail',
+  },
   explore: { title: 'See it in motion', subtitle: 'A five-second walk through the forest, at your own pace.' },
   alt: 'A sandy trail winding through a conifer forest at first light',
 };
 const copies: Readonly<Record<string, VideoCopy>> = {
   'en-us': ridgelineEn,
-  'en-ca': { ...ridgelineEn, home: { ...ridgelineEn.home, subtitle: 'First light on a forest trail, from the Rockies to the Laurentians: where every Ridgeline boot is tested before it reaches you.' } },
+  'en-ca': {
+    ...ridgelineEn,
+    home: {
+      ...ridgelineEn.home,
+      subtitle: 'First light on a forest trail, from the Rockies to the Laurentians: where every Ridgeline boot is tested before it reaches you.',
+    },
+  },
   'fr-ca': {
-    home: { title: 'Conçu pour les grands détours', subtitle: 'Premières lueurs sur un sentier forestier : c’est là que chaque botte Ridgeline est mise à l’épreuve avant d’arriver chez vous.', caption: 'Tourné en sentier' },
+    home: {
+      title: 'Conçu pour les grands détours',
+      subtitle: 'Premières lueurs sur un sentier forestier : c’est là que chaque botte Ridgeline est mise à l’épreuve avant d’arriver chez vous.',
+      caption: 'Tourné en sentier',
+    },
     explore: { title: 'Voyez-la en mouvement', subtitle: 'Cinq secondes de marche en forêt, à votre rythme.' },
     alt: 'Un sentier sablonneux qui serpente dans une forêt de conifères à l’aube',
   },
   'en-gb': {
-    home: { title: 'Run the river at dawn', subtitle: 'Our colour-matched kit, tested on early-morning miles along the towpath.', caption: 'Filmed at sunrise' },
+    home: {
+      title: 'Run the river at dawn',
+      subtitle: 'Our colour-matched kit, tested on early-morning miles along the towpath.',
+      caption: 'Filmed at sunrise',
+    },
     explore: { title: 'See it in motion', subtitle: 'Five seconds on the riverside path, whenever you’re ready.' },
     alt: 'A riverside running path at sunrise beside an arched bridge',
   },
   'fr-fr': {
-    home: { title: 'Courir au fil de l’eau', subtitle: 'Nos tenues, éprouvées au lever du jour, kilomètre après kilomètre le long des quais.', caption: 'Tourné au lever du soleil' },
+    home: {
+      title: 'Courir au fil de l’eau',
+      subtitle: 'Nos tenues, éprouvées au lever du jour, kilomètre après kilomètre le long des quais.',
+      caption: 'Tourné au lever du soleil',
+    },
     explore: { title: 'Voyez-la en mouvement', subtitle: 'Cinq secondes sur les quais, à votre rythme.' },
     alt: 'Un chemin de course au bord de l’eau au lever du soleil, près d’un pont en arc',
   },
   'de-de': {
-    home: { title: 'Laufen, wenn die Stadt noch schläft', subtitle: 'Unsere Ausrüstung, getestet auf frühmorgendlichen Kilometern am Flussufer – für jedes Wetter gemacht.', caption: 'Gedreht bei Sonnenaufgang' },
+    home: {
+      title: 'Laufen, wenn die Stadt noch schläft',
+      subtitle: 'Unsere Ausrüstung, getestet auf frühmorgendlichen Kilometern am Flussufer – für jedes Wetter gemacht.',
+      caption: 'Gedreht bei Sonnenaufgang',
+    },
     explore: { title: 'In Bewegung erleben', subtitle: 'Fünf Sekunden am Flussufer – starte, wann du möchtest.' },
     alt: 'Ein Laufweg am Fluss bei Sonnenaufgang neben einer Bogenbrücke',
   },

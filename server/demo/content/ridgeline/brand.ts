@@ -15,7 +15,13 @@ export const ridgeline: BrandContent<RidgelineCategory, RidgelineProduct, Ridgel
     switchback: { masterId: 'RL10062040', name: 'Switchback TR', image: 'rl-runner-switchback', category: 6204, prices: { USD: 145, CAD: 189 } },
     cascadeShell: { masterId: 'RL20062020', name: 'Cascade Rain Shell', image: 'rl-shell-cascade', category: 6202, prices: { USD: 229, CAD: 299 } },
     basecampFleece: { masterId: 'RL20062030', name: 'Basecamp Fleece', image: 'rl-fleece-basecamp', category: 6203, prices: { USD: 99, CAD: 129 } },
-    merinoBase: { masterId: 'RL20012040', name: 'Alpine Merino 200 Crew', image: 'rl-baselayer-merino', category: 1204, prices: { USD: 85, CAD: 110 } },
+    merinoBase: {
+      masterId: 'RL20012040',
+      name: 'Alpine Merino 200 Crew',
+      image: 'rl-baselayer-merino',
+      category: 1204,
+      prices: { USD: 85, CAD: 110 },
+    },
     ridgeback28: { masterId: 'RL30041010', name: 'Ridgeback 28', image: 'rl-pack-ridgeback', category: 4101, prices: { USD: 139, CAD: 179 } },
   },
   home: {
@@ -25,8 +31,14 @@ export const ridgeline: BrandContent<RidgelineCategory, RidgelineProduct, Ridgel
       promotion: { creativeName: 'summit-trail-gtx-launch', promotionId: 'RL-HERO-SUMMIT-TRAIL', promotionName: 'Summit Trail GTX launch' },
     },
     featured: [
-      { product: 'summitTrail', badge: 'new' }, { product: 'switchback', badge: 'bestseller' }, { product: 'cascadeShell' }, { category: 2101 },
-      { product: 'basecampFleece', badge: 'bestseller' }, { category: 1102 }, { product: 'ridgeback28', badge: 'new' }, { product: 'merinoBase' },
+      { product: 'summitTrail', badge: 'new' },
+      { product: 'switchback', badge: 'bestseller' },
+      { product: 'cascadeShell' },
+      { category: 2101 },
+      { product: 'basecampFleece', badge: 'bestseller' },
+      { category: 1102 },
+      { product: 'ridgeback28', badge: 'new' },
+      { product: 'merinoBase' },
     ],
     threeCards: [
       { image: 'rl-forest-trail', target: category(6101) },

@@ -2,9 +2,21 @@ import type { KestrelCopy } from '../copy';
 
 /** Kategorienamen und Einleitungen auf Deutsch. */
 export const categories: KestrelCopy['categories'] = {
-  featured: { label: 'Entdecken', title: 'Neuheiten und Highlights', intro: 'Die neuesten Schuhe, Outfits und Kollektionen von Kestrel, direkt aus dem Testlabor.' },
-  men: { label: 'Herren', title: 'Laufschuhe und Laufbekleidung für Herren', intro: 'Schuhe und Bekleidung für Stadtkilometer, Bahneinheiten und den Wettkampftag.' },
-  women: { label: 'Damen', title: 'Laufschuhe und Laufbekleidung für Damen', intro: 'Schuhe und Bekleidung, entwickelt für Läuferinnen und getestet auf Europas Straßen.' },
+  featured: {
+    label: 'Entdecken',
+    title: 'Neuheiten und Highlights',
+    intro: 'Die neuesten Schuhe, Outfits und Kollektionen von Kestrel, direkt aus dem Testlabor.',
+  },
+  men: {
+    label: 'Herren',
+    title: 'Laufschuhe und Laufbekleidung für Herren',
+    intro: 'Schuhe und Bekleidung für Stadtkilometer, Bahneinheiten und den Wettkampftag.',
+  },
+  women: {
+    label: 'Damen',
+    title: 'Laufschuhe und Laufbekleidung für Damen',
+    intro: 'Schuhe und Bekleidung, entwickelt für Läuferinnen und getestet auf Europas Straßen.',
+  },
   accessories: { label: 'Zubehör', title: 'Laufzubehör', intro: 'Socken, Gürtel, Lampen und Taschen: die Details, die jeden Lauf leichter machen.' },
   sale: { label: 'Sale', intro: 'Reduzierte Schuhe und Bekleidung der letzten Saison. Wenn deine Größe weg ist, ist sie weg.' },
   journal: { label: 'Journal', title: 'Das Kestrel-Journal', intro: 'Trainingstipps, Geschichten aus unseren Lauftreffs und Neues aus dem Studio.' },
@@ -14,7 +26,11 @@ export const categories: KestrelCopy['categories'] = {
   nightVisibility: { label: 'Laufen im Dunkeln', intro: 'Reflektierende Details und leuchtende Farben, damit du an Winterabenden gesehen wirst.' },
   giftGuide: { label: 'Geschenkideen', intro: 'Geschenke für Läuferinnen und Läufer, von Socken bis zum Wettkampfschuh.' },
   collections: { label: 'Kollektionen', intro: 'Unsere Schuhfamilien und Bekleidungslinien, jede für eine Aufgabe gemacht.' },
-  tempoCarbon: { label: 'Tempo Carbon', title: 'Die Tempo-Carbon-Kollektion', intro: 'Unsere Wettkampfschuhe mit Carbonplatte für Bestzeiten vom 5-km-Lauf bis zum Marathon.' },
+  tempoCarbon: {
+    label: 'Tempo Carbon',
+    title: 'Die Tempo-Carbon-Kollektion',
+    intro: 'Unsere Wettkampfschuhe mit Carbonplatte für Bestzeiten vom 5-km-Lauf bis zum Marathon.',
+  },
   glide: { label: 'Glide', title: 'Die Glide-Kollektion', intro: 'Weiche, stabile Trainingsschuhe für jeden lockeren Kilometer.' },
   nightline: { label: 'Nightline', title: 'Die Nightline-Kollektion', intro: 'Reflektierende Jacken und Layer für dunkle Morgen und späte Läufe.' },
   studio: { label: 'Studio', title: 'Die Studio-Kollektion', intro: 'Tights, Shirts und Schuhe für Krafttraining und das Fitnessstudio.' },
@@ -71,6 +87,9 @@ export const audiences: KestrelCopy['audiences'] = {
   saleWomen: { title: (label) => `${label} für Damen im Sale`, intro: SALE },
   saleMore: { title: (label) => `${label} im Sale`, intro: SALE },
 };
+
+/** Each audience's category page names its title beside the intro the audiences share. */
+export const categoryDescription = (title: string, intro: string): string => `${intro} Entdecke ${title} bei Kestrel.`;
 
 export const products: KestrelCopy['products'] = {
   tempoCarbon: 'Wettkampfschuh mit Carbonplatte',

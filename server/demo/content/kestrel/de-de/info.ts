@@ -3,7 +3,11 @@ import type { KestrelCopy } from '../copy';
 /** Mitgliedschaft, Datenschutz und Bedingungen auf Deutsch. */
 export const info: KestrelCopy['pages']['info'] = {
   loyalty: {
-    seo: { title: 'Kestrel Club | Kestrel', description: 'Werde kostenlos Mitglied im Kestrel Club: wöchentliche Lauftreffs, früher Zugang zu Neuheiten und 10 % Rabatt auf deine erste Bestellung.' },
+    seo: {
+      title: 'Kestrel Club | Kestrel',
+      description:
+        'Werde kostenlos Mitglied im Kestrel Club: wöchentliche Lauftreffs, früher Zugang zu Neuheiten und 10 % Rabatt auf deine erste Bestellung.',
+    },
     eyebrow: 'Mitgliedschaft',
     title: 'Kestrel Club',
     intro: 'Die Mitgliedschaft ist kostenlos. Lauf mit uns, sammle Punkte und sei bei jeder Neuheit als Erstes dabei.',

@@ -27,7 +27,10 @@ export const pages: KestrelCopy['pages'] = {
       '<p>Heute trägt der <strong>Tempo Carbon 3</strong> denselben Namen und dieselbe Idee. Kestrel hat inzwischen Studios in London und Berlin und Lauftreffs in 12 europäischen Städten, aber der Donnerstag ist immer noch Clubabend.</p>',
   },
   sustainability: {
-    seo: { title: 'Nachhaltigkeit | Kestrel', description: 'Unsere Materialien, unsere Schuh-Rücknahme und unsere Klimaziele, mit ehrlichen Fortschrittsberichten.' },
+    seo: {
+      title: 'Nachhaltigkeit | Kestrel',
+      description: 'Unsere Materialien, unsere Schuh-Rücknahme und unsere Klimaziele, mit ehrlichen Fortschrittsberichten.',
+    },
     eyebrow: 'Unsere Verpflichtungen',
     title: 'Gemacht für die Distanz',
     intro: 'Laufen sollte nichts als Fußspuren hinterlassen. So weit sind wir noch nicht, und wir berichten jedes Jahr, wie weit wir gekommen sind.',

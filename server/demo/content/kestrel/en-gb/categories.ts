@@ -4,8 +4,16 @@ import type { KestrelCopy } from '../copy';
 export const categories: KestrelCopy['categories'] = {
   featured: { label: 'New & Featured', intro: 'The latest shoes, kit and collections from Kestrel, straight from the test lab.' },
   men: { label: 'Men', title: "Men's Running Shoes & Clothing", intro: 'Shoes and kit for city miles, track sessions and race day.' },
-  women: { label: 'Women', title: "Women's Running Shoes & Clothing", intro: "Shoes and kit designed around women's feet and bodies, tested on the streets of Europe." },
-  accessories: { label: 'Accessories', title: 'Running Accessories', intro: 'Socks, belts, lights and bags: the details that make every run easier.' },
+  women: {
+    label: 'Women',
+    title: "Women's Running Shoes & Clothing",
+    intro: "Shoes and kit designed around women's feet and bodies, tested on the streets of Europe.",
+  },
+  accessories: {
+    label: 'Accessories',
+    title: 'Running Accessories',
+    intro: 'Socks, belts, lights and bags: the details that make every run easier.',
+  },
   sale: { label: 'Sale', intro: "Reduced shoes and kit from last season. Once your size has gone, it's gone." },
   journal: { label: 'Journal', title: 'The Kestrel Journal', intro: 'Training advice, stories from our run clubs and news from the studio.' },
   highlights: { label: 'Highlights', intro: "Our pick of the season's launches and favourites." },
@@ -14,7 +22,11 @@ export const categories: KestrelCopy['categories'] = {
   nightVisibility: { label: 'Run After Dark', intro: "Reflective details and bright colours so you're seen on winter evenings." },
   giftGuide: { label: 'Gift Guide', intro: 'Thoughtful gifts for the runner in your life, from socks to race shoes.' },
   collections: { label: 'Collections', intro: 'Our shoe families and kit ranges, each built around one job.' },
-  tempoCarbon: { label: 'Tempo Carbon', title: 'The Tempo Carbon Collection', intro: 'Our carbon-plated racers, for personal bests from 5K to the marathon.' },
+  tempoCarbon: {
+    label: 'Tempo Carbon',
+    title: 'The Tempo Carbon Collection',
+    intro: 'Our carbon-plated racers, for personal bests from 5K to the marathon.',
+  },
   glide: { label: 'Glide', title: 'The Glide Collection', intro: 'Soft, stable daily trainers for every easy mile.' },
   nightline: { label: 'Nightline', title: 'The Nightline Collection', intro: 'Reflective jackets and layers for dark mornings and late runs.' },
   studio: { label: 'Studio', title: 'The Studio Collection', intro: 'Tights, tops and trainers for strength work and the gym floor.' },
@@ -71,6 +83,9 @@ export const audiences: KestrelCopy['audiences'] = {
   saleWomen: { title: (label) => `Women's ${label} in the Sale`, intro: SALE },
   saleMore: { title: (label) => `${label} in the Sale`, intro: SALE },
 };
+
+/** Each audience's category page names its title beside the intro the audiences share. */
+export const categoryDescription = (title: string, intro: string): string => `${intro} Shop ${title} at Kestrel.`;
 
 export const products: KestrelCopy['products'] = {
   tempoCarbon: 'Carbon-plated racing shoe',

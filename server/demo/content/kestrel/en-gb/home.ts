@@ -32,8 +32,16 @@ export const home: KestrelCopy['home'] = {
     ],
   },
   stacked: [
-    { title: 'Made to go the distance', text: 'Recycled uppers, a shoe take-back scheme in every store and a clear plan to halve our emissions by 2030.', cta: 'Our commitments' },
-    { title: 'Join the Kestrel Club', text: 'Free weekly club runs in 12 cities, early access to launches and 10% off your first order.', cta: 'Join for free' },
+    {
+      title: 'Made to go the distance',
+      text: 'Recycled uppers, a shoe take-back scheme in every store and a clear plan to halve our emissions by 2030.',
+      cta: 'Our commitments',
+    },
+    {
+      title: 'Join the Kestrel Club',
+      text: 'Free weekly club runs in 12 cities, early access to launches and 10% off your first order.',
+      cta: 'Join for free',
+    },
   ],
   cta: { title: 'Shop by category' },
   stories: {
@@ -42,7 +50,11 @@ export const home: KestrelCopy['home'] = {
       { eyebrow: 'Our story', title: 'It started with a Thursday-night run', text: 'How a canal-side running club in London became Kestrel.' },
       { eyebrow: 'Training', title: 'Your first track session', text: 'Warm-up, reps and recoveries: a simple session for beginners.' },
       { eyebrow: 'Kit guide', title: 'Be seen on winter evenings', text: 'Our guide to reflective kit and lights for running after dark.' },
-      { eyebrow: 'Sustainability', title: 'Where old shoes go', text: 'Inside our take-back scheme, and what happened to the 40,000 pairs we collected last year.' },
+      {
+        eyebrow: 'Sustainability',
+        title: 'Where old shoes go',
+        text: 'Inside our take-back scheme, and what happened to the 40,000 pairs we collected last year.',
+      },
     ],
   },
 };

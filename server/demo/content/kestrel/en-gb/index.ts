@@ -1,8 +1,8 @@
 import type { KestrelCopy } from '../copy';
-import { audiences, categories, products } from './categories';
+import { audiences, categories, categoryDescription, products } from './categories';
 import { chrome } from './chrome';
 import { home } from './home';
 import { pages } from './pages';
 
 /** Kestrel in British English. */
-export const enGb: KestrelCopy = { locale: 'en-gb', categories, audiences, products, home, pages, chrome };
+export const enGb: KestrelCopy = { locale: 'en-gb', categories, audiences, categoryDescription, products, home, pages, chrome };

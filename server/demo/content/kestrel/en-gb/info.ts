@@ -3,7 +3,10 @@ import type { KestrelCopy } from '../copy';
 /** Membership, privacy and terms pages, British English. */
 export const info: KestrelCopy['pages']['info'] = {
   loyalty: {
-    seo: { title: 'Kestrel Club | Kestrel', description: 'Join the Kestrel Club for free: weekly club runs, early access to launches and 10% off your first order.' },
+    seo: {
+      title: 'Kestrel Club | Kestrel',
+      description: 'Join the Kestrel Club for free: weekly club runs, early access to launches and 10% off your first order.',
+    },
     eyebrow: 'Membership',
     title: 'Kestrel Club',
     intro: 'Free to join. Run with us, earn points and be first in line for every launch.',

@@ -27,7 +27,10 @@ export const pages: KestrelCopy['pages'] = {
       '<p>Today the <strong>Tempo Carbon 3</strong> carries the same name and the same idea. Kestrel has grown to studios in London and Berlin and run clubs in 12 European cities, but Thursday is still club night.</p>',
   },
   sustainability: {
-    seo: { title: 'Sustainability | Kestrel', description: 'Our materials, our shoe take-back scheme and our climate targets, with honest progress reports.' },
+    seo: {
+      title: 'Sustainability | Kestrel',
+      description: 'Our materials, our shoe take-back scheme and our climate targets, with honest progress reports.',
+    },
     eyebrow: 'Our commitments',
     title: 'Made to go the distance',
     intro: "Running should leave nothing behind but footprints. We're not there yet, and we report every year on how far we've come.",

@@ -29,7 +29,10 @@ export const chrome: KestrelCopy['chrome'] = {
   menu: { shopAll: (label) => `Tout voir : ${label}`, visualSelectorsTitle: 'Nos collections' },
   footer: {
     columns: { shop: 'Boutique', help: 'Aide', company: 'Entreprise', membership: 'Kestrel Club' },
-    newsletter: { title: 'Inscrivez-vous à la newsletter', text: 'Lancements, plans d’entraînement et nouvelles du club, tous les quinze jours. Désinscription à tout moment.' },
+    newsletter: {
+      title: 'Inscrivez-vous à la newsletter',
+      text: 'Lancements, plans d’entraînement et nouvelles du club, tous les quinze jours. Désinscription à tout moment.',
+    },
     legal: '© Kestrel Running Ltd. Tous droits réservés. Prix TTC.',
   },
   common: { shopNow: 'Découvrir', badges: { new: 'Nouveau', bestseller: 'Meilleure vente' } },

@@ -4,7 +4,8 @@ import type { KestrelCopy } from '../copy';
 export const home: KestrelCopy['home'] = {
   seo: {
     title: 'Kestrel | Chaussures de running, chaussures de compétition et vêtements de course',
-    description: 'Chaussures de running sur route, chaussures à plaque carbone, collants, vestes et hauts d’entraînement pour les coureurs des villes. Retours gratuits sous 30 jours.',
+    description:
+      'Chaussures de running route et à plaque carbone, collants, vestes et hauts d’entraînement pour les coureurs des villes. Retours gratuits sous 30 jours.',
   },
   hero: {
     eyebrow: 'Nouveauté',
@@ -18,8 +19,16 @@ export const home: KestrelCopy['home'] = {
   threeCards: {
     title: 'Quel que soit votre entraînement',
     items: [
-      { title: 'Courir en ville', text: 'Des chaussures amorties et des tenues réfléchissantes pour le trajet quotidien et la sortie longue du week-end.', cta: 'Course sur route' },
-      { title: 'Sur la piste', text: 'Des chaussures légères et des tenues respirantes pour le fractionné et les séances au seuil.', cta: 'Équipement piste' },
+      {
+        title: 'Courir en ville',
+        text: 'Des chaussures amorties et des tenues réfléchissantes pour le trajet quotidien et la sortie longue du week-end.',
+        cta: 'Course sur route',
+      },
+      {
+        title: 'Sur la piste',
+        text: 'Des chaussures légères et des tenues respirantes pour le fractionné et les séances au seuil.',
+        cta: 'Équipement piste',
+      },
       { title: 'Se renforcer', text: 'Des chaussures stables et des couches extensibles pour la salle.', cta: 'Renforcement et salle' },
     ],
   },
@@ -32,17 +41,41 @@ export const home: KestrelCopy['home'] = {
     ],
   },
   stacked: [
-    { title: 'Conçues pour durer', text: 'Des tiges recyclées, un programme de reprise des chaussures dans chaque magasin et un plan clair pour réduire nos émissions de moitié d’ici 2030.', cta: 'Nos engagements' },
-    { title: 'Rejoignez le Kestrel Club', text: 'Des sorties gratuites chaque semaine dans 12 villes, un accès en avant-première aux lancements et 10 % de remise sur votre première commande.', cta: 'Adhérer gratuitement' },
+    {
+      title: 'Conçues pour durer',
+      text: 'Des tiges recyclées, un programme de reprise des chaussures dans chaque magasin et un plan clair pour réduire nos émissions de moitié d’ici 2030.',
+      cta: 'Nos engagements',
+    },
+    {
+      title: 'Rejoignez le Kestrel Club',
+      text: 'Des sorties gratuites chaque semaine dans 12 villes, un accès en avant-première aux lancements et 10 % de remise sur votre première commande.',
+      cta: 'Adhérer gratuitement',
+    },
   ],
   cta: { title: 'Acheter par catégorie' },
   stories: {
     title: 'Le journal',
     items: [
-      { eyebrow: 'Notre histoire', title: 'Tout a commencé un jeudi soir', text: 'Comment un club de course au bord d’un canal londonien est devenu Kestrel.' },
-      { eyebrow: 'Entraînement', title: 'Votre première séance sur piste', text: 'Échauffement, répétitions et récupération : une séance simple pour débuter.' },
-      { eyebrow: 'Guide équipement', title: 'Être vu les soirs d’hiver', text: 'Notre guide des tenues réfléchissantes et des lampes pour courir à la nuit tombée.' },
-      { eyebrow: 'Développement durable', title: 'Que deviennent vos vieilles chaussures ?', text: 'Dans les coulisses de notre programme de reprise et des 40 000 paires collectées l’an dernier.' },
+      {
+        eyebrow: 'Notre histoire',
+        title: 'Tout a commencé un jeudi soir',
+        text: 'Comment un club de course au bord d’un canal londonien est devenu Kestrel.',
+      },
+      {
+        eyebrow: 'Entraînement',
+        title: 'Votre première séance sur piste',
+        text: 'Échauffement, répétitions et récupération : une séance simple pour débuter.',
+      },
+      {
+        eyebrow: 'Guide équipement',
+        title: 'Être vu les soirs d’hiver',
+        text: 'Notre guide des tenues réfléchissantes et des lampes pour courir à la nuit tombée.',
+      },
+      {
+        eyebrow: 'Développement durable',
+        title: 'Que deviennent vos vieilles chaussures ?',
+        text: 'Dans les coulisses de notre programme de reprise et des 40 000 paires collectées l’an dernier.',
+      },
     ],
   },
 };

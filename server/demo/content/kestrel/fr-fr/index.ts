@@ -1,8 +1,8 @@
 import type { KestrelCopy } from '../copy';
-import { audiences, categories, products } from './categories';
+import { audiences, categories, categoryDescription, products } from './categories';
 import { chrome } from './chrome';
 import { home } from './home';
 import { pages } from './pages';
 
 /** Kestrel en français de France. */
-export const frFr: KestrelCopy = { locale: 'fr-fr', categories, audiences, products, home, pages, chrome };
+export const frFr: KestrelCopy = { locale: 'fr-fr', categories, audiences, categoryDescription, products, home, pages, chrome };

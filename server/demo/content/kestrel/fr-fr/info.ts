@@ -3,7 +3,11 @@ import type { KestrelCopy } from '../copy';
 /** Pages d’adhésion, de confidentialité et de conditions, en français de France. */
 export const info: KestrelCopy['pages']['info'] = {
   loyalty: {
-    seo: { title: 'Kestrel Club | Kestrel', description: 'Rejoignez gratuitement le Kestrel Club : sorties hebdomadaires, accès en avant-première et 10 % de remise sur votre première commande.' },
+    seo: {
+      title: 'Kestrel Club | Kestrel',
+      description:
+        'Rejoignez gratuitement le Kestrel Club : sorties hebdomadaires, accès en avant-première et 10 % de remise sur votre première commande.',
+    },
     eyebrow: 'Adhésion',
     title: 'Kestrel Club',
     intro: 'L’adhésion est gratuite. Courez avec nous, cumulez des points et découvrez chaque lancement en premier.',
@@ -23,7 +27,10 @@ export const info: KestrelCopy['pages']['info'] = {
       '<p>Nous pouvons modifier le programme moyennant un préavis de 30 jours par e-mail.</p>',
   },
   privacy: {
-    seo: { title: 'Politique de confidentialité | Kestrel', description: 'Comment Kestrel collecte, utilise et protège vos données personnelles conformément au RGPD.' },
+    seo: {
+      title: 'Politique de confidentialité | Kestrel',
+      description: 'Comment Kestrel collecte, utilise et protège vos données personnelles conformément au RGPD.',
+    },
     eyebrow: 'Mentions légales',
     title: 'Politique de confidentialité',
     intro: 'Nous ne collectons que les données nécessaires à vos commandes et à votre compte, et nous ne vendons jamais vos données personnelles.',

@@ -7,7 +7,8 @@ export const pages: KestrelCopy['pages'] = {
     seo: { title: 'À propos de Kestrel', description: 'Qui nous sommes, comment nous fabriquons nos chaussures et pourquoi nous courons.' },
     eyebrow: 'À propos',
     title: 'Pensé pour les coureurs des villes',
-    intro: 'Kestrel conçoit des chaussures et des vêtements de running pour celles et ceux qui courent avant le travail, à la nuit tombée et par tous les temps.',
+    intro:
+      'Kestrel conçoit des chaussures et des vêtements de running pour celles et ceux qui courent avant le travail, à la nuit tombée et par tous les temps.',
     body:
       '<p>Chaque chaussure est testée par nos clubs de course à Londres, Paris et Berlin avant sa mise en vente. Si nos coureurs ne la choisissent pas un mardi pluvieux de novembre, elle retourne sur la planche à dessin.</p>' +
       '<p>Nous sommes une équipe de 180 designers, ingénieurs et coureurs, avec des studios à Londres et à Berlin, et nous chaussons toujours nos baskets ensemble chaque jeudi soir.</p>',
@@ -17,7 +18,10 @@ export const pages: KestrelCopy['pages'] = {
     },
   },
   ourStory: {
-    seo: { title: 'Notre histoire | Kestrel', description: 'Comment un club de course du jeudi soir, au bord du Regent’s Canal, est devenu Kestrel.' },
+    seo: {
+      title: 'Notre histoire | Kestrel',
+      description: 'Comment un club de course du jeudi soir, au bord du Regent’s Canal, est devenu Kestrel.',
+    },
     eyebrow: 'Depuis 2011',
     title: 'Notre histoire',
     intro: 'Un club de course du jeudi soir, une passion commune pour les chaussures rapides et un appartement dans l’est de Londres.',
@@ -27,7 +31,10 @@ export const pages: KestrelCopy['pages'] = {
       '<p>Aujourd’hui, la <strong>Tempo Carbon 3</strong> porte le même nom et la même idée. Kestrel compte désormais des studios à Londres et à Berlin et des clubs dans 12 villes d’Europe, mais le jeudi reste le soir du club.</p>',
   },
   sustainability: {
-    seo: { title: 'Développement durable | Kestrel', description: 'Nos matières, notre programme de reprise des chaussures et nos objectifs climatiques, avec des bilans honnêtes.' },
+    seo: {
+      title: 'Développement durable | Kestrel',
+      description: 'Nos matières, notre programme de reprise des chaussures et nos objectifs climatiques, avec des bilans honnêtes.',
+    },
     eyebrow: 'Nos engagements',
     title: 'Conçues pour durer',
     intro: 'Courir ne devrait laisser que des empreintes de pas. Nous n’y sommes pas encore, et nous rendons compte chaque année du chemin parcouru.',

@@ -19,7 +19,8 @@ export const enCa: RidgelineCopy = {
     ...enUs.home,
     seo: {
       title: 'Ridgeline Canada | Hiking Boots, Trail Runners & Outdoor Apparel',
-      description: 'Waterproof hiking boots, trail running shoes, rain jackets, fleece and packs, built for the long way up. Free returns within 60 days.',
+      description:
+        'Waterproof hiking boots, trail running shoes, rain jackets, fleece and packs, built for the long way up. Free returns within 60 days.',
     },
     featured: { title: 'Trail-tested favourites' },
   },

@@ -3,7 +3,11 @@ import type { RidgelineCopy } from '../copy';
 /** Category names and intros, American English. */
 export const categories: RidgelineCopy['categories'] = {
   men: { label: 'Men', title: "Men's Hiking & Trail Gear", intro: 'Boots, shells and layers for every mile, tested on the trails we love.' },
-  women: { label: 'Women', title: "Women's Hiking & Trail Gear", intro: 'Trail-proven footwear and apparel, designed for women from the first stitch.' },
+  women: {
+    label: 'Women',
+    title: "Women's Hiking & Trail Gear",
+    intro: 'Trail-proven footwear and apparel, designed for women from the first stitch.',
+  },
   kids: { label: 'Kids', title: "Kids' Outdoor Gear", intro: 'Tough, waterproof and easy to pull on: gear that keeps up with young explorers.' },
   gear: { label: 'Packs & Gear', title: 'Packs & Trail Gear', intro: 'Everything you carry, from a light daypack to a week-long load.' },
   sale: { label: 'Sale', intro: "End-of-season prices on boots, shells and layers. When it's gone, it's gone." },
@@ -50,10 +54,22 @@ export const categories: RidgelineCopy['categories'] = {
   backpacking: { label: 'Backpacking', intro: 'Multi-day gear for nights under the stars.' },
   winterHiking: { label: 'Winter Hiking', intro: 'Insulation, traction and waterproofing for the cold months.' },
   collections: { label: 'Collections', intro: 'Our signature product families, designed to work together.' },
-  summitTrail: { label: 'Summit Trail', title: 'The Summit Trail Collection', intro: 'Our waterproof hiking boot family, led by the all-new Summit Trail GTX.' },
-  cascadeRain: { label: 'Cascade Rain', title: 'The Cascade Rain Collection', intro: 'Storm-proof shells and pants for the wettest trails on the coast.' },
+  summitTrail: {
+    label: 'Summit Trail',
+    title: 'The Summit Trail Collection',
+    intro: 'Our waterproof hiking boot family, led by the all-new Summit Trail GTX.',
+  },
+  cascadeRain: {
+    label: 'Cascade Rain',
+    title: 'The Cascade Rain Collection',
+    intro: 'Storm-proof shells and pants for the wettest trails on the coast.',
+  },
   basecampFleece: { label: 'Basecamp Fleece', title: 'The Basecamp Fleece Collection', intro: 'Cozy recycled fleece for cold mornings at camp.' },
-  switchback: { label: 'Switchback', title: 'The Switchback Collection', intro: 'Trail running shoes and apparel built for long climbs and quick descents.' },
+  switchback: {
+    label: 'Switchback',
+    title: 'The Switchback Collection',
+    intro: 'Trail running shoes and apparel built for long climbs and quick descents.',
+  },
 };
 
 const SALE = "Last season's styles at reduced prices. Sizes are limited, so grab yours while they last.";
@@ -67,6 +83,9 @@ export const audiences: RidgelineCopy['audiences'] = {
   saleWomen: { title: (label) => `Women's ${label} on Sale`, intro: SALE },
   saleKids: { title: (label) => `Kids' ${label} on Sale`, intro: SALE },
 };
+
+/** Each audience's category page names its title beside the intro the audiences share. */
+export const categoryDescription = (title: string, intro: string): string => `${intro} Shop ${title} at Ridgeline.`;
 
 export const products: RidgelineCopy['products'] = {
   summitTrail: 'Waterproof hiking boot',

@@ -4,7 +4,8 @@ import type { RidgelineCopy } from '../copy';
 export const home: RidgelineCopy['home'] = {
   seo: {
     title: 'Ridgeline | Hiking Boots, Trail Runners & Outdoor Apparel',
-    description: 'Waterproof hiking boots, trail running shoes, rain jackets, fleece and packs, built for the long way up. Free returns within 60 days.',
+    description:
+      'Waterproof hiking boots, trail running shoes, rain jackets, fleece and packs, built for the long way up. Free returns within 60 days.',
   },
   hero: {
     eyebrow: 'New for fall',
@@ -32,16 +33,32 @@ export const home: RidgelineCopy['home'] = {
     ],
   },
   stacked: [
-    { title: 'Built to last, made to be repaired', text: 'We design for decades, not seasons, and our repair program keeps your gear on the trail.', cta: 'Our commitments' },
-    { title: 'Join Ridgeline Rewards', text: 'Earn points on every purchase, get early access to new gear and join member-only trips. Free to join.', cta: 'Become a member' },
+    {
+      title: 'Built to last, made to be repaired',
+      text: 'We design for decades, not seasons, and our repair program keeps your gear on the trail.',
+      cta: 'Our commitments',
+    },
+    {
+      title: 'Join Ridgeline Rewards',
+      text: 'Earn points on every purchase, get early access to new gear and join member-only trips. Free to join.',
+      cta: 'Become a member',
+    },
   ],
   cta: { title: 'Shop by department' },
   stories: {
     title: 'From the trail journal',
     items: [
       { eyebrow: 'Our story', title: 'Founded at the trailhead', text: 'How two guides and a borrowed sewing machine started Ridgeline in 1987.' },
-      { eyebrow: 'Sustainability', title: 'Fewer, better things', text: "Recycled fabrics, repair over replacement, and what we're still working on." },
-      { eyebrow: 'Guide', title: 'First steps in winter hiking', text: 'What to wear, what to pack, and how to stay warm when the trail turns white.' },
+      {
+        eyebrow: 'Sustainability',
+        title: 'Fewer, better things',
+        text: "Recycled fabrics, repair over replacement, and what we're still working on.",
+      },
+      {
+        eyebrow: 'Guide',
+        title: 'First steps in winter hiking',
+        text: 'What to wear, what to pack, and how to stay warm when the trail turns white.',
+      },
       { eyebrow: 'Guide', title: 'Your first night out', text: 'A simple checklist for your first overnight in the backcountry.' },
     ],
   },

@@ -3,7 +3,10 @@ import type { RidgelineCopy } from '../copy';
 /** Membership, privacy and terms pages, American English. */
 export const info: RidgelineCopy['pages']['info'] = {
   loyalty: {
-    seo: { title: 'Ridgeline Rewards | Ridgeline', description: 'Join Ridgeline Rewards for free: earn points on every purchase, get early access to new gear and free repairs.' },
+    seo: {
+      title: 'Ridgeline Rewards | Ridgeline',
+      description: 'Join Ridgeline Rewards for free: earn points on every purchase, get early access to new gear and free repairs.',
+    },
     eyebrow: 'Membership',
     title: 'Ridgeline Rewards',
     intro: 'Free to join. Earn points on every purchase and get out there with member-only perks.',

@@ -17,7 +17,10 @@ export const pages: RidgelineCopy['pages'] = {
     },
   },
   ourStory: {
-    seo: { title: 'Our Story | Ridgeline', description: 'How Ridgeline began: two mountain guides, a borrowed sewing machine and a boot that would not quit.' },
+    seo: {
+      title: 'Our Story | Ridgeline',
+      description: 'How Ridgeline began: two mountain guides, a borrowed sewing machine and a boot that would not quit.',
+    },
     eyebrow: 'Since 1987',
     title: 'Our story',
     intro: 'Two mountain guides, a borrowed sewing machine and a stubborn belief that gear should be built to last.',
@@ -27,7 +30,10 @@ export const pages: RidgelineCopy['pages'] = {
       '<p>We have grown into a team of 240 people across the United States and Canada, but every new product still starts on the trail, with a sketch and a muddy prototype.</p>',
   },
   sustainability: {
-    seo: { title: 'Sustainability | Ridgeline', description: 'Our materials, our repair program and our climate targets, with the progress made and the work still to do.' },
+    seo: {
+      title: 'Sustainability | Ridgeline',
+      description: 'Our materials, our repair program and our climate targets, with the progress made and the work still to do.',
+    },
     eyebrow: 'Our commitments',
     title: 'Fewer, better things',
     intro: 'The most sustainable jacket is the one you already own. We design for repair, and we publish our progress every year.',

@@ -29,7 +29,10 @@ export const chrome: RidgelineCopy['chrome'] = {
   menu: { shopAll: (label) => `Tout magasiner : ${label}`, visualSelectorsTitle: 'Magasiner par catégorie' },
   footer: {
     columns: { shop: 'Magasiner', help: 'Service à la clientèle', company: 'L’entreprise', membership: 'Adhésion' },
-    newsletter: { title: 'Abonnez-vous à notre infolettre', text: 'Nouveautés, guides de sentier et offres aux membres, une fois par semaine et jamais plus.' },
+    newsletter: {
+      title: 'Abonnez-vous à notre infolettre',
+      text: 'Nouveautés, guides de sentier et offres aux membres, une fois par semaine et jamais plus.',
+    },
     legal: '© Ridgeline Outfitters, Inc. Tous droits réservés. Prix en dollars canadiens.',
   },
   common: { shopNow: 'Magasiner', badges: { new: 'Nouveau', bestseller: 'Meilleur vendeur' } },

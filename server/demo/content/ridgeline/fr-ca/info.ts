@@ -3,7 +3,11 @@ import type { RidgelineCopy } from '../copy';
 /** Pages d’adhésion, de confidentialité et de conditions, en français canadien. */
 export const info: RidgelineCopy['pages']['info'] = {
   loyalty: {
-    seo: { title: 'Ridgeline Récompenses | Ridgeline', description: 'Adhérez gratuitement à Ridgeline Récompenses : des points à chaque achat, les nouveautés en primeur et des réparations gratuites.' },
+    seo: {
+      title: 'Ridgeline Récompenses | Ridgeline',
+      description:
+        'Adhérez gratuitement à Ridgeline Récompenses : des points à chaque achat, les nouveautés en primeur et des réparations gratuites.',
+    },
     eyebrow: 'Adhésion',
     title: 'Ridgeline Récompenses',
     intro: 'L’adhésion est gratuite. Accumulez des points à chaque achat et profitez d’avantages réservés aux membres.',
@@ -23,7 +27,10 @@ export const info: RidgelineCopy['pages']['info'] = {
       '<p>Nous pouvons modifier le programme moyennant un préavis de 30 jours par courriel.</p>',
   },
   privacy: {
-    seo: { title: 'Politique de confidentialité | Ridgeline', description: 'Comment Ridgeline recueille, utilise et protège vos renseignements personnels.' },
+    seo: {
+      title: 'Politique de confidentialité | Ridgeline',
+      description: 'Comment Ridgeline recueille, utilise et protège vos renseignements personnels.',
+    },
     eyebrow: 'Mentions légales',
     title: 'Politique de confidentialité',
     intro: 'Nous recueillons seulement ce qu’il faut pour vous livrer votre équipement, et nous ne vendons jamais vos renseignements personnels.',
@@ -33,7 +40,10 @@ export const info: RidgelineCopy['pages']['info'] = {
       '<p><strong>Vos droits.</strong> Vous pouvez consulter, corriger ou supprimer vos données quand vous le souhaitez, conformément à la Loi 25 au Québec et à la LPRPDE.</p>',
   },
   brandTerms: {
-    seo: { title: 'Conditions d’utilisation | Ridgeline', description: 'Les conditions d’utilisation du site, des applications et des services Ridgeline.' },
+    seo: {
+      title: 'Conditions d’utilisation | Ridgeline',
+      description: 'Les conditions d’utilisation du site, des applications et des services Ridgeline.',
+    },
     eyebrow: 'Mentions légales',
     title: 'Conditions d’utilisation',
     intro: 'Les règles d’utilisation de notre site, de nos applications et de nos services.',
@@ -53,7 +63,10 @@ export const info: RidgelineCopy['pages']['info'] = {
       '<p>Nous pouvons mettre fin aux soldes ou modifier les rabais en tout temps; le prix affiché dans votre panier au moment de payer est le prix final.</p>',
   },
   smsTerms: {
-    seo: { title: 'Conditions des messages texte | Ridgeline', description: 'Ce à quoi vous attendre en vous abonnant aux messages texte de Ridgeline.' },
+    seo: {
+      title: 'Conditions des messages texte | Ridgeline',
+      description: 'Ce à quoi vous attendre en vous abonnant aux messages texte de Ridgeline.',
+    },
     eyebrow: 'Mentions légales',
     title: 'Conditions des messages texte',
     intro: 'Ce à quoi vous attendre en vous abonnant aux textos de Ridgeline.',

@@ -7,7 +7,8 @@ export const pages: RidgelineCopy['pages'] = {
     seo: { title: 'À propos de Ridgeline', description: 'Qui nous sommes, d’où nous venons et ce qui nous anime.' },
     eyebrow: 'À propos',
     title: 'Nous fabriquons de l’équipement pour aller plus loin',
-    intro: 'Ridgeline conçoit des chaussures, des vêtements et des sacs pour les randonneurs, les coureurs en sentier et tous ceux qui préfèrent être dehors.',
+    intro:
+      'Ridgeline conçoit des chaussures, des vêtements et des sacs pour les randonneurs, les coureurs en sentier et tous ceux qui préfèrent être dehors.',
     body:
       '<p>Tout ce que nous fabriquons est testé là où il sera utilisé : dans les lacets boueux des Chic-Chocs, sur le granit des Laurentides et sur les crêtes enneigées des Rocheuses. Si une botte ne survit pas à une saison avec notre équipe d’essai, elle n’arrive jamais en magasin.</p>' +
       '<p>Nous sommes une équipe de guides, de designers et de randonneurs du dimanche établie à Squamish, en Colombie-Britannique, et à Bend, en Oregon. Et nous répondons encore nous-mêmes à vos courriels.</p>',
@@ -17,7 +18,10 @@ export const pages: RidgelineCopy['pages'] = {
     },
   },
   ourStory: {
-    seo: { title: 'Notre histoire | Ridgeline', description: 'Les débuts de Ridgeline : deux guides de montagne, une machine à coudre empruntée et une botte qui refusait d’abandonner.' },
+    seo: {
+      title: 'Notre histoire | Ridgeline',
+      description: 'Les débuts de Ridgeline : deux guides de montagne, une machine à coudre empruntée et une botte qui refusait d’abandonner.',
+    },
     eyebrow: 'Depuis 1987',
     title: 'Notre histoire',
     intro: 'Deux guides de montagne, une machine à coudre empruntée et la conviction tenace que l’équipement doit durer.',
@@ -27,7 +31,10 @@ export const pages: RidgelineCopy['pages'] = {
       '<p>Nous sommes maintenant 240 personnes aux États-Unis et au Canada, mais chaque nouveau produit naît encore en sentier, avec un croquis et un prototype couvert de boue.</p>',
   },
   sustainability: {
-    seo: { title: 'Développement durable | Ridgeline', description: 'Nos matières, notre programme de réparation et nos cibles climatiques : les progrès accomplis et le travail qui reste à faire.' },
+    seo: {
+      title: 'Développement durable | Ridgeline',
+      description: 'Nos matières, notre programme de réparation et nos cibles climatiques : les progrès accomplis et le travail qui reste à faire.',
+    },
     eyebrow: 'Nos engagements',
     title: 'Moins, mais mieux',
     intro: 'Le manteau le plus durable, c’est celui que vous avez déjà. Nous concevons pour la réparation et publions nos progrès chaque année.',
