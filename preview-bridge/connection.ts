@@ -155,7 +155,8 @@ export function openBridge<In>(options: BridgeOptions<In>): Bridge<In> {
       return ignore();
     }
     const data = event.data as { session?: unknown } | null;
-    if (current !== 'connected' || typeof data !== 'object' || data === null || data.session !== session || event.origin !== peerOrigin) return ignore();
+    if (current !== 'connected' || typeof data !== 'object' || data === null || data.session !== session || event.origin !== peerOrigin)
+      return ignore();
     const parsed = schema.safeParse(event.data);
     if (!parsed.success) return ignore();
     lastHeard = Date.now();

@@ -9,7 +9,24 @@ export { scrollRatio, syncScroll } from './scroll-sync';
 export type { ScrollingWindow } from './scroll-sync';
 export type { Bridge, BridgeOptions, BridgeState, HostWindow, PeerWindow } from './connection';
 export {
-  childLists, contains, isBlock, listAt, locate, replaceBlock, sameParent, settingsOf, slotPaths, valueAt, walkBlocks, withList, withValueAt,
-  type Block, type EditorDocument, type Located, type Parent, type Place, type Section,
+  childLists,
+  contains,
+  isBlock,
+  listAt,
+  locate,
+  replaceBlock,
+  sameParent,
+  settingsOf,
+  slotPaths,
+  valueAt,
+  walkBlocks,
+  withList,
+  withValueAt,
+  type Block,
+  type EditorDocument,
+  type Located,
+  type Parent,
+  type Place,
+  type Section,
 } from './document';
 export { applyOp, applyOps, invertOp, invertOps, setOp, type Change, type Op } from './ops';

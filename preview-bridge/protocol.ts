@@ -13,13 +13,12 @@ const envelope = { source: z.literal('tessera-preview-bridge'), version: z.liter
 /** A child slot of a block by its concrete path: `items`, `baselines`, `variants.1.targets`. */
 const slotSchema = text().regex(/^[A-Za-z]\w*(\.(\d+|[A-Za-z]\w*))*$/);
 /** A field of the document itself (a page's `seo`): never its sections, which change block by block. */
-const settingFieldSchema = text().regex(/^[A-Za-z]\w*$/).refine((field) => field !== 'sections');
+const settingFieldSchema = text()
+  .regex(/^[A-Za-z]\w*$/)
+  .refine((field) => field !== 'sections');
 
 /** Where a list of blocks lives (the editor core's `Parent`): a section by index, or a block's slot by its path. */
-const parentSchema = z.union([
-  z.object({ section: z.number().int().min(0) }),
-  z.object({ block: text().min(1), slot: slotSchema }),
-]);
+const parentSchema = z.union([z.object({ section: z.number().int().min(0) }), z.object({ block: text().min(1), slot: slotSchema })]);
 const placeSchema = z.object({ parent: parentSchema, index: z.number().int().min(0) });
 
 /** One change of the draft (the editor core's ops): a block inserted or removed at a place, a field of a block set. */
@@ -44,7 +43,10 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
    * the count.
    */
   z.object({
-    ...envelope, type: z.literal('draft'), documentId: text(), sections: z.array(z.object({ name: text(), items: z.array(storedBlockSchema) })),
+    ...envelope,
+    type: z.literal('draft'),
+    documentId: text(),
+    sections: z.array(z.object({ name: text(), items: z.array(storedBlockSchema) })),
     /** The document's own fields besides its sections (a page's `seo`), as `setting` ops change them. */
     settings: z.record(settingFieldSchema, z.unknown()).optional(),
     revision: z.number().int().min(0).optional(),

@@ -30,21 +30,30 @@ export default function ArticleGrid({ block }: BlockProps<ArticleGridData>) {
   const style: Record<string, string> = {};
   if (block.columns) style['--ts-agrid-columns'] = String(block.columns);
   const status =
-    state.status === 'loading' ? t('articles.loading')
-    : state.status === 'error' ? t('articles.failed')
-    : state.numFound === 0 ? t('articles.none')
-    : t('articles.showing', { shown: state.articles.length, total: state.numFound });
+    state.status === 'loading'
+      ? t('articles.loading')
+      : state.status === 'error'
+        ? t('articles.failed')
+        : state.numFound === 0
+          ? t('articles.none')
+          : t('articles.showing', { shown: state.articles.length, total: state.numFound });
 
   return (
     <section className="ts-agrid" aria-labelledby={block.title ? headingId : undefined} aria-busy={state.status === 'loading'} style={style}>
-      {block.title && <h2 id={headingId} className="ts-agrid__title">{block.title}</h2>}
+      {block.title && (
+        <h2 id={headingId} className="ts-agrid__title">
+          {block.title}
+        </h2>
+      )}
       {block.subtitle && <p className="ts-agrid__subtitle">{block.subtitle}</p>}
       {block.showFilterBar && <FilterBar facets={state.facets} selected={state.selected} onToggle={toggleTag} onClear={clearAll} />}
       <p className={cx('ts-agrid__status', state.status !== 'error' && state.numFound > 0 && 'ts-visually-hidden')} role="status" aria-live="polite">
         {status}
       </p>
       {state.status === 'error' && (
-        <button type="button" className="ts-button ts-button--secondary ts-button--sm" onClick={retry}>{t('articles.tryAgain')}</button>
+        <button type="button" className="ts-button ts-button--secondary ts-button--sm" onClick={retry}>
+          {t('articles.tryAgain')}
+        </button>
       )}
       <ul ref={listRef} className="ts-agrid__list">
         {state.articles.map((article) => (

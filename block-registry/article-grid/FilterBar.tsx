@@ -31,7 +31,13 @@ export function FilterBar({ facets, selected, onToggle, onClear }: FilterBarProp
           return (
             <li
               key={facet.id}
-              className={cx('ts-agrid__tag', i >= FACETS_SHOWN.sm && 'ts-agrid__tag--over-sm', i >= FACETS_SHOWN.md && 'ts-agrid__tag--over-md', i >= FACETS_SHOWN.lg && 'ts-agrid__tag--over-lg', pressed && 'ts-agrid__tag--pressed')}
+              className={cx(
+                'ts-agrid__tag',
+                i >= FACETS_SHOWN.sm && 'ts-agrid__tag--over-sm',
+                i >= FACETS_SHOWN.md && 'ts-agrid__tag--over-md',
+                i >= FACETS_SHOWN.lg && 'ts-agrid__tag--over-lg',
+                pressed && 'ts-agrid__tag--pressed',
+              )}
             >
               <button type="button" className="ts-agrid__tag-button" aria-pressed={pressed} onClick={() => onToggle(facet.id)}>
                 {facet.label} <span className="ts-agrid__tag-count">({facet.count})</span>
@@ -44,7 +50,11 @@ export function FilterBar({ facets, selected, onToggle, onClear }: FilterBarProp
         {count > FACETS_SHOWN.sm && (
           <button
             type="button"
-            className={cx('ts-agrid__text-button', count <= FACETS_SHOWN.md && 'ts-agrid__more--sm-only', count > FACETS_SHOWN.md && count <= FACETS_SHOWN.lg && 'ts-agrid__more--below-lg')}
+            className={cx(
+              'ts-agrid__text-button',
+              count <= FACETS_SHOWN.md && 'ts-agrid__more--sm-only',
+              count > FACETS_SHOWN.md && count <= FACETS_SHOWN.lg && 'ts-agrid__more--below-lg',
+            )}
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((e) => !e)}

@@ -18,6 +18,9 @@ export const articleGridSchema = z.object({
   columns: z.number().int().min(1).max(4).optional(),
   showFilterBar: z.boolean().default(true),
   /** Only articles with any of these tags; the filter bar then narrows within them. */
-  tagIds: z.array(text().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lowercase tag id')).max(20).default([]),
+  tagIds: z
+    .array(text().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a lowercase tag id'))
+    .max(20)
+    .default([]),
 });
 export type ArticleGridBlock = z.infer<typeof articleGridSchema>;

@@ -23,7 +23,10 @@ export interface ArticlePagesOptions {
 
 /** The state once a page arrived: appended after read more, else replacing the list. */
 const received = (s: ArticlePages, result: ArticleSearchResponse, offset: number, append: boolean): ArticlePages => ({
-  ...s, offset, status: 'idle', numFound: result.numFound,
+  ...s,
+  offset,
+  status: 'idle',
+  numFound: result.numFound,
   articles: append ? [...s.articles, ...result.articles] : result.articles,
   facets: result.facets.length > 0 ? result.facets : s.facets,
   appendedFrom: append && result.articles.length > 0 ? s.articles.length : null,
@@ -42,15 +45,23 @@ const logFailure = (error: unknown) => console.warn('article grid: articles coul
 export function useArticlePages({ initial, pageSize, baseTagIds }: ArticlePagesOptions) {
   const { site, mode: request } = useRuntime();
   const [state, setState] = useState<ArticlePages>(() => ({
-    selected: [], articles: initial?.articles ?? [], facets: initial?.facets ?? [], numFound: initial?.numFound ?? 0,
-    offset: 0, status: initial ? 'idle' : 'loading', appendedFrom: null,
+    selected: [],
+    articles: initial?.articles ?? [],
+    facets: initial?.facets ?? [],
+    numFound: initial?.numFound ?? 0,
+    offset: 0,
+    status: initial ? 'idle' : 'loading',
+    appendedFrom: null,
   }));
   const latest = useRef(0);
 
-  const search = useCallback(async (selected: readonly string[], offset: number) => {
-    const { searchFromPage } = await import('./article-search-client');
-    return searchFromPage(request, site, { tagIds: selected.length > 0 ? selected : baseTagIds, offset, limit: pageSize });
-  }, [baseTagIds, request, pageSize, site]);
+  const search = useCallback(
+    async (selected: readonly string[], offset: number) => {
+      const { searchFromPage } = await import('./article-search-client');
+      return searchFromPage(request, site, { tagIds: selected.length > 0 ? selected : baseTagIds, offset, limit: pageSize });
+    },
+    [baseTagIds, request, pageSize, site],
+  );
 
   // Without a server-filled first page (editor preview, a failed fill) the browser asks for it.
   const hasInitial = initial !== undefined;

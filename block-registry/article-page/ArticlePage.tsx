@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ArticlePageBlock, ArticleSummary } from '../../schemas';
 import { RELATED_ARTICLES_MAX, formatDate } from '../../runtime/core';
-import { RichText, useMessages, useRuntime } from '../../runtime/react';
+import { RichText, useIsPageHeading, useMessages, useRuntime } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { ArticleCard } from '../article-grid/ArticleCard';
 import { Picture } from '../shared/Picture';
@@ -17,13 +17,20 @@ export default function ArticlePage({ block }: BlockProps<ArticlePageData>) {
   const { site } = useRuntime();
   const t = useMessages();
   const titleId = useId();
+  // The article's title is the page's h1 when the article leads the page.
+  const leads = useIsPageHeading();
+  const Heading = leads ? 'h1' : 'h2';
+  // Related articles sit one level below the title, their cards one below that.
+  const RelatedHeading = leads ? 'h2' : 'h3';
   const relatedId = useId();
   const related = (block.showRelated ? (block.related ?? []) : []).slice(0, RELATED_ARTICLES_MAX);
   return (
     <article className="ts-article" aria-labelledby={titleId}>
       <header className="ts-article__header">
         {block.eyebrow?.text && <p className="ts-article__eyebrow">{block.eyebrow.text}</p>}
-        <h2 id={titleId} className="ts-article__title">{block.title}</h2>
+        <Heading id={titleId} className="ts-article__title">
+          {block.title}
+        </Heading>
         {block.subtitle && <p className="ts-article__subtitle">{block.subtitle}</p>}
         {!block.hideDate && (
           <p className="ts-article__date">
@@ -35,16 +42,24 @@ export default function ArticlePage({ block }: BlockProps<ArticlePageData>) {
       {block.media && <Picture className="ts-article__media" media={block.media} priority sizes="(min-width: 1024px) 60rem, 100vw" />}
       {block.tags.length > 0 && (
         <ul className="ts-article__tags" aria-label={t('articles.tags')}>
-          {block.tags.map((tag) => <li key={tag.id} className="ts-article__tag">{tag.label}</li>)}
+          {block.tags.map((tag) => (
+            <li key={tag.id} className="ts-article__tag">
+              {tag.label}
+            </li>
+          ))}
         </ul>
       )}
       <RichText className="ts-article__body" html={block.richText ?? ''} />
       {related.length > 0 && (
         <section className="ts-article__related" aria-labelledby={relatedId}>
-          <h3 id={relatedId} className="ts-article__related-title">{block.relatedTitle ?? t('articles.related')}</h3>
+          <RelatedHeading id={relatedId} className="ts-article__related-title">
+            {block.relatedTitle ?? t('articles.related')}
+          </RelatedHeading>
           <ul className="ts-article__related-list">
             {related.map((article) => (
-              <li key={article.id}><ArticleCard article={article} headingLevel="h4" /></li>
+              <li key={article.id}>
+                <ArticleCard article={article} headingLevel={leads ? 'h3' : 'h4'} />
+              </li>
             ))}
           </ul>
         </section>

@@ -18,14 +18,23 @@ export default function BenefitBar({ block }: BlockProps<BenefitBarBlock>) {
   if (items.length === 0 || closed === '1') return null;
 
   return (
-    <section className="ts-benefits" aria-label={block.title ?? t('benefitBar.region')} style={block.backgroundColor ? { ['--ts-benefits-bg' as string]: block.backgroundColor } : undefined}>
+    <section
+      className="ts-benefits"
+      aria-label={block.title ?? t('benefitBar.region')}
+      style={block.backgroundColor ? { ['--ts-benefits-bg' as string]: block.backgroundColor } : undefined}
+    >
       <ul className="ts-benefits__list" data-count={items.length}>
         {items.map((item, i) => (
           <li key={`${item.icon}:${i}`} className="ts-benefits__item" data-benefit={item.benefit}>
             <BenefitIcon name={item.icon} />
             <span className="ts-benefits__text">{item.text}</span>
             {item.target && item.target.text.trim() !== '' ? (
-              <SmartLink className="ts-benefits__link" href={item.target.url} target={item.target.targetAttribute} preserveQuery={item.target.preserveQuery}>
+              <SmartLink
+                className="ts-benefits__link"
+                href={item.target.url}
+                target={item.target.targetAttribute}
+                preserveQuery={item.target.preserveQuery}
+              >
                 {item.target.text}
               </SmartLink>
             ) : null}

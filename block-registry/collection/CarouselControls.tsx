@@ -13,10 +13,24 @@ interface ControlsProps {
 export function CarouselArrows({ carousel, t, trackId }: ControlsProps) {
   return (
     <>
-      <button type="button" className="ts-collection__arrow ts-collection__arrow--prev" aria-label={t('carousel.previousSlide')} aria-controls={trackId} disabled={!carousel.canPrev} onClick={carousel.scrollPrev}>
+      <button
+        type="button"
+        className="ts-collection__arrow ts-collection__arrow--prev"
+        aria-label={t('carousel.previousSlide')}
+        aria-controls={trackId}
+        disabled={!carousel.canPrev}
+        onClick={carousel.scrollPrev}
+      >
         <ChevronLeft />
       </button>
-      <button type="button" className="ts-collection__arrow ts-collection__arrow--next" aria-label={t('carousel.nextSlide')} aria-controls={trackId} disabled={!carousel.canNext} onClick={carousel.scrollNext}>
+      <button
+        type="button"
+        className="ts-collection__arrow ts-collection__arrow--next"
+        aria-label={t('carousel.nextSlide')}
+        aria-controls={trackId}
+        disabled={!carousel.canNext}
+        onClick={carousel.scrollNext}
+      >
         <ChevronRight />
       </button>
     </>
@@ -46,7 +60,12 @@ export function CarouselFooter({ carousel, t, trackId, rotation }: ControlsProps
         <span className="ts-collection__progress-bar" style={{ transform: `scaleX(${Math.max(carousel.progress, 0.04)})` }} />
       </div>
       {rotation && !rotation.reducedMotion && (
-        <button type="button" className="ts-icon-button ts-collection__pause" aria-label={t(rotation.stopped ? 'rotation.play' : 'rotation.pause')} onClick={rotation.toggleStopped}>
+        <button
+          type="button"
+          className="ts-icon-button ts-collection__pause"
+          aria-label={t(rotation.stopped ? 'rotation.play' : 'rotation.pause')}
+          onClick={rotation.toggleStopped}
+        >
           {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
         </button>
       )}

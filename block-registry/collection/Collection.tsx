@@ -31,7 +31,13 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
   const autoplay = Boolean(current && current.type === 'carousel' && current.autoplay && items.length > 1);
   const [attachViewport, carousel] = useCarousel(emblaOptions(settings, center ? 'center' : 'start'), items.length, reducedMotion, isCarousel);
   const rotation = useAutoRotation(carousel.advance, (current?.autorotateTime ?? 5) * 1000, autoplay);
-  const heading = block.titleHtml ? <RichText as="h2" id={titleId} className="ts-collection__title" html={block.titleHtml} /> : block.title ? <h2 id={titleId} className="ts-collection__title">{block.title}</h2> : null;
+  const heading = block.titleHtml ? (
+    <RichText as="h2" id={titleId} className="ts-collection__title" html={block.titleHtml} />
+  ) : block.title ? (
+    <h2 id={titleId} className="ts-collection__title">
+      {block.title}
+    </h2>
+  ) : null;
 
   return (
     <div
@@ -46,7 +52,11 @@ export default function Collection({ block }: BlockProps<CollectionBlock>) {
       {(heading ?? block.subtitle ?? block.subtitleHtml) && (
         <div className="ts-collection__header">
           {heading}
-          {block.subtitleHtml ? <RichText className="ts-collection__subtitle" html={block.subtitleHtml} /> : block.subtitle && <p className="ts-collection__subtitle">{block.subtitle}</p>}
+          {block.subtitleHtml ? (
+            <RichText className="ts-collection__subtitle" html={block.subtitleHtml} />
+          ) : (
+            block.subtitle && <p className="ts-collection__subtitle">{block.subtitle}</p>
+          )}
         </div>
       )}
       <div className="ts-collection__stage">

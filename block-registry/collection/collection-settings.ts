@@ -12,9 +12,48 @@ type Resolved = Required<Omit<CollectionBreakpoint, 'slideMaxWidth'>> & { slideM
 export type CollectionSettings = Readonly<Record<Breakpoint, Resolved>>;
 
 const base: Readonly<Record<Breakpoint, Resolved>> = {
-  sm: { type: 'carousel', slideWidth: '82%', slideMaxWidth: 'none', slidePadding: 0.75, margin: 0, columns: 1, autoplay: false, autorotateTime: 5, loop: false, showArrows: false, showIndicators: true, showProgress: false },
-  md: { type: 'carousel', slideWidth: '45%', slideMaxWidth: 'none', slidePadding: 1, margin: 0, columns: 2, autoplay: false, autorotateTime: 5, loop: false, showArrows: true, showIndicators: true, showProgress: false },
-  lg: { type: 'carousel', slideWidth: '25%', slideMaxWidth: 'none', slidePadding: 1.25, margin: 0, columns: 4, autoplay: false, autorotateTime: 5, loop: false, showArrows: true, showIndicators: false, showProgress: false },
+  sm: {
+    type: 'carousel',
+    slideWidth: '82%',
+    slideMaxWidth: 'none',
+    slidePadding: 0.75,
+    margin: 0,
+    columns: 1,
+    autoplay: false,
+    autorotateTime: 5,
+    loop: false,
+    showArrows: false,
+    showIndicators: true,
+    showProgress: false,
+  },
+  md: {
+    type: 'carousel',
+    slideWidth: '45%',
+    slideMaxWidth: 'none',
+    slidePadding: 1,
+    margin: 0,
+    columns: 2,
+    autoplay: false,
+    autorotateTime: 5,
+    loop: false,
+    showArrows: true,
+    showIndicators: true,
+    showProgress: false,
+  },
+  lg: {
+    type: 'carousel',
+    slideWidth: '25%',
+    slideMaxWidth: 'none',
+    slidePadding: 1.25,
+    margin: 0,
+    columns: 4,
+    autoplay: false,
+    autorotateTime: 5,
+    loop: false,
+    showArrows: true,
+    showIndicators: false,
+    showProgress: false,
+  },
 };
 
 /** What a variant changes of the defaults; content settings still win unless the spec fixes the value. */

@@ -5,8 +5,12 @@ export const collectionBreakpointSchema = z.object({
   /** Missing = inherit from the next smaller breakpoint (carousel when none says). */
   type: z.enum(['carousel', 'grid']).optional(),
   /** Slide width as a CSS length or percentage, e.g. "80%" or "20rem". */
-  slideWidth: text().regex(/^\d+(\.\d+)?(%|rem|px|vw)$/, 'must be a length such as 80% or 20rem').optional(),
-  slideMaxWidth: text().regex(/^\d+(\.\d+)?(%|rem|px|vw)$/, 'must be a length such as 26.5rem').optional(),
+  slideWidth: text()
+    .regex(/^\d+(\.\d+)?(%|rem|px|vw)$/, 'must be a length such as 80% or 20rem')
+    .optional(),
+  slideMaxWidth: text()
+    .regex(/^\d+(\.\d+)?(%|rem|px|vw)$/, 'must be a length such as 26.5rem')
+    .optional(),
   /** Gap between slides in rem. */
   slidePadding: z.number().min(0).max(8).optional(),
   /** Outer margin of the track in rem. */

@@ -53,7 +53,10 @@ function useWanted(region: HTMLElement | null, enabled: boolean): [wanted: boole
     const events = ['pointerenter', 'touchstart', 'focusin'] as const;
     for (const type of events) region.addEventListener(type, want, { passive: true });
     const touch = typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
-    const observer = touch && typeof IntersectionObserver !== 'undefined' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: `${START_MARGIN} 0px` }) : undefined;
+    const observer =
+      touch && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: `${START_MARGIN} 0px` })
+        : undefined;
     observer?.observe(region);
     return () => {
       for (const type of events) region.removeEventListener(type, want);
@@ -64,7 +67,12 @@ function useWanted(region: HTMLElement | null, enabled: boolean): [wanted: boole
 }
 
 /** Embla carousel state for the controls; `jump` skips the animation (reduced motion). Nothing starts while `enabled` is false (grids). */
-export function useCarousel(options: EmblaOptions, itemCount: number, jump: boolean, enabled: boolean): [attachViewport: (node: HTMLElement | null) => void, state: CarouselState] {
+export function useCarousel(
+  options: EmblaOptions,
+  itemCount: number,
+  jump: boolean,
+  enabled: boolean,
+): [attachViewport: (node: HTMLElement | null) => void, state: CarouselState] {
   const [viewport, attachViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
   const [state, setState] = useState({ selected: 0, snapCount: itemCount, canPrev: false, canNext: itemCount > 1, progress: 0 });

@@ -16,6 +16,12 @@ export const ctaButtons = defineBlock({
     id: { hidden: true },
     type: { hidden: true },
   },
-  defaults: { type: 'ctaButtons', title: 'Ready to head out?', styles: { textAlign: 'center' }, equalTargetSize: true, targets: [{ url: '/new', text: 'Shop new arrivals', style: 'primary' }] },
+  defaults: {
+    type: 'ctaButtons',
+    title: 'Ready to head out?',
+    styles: { textAlign: 'center' },
+    equalTargetSize: true,
+    targets: [{ url: '/new', text: 'Shop new arrivals', style: 'primary' }],
+  },
   static: true,
 });

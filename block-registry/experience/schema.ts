@@ -28,7 +28,8 @@ export const experienceSchema = z
   .superRefine((block, ctx) => {
     const seen = new Set<string>();
     block.variants.forEach((variant, i) => {
-      if (seen.has(variant.variantId)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'variantId'], message: `duplicate variant id "${variant.variantId}"` });
+      if (seen.has(variant.variantId))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'variantId'], message: `duplicate variant id "${variant.variantId}"` });
       seen.add(variant.variantId);
     });
   });

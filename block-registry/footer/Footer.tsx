@@ -23,7 +23,12 @@ export default function Footer({ block }: BlockProps<FooterBlock>) {
             <ul className="ts-footer__social">
               {block.social.map((s) => (
                 <li key={s.network}>
-                  <SmartLink href={s.url} target="_blank" className="ts-footer__social-link" aria-label={t('footer.socialLink', { network: networkNames[s.network] })}>
+                  <SmartLink
+                    href={s.url}
+                    target="_blank"
+                    className="ts-footer__social-link"
+                    aria-label={t('footer.socialLink', { network: networkNames[s.network] })}
+                  >
                     <SocialIcon network={s.network} />
                   </SmartLink>
                 </li>

@@ -13,12 +13,14 @@ export function LocalePicker() {
   return (
     <details className="ts-footer__locales">
       <summary className="ts-footer__locale-summary">
-        <span className="ts-visually-hidden">{t('footer.chooseLocation')}: </span>
+        <span className="ts-visually-hidden">{t('footer.chooseLocationLabel')} </span>
         <GlobeIcon />
         {site.locale.label}
       </summary>
       <div className="ts-footer__locale-panel" role="group" aria-labelledby={headingId}>
-        <p id={headingId} className="ts-footer__locale-heading">{t('footer.chooseLocation')}</p>
+        <p id={headingId} className="ts-footer__locale-heading">
+          {t('footer.chooseLocation')}
+        </p>
         {brands.map((brand) => (
           <div key={brand.id} className="ts-footer__locale-brand">
             <p className="ts-footer__locale-brand-name">{brand.name}</p>

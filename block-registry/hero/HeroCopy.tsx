@@ -1,10 +1,14 @@
-import { RichText } from '../../runtime/react';
+import { RichText, useIsPageHeading } from '../../runtime/react';
 import { Targets } from '../shared/Targets';
 import type { HeroFamilyBlock } from './hero-layout';
 
-/** The text side of a hero: eyebrow, title (h2 — the page owns the h1), subtitle, body and buttons. */
+/**
+ * The text side of a hero: eyebrow, title, subtitle, body and buttons. The title is an h2, or the page's h1 when the
+ * hero leads the page (the page then has no heading of its own).
+ */
 export function HeroCopy({ block, withTargets }: { readonly block: HeroFamilyBlock; readonly withTargets: boolean }) {
   const { eyebrow } = block;
+  const Heading = useIsPageHeading() ? 'h1' : 'h2';
   return (
     <div className="ts-hero__copy">
       {eyebrow?.logo ? (
@@ -13,9 +17,9 @@ export function HeroCopy({ block, withTargets }: { readonly block: HeroFamilyBlo
         <p className="ts-hero__eyebrow">{eyebrow.text}</p>
       ) : null}
       {block.titleHtml ? (
-        <RichText as="h2" className="ts-hero__title" html={block.titleHtml} />
+        <RichText as={Heading} className="ts-hero__title" html={block.titleHtml} />
       ) : block.title ? (
-        <h2 className="ts-hero__title">{block.title}</h2>
+        <Heading className="ts-hero__title">{block.title}</Heading>
       ) : null}
       {block.subtitleHtml ? (
         <RichText className="ts-hero__subtitle" html={block.subtitleHtml} />

@@ -23,14 +23,22 @@ export function HeroFamily({ block }: { readonly block: HeroFamilyBlock }) {
   // picture (empty alt) would make it a link without a name: then screen readers skip it too.
   const mediaLink = !wholeLink && block.mediaTarget ? block.mediaTarget : undefined;
   const decorative = !base?.alt?.trim();
-  const picture = <Picture media={block.media} priority={(first && block.type === 'hero') || lead} className="ts-hero__picture" sizes="100vw" responsive />;
+  const picture = (
+    <Picture media={block.media} priority={(first && block.type === 'hero') || lead} className="ts-hero__picture" sizes="100vw" responsive />
+  );
 
   const inner: ReactNode = (
     <>
       {hasMedia && (
         <div className="ts-hero__media">
           {mediaLink ? (
-            <SmartLink href={mediaLink.url} target={mediaLink.targetAttribute} className="ts-hero__media-link" tabIndex={-1} aria-hidden={decorative || undefined}>
+            <SmartLink
+              href={mediaLink.url}
+              target={mediaLink.targetAttribute}
+              className="ts-hero__media-link"
+              tabIndex={-1}
+              aria-hidden={decorative || undefined}
+            >
               {picture}
             </SmartLink>
           ) : (

@@ -51,7 +51,11 @@ function Item({ item }: { readonly item: IconAndTextItem }) {
  * one row and four in two columns from md up, one column below (spec 001 §9).
  */
 export default function IconAndText({ block }: BlockProps<IconAndTextBlock>) {
-  const title = block.titleHtml ? <RichText as="h2" className="ts-iat__title" html={block.titleHtml} /> : block.title ? <h2 className="ts-iat__title">{block.title}</h2> : null;
+  const title = block.titleHtml ? (
+    <RichText as="h2" className="ts-iat__title" html={block.titleHtml} />
+  ) : block.title ? (
+    <h2 className="ts-iat__title">{block.title}</h2>
+  ) : null;
   return (
     <div className="ts-iat" style={{ '--ts-iat-icon': iconSizeToken[block.iconSize] } as Record<string, string>}>
       {title}

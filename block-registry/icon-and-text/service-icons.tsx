@@ -21,7 +21,17 @@ const paths: Readonly<Record<BuiltInIcon, ReactElement>> = {
 
 export function ServiceIcon({ name }: { readonly name: BuiltInIcon }) {
   return (
-    <svg className="ts-iat__svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="ts-iat__svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {paths[name]}
     </svg>
   );

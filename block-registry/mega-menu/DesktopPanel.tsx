@@ -43,7 +43,13 @@ export function DesktopPanel({ item }: { readonly item: MegaMenuItem }) {
       </div>
       {item.menuBanner && (
         <div className="ts-mega__banner">
-          <img src={item.menuBanner.image.url} alt={item.menuBanner.image.alt} width={item.menuBanner.image.width} height={item.menuBanner.image.height} loading="lazy" />
+          <img
+            src={item.menuBanner.image.url}
+            alt={item.menuBanner.image.alt}
+            width={item.menuBanner.image.width}
+            height={item.menuBanner.image.height}
+            loading="lazy"
+          />
           {item.menuBanner.title && <p className="ts-mega__banner-title">{item.menuBanner.title}</p>}
           {item.menuBanner.target && <Targets targets={[item.menuBanner.target]} />}
         </div>
@@ -59,7 +65,14 @@ export function VisualSelectors({ selectors }: { readonly selectors: NonNullable
       {selectors.map((selector, i) => {
         const body = (
           <>
-            <img src={selector.mediaObject.url} alt={selector.title ? '' : selector.mediaObject.alt} title={selector.mediaObject.seoTitle} width={selector.mediaObject.width} height={selector.mediaObject.height} loading="lazy" />
+            <img
+              src={selector.mediaObject.url}
+              alt={selector.title ? '' : selector.mediaObject.alt}
+              title={selector.mediaObject.seoTitle}
+              width={selector.mediaObject.width}
+              height={selector.mediaObject.height}
+              loading="lazy"
+            />
             {selector.title && <span>{selector.title}</span>}
           </>
         );

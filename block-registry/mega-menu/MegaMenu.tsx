@@ -34,7 +34,9 @@ export default function MegaMenu({ block }: BlockProps<MegaMenuBlock>) {
             item={item}
             trigger={site.brand.megaMenuTrigger}
             open={openId === item.id}
-            onOpenChange={(open) => setDesktop((s) => ({ locationKey, id: open ? item.id : s.id === item.id || s.locationKey !== locationKey ? null : s.id }))}
+            onOpenChange={(open) =>
+              setDesktop((s) => ({ locationKey, id: open ? item.id : s.id === item.id || s.locationKey !== locationKey ? null : s.id }))
+            }
           />
         ))}
       </ul>

@@ -27,7 +27,12 @@ export function MenuLink({ item, level, className }: { readonly item: MegaMenuIt
     );
   }
   return (
-    <SmartLink href={item.target.url} target={item.target.targetAttribute} className={classes} onClick={() => navClick(level, item.title, item.target?.url ?? '')}>
+    <SmartLink
+      href={item.target.url}
+      target={item.target.targetAttribute}
+      className={classes}
+      onClick={() => navClick(level, item.title, item.target?.url ?? '')}
+    >
       <MenuLabel item={item} />
     </SmartLink>
   );

@@ -64,7 +64,9 @@ export function MobileMenu({ items, open, onOpenChange }: MobileMenuProps) {
         {open && (
           <div className="ts-mega__drawer-body">
             <div className="ts-mega__drawer-head">
-              <p id={titleId} className="ts-mega__drawer-title">{t('megaMenu.menu')}</p>
+              <p id={titleId} className="ts-mega__drawer-title">
+                {t('megaMenu.menu')}
+              </p>
               <button type="button" className="ts-icon-button" aria-label={t('megaMenu.closeMenu')} onClick={() => onOpenChange(false)}>
                 <CloseIcon />
               </button>

@@ -30,10 +30,16 @@ export function MobileSection({ item, level }: { readonly item: MegaMenuItem; re
   const shopAll = level === 2 ? shopAllLink(item, site, (title) => t('megaMenu.shopAll', { title })) : null;
   return (
     <li className={cx(`ts-mega__m-item ts-mega__m-item--l${level}`, expanded && 'is-expanded')}>
-      <button type="button" className={cx('ts-mega__m-row', `ts-mega__link--${item.menuStyle}`)} aria-expanded={expanded} aria-controls={listId} onClick={() => {
-        if (!expanded) expand(level, item.title);
-        setExpanded(!expanded);
-      }}>
+      <button
+        type="button"
+        className={cx('ts-mega__m-row', `ts-mega__link--${item.menuStyle}`)}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => {
+          if (!expanded) expand(level, item.title);
+          setExpanded(!expanded);
+        }}
+      >
         <MenuLabel item={item} />
         <ChevronDown />
       </button>

@@ -4,37 +4,49 @@ import { analyticsEvents } from '../../runtime/core';
 import { useMessages, usePersistedFlag, useTrack } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { CloseIcon } from '../shared/icons';
-import { DISMISSED, popupFlagName } from './popup-flags';
+import { DISMISSED, popupFlagName, VISIT_CLOSED, VISIT_FLAG, VISIT_SHOWN } from './popup-flags';
 import { PopupDialog } from './PopupDialog';
+import { useCovering } from './use-covering';
 import { whenMenuClosed } from './use-menu-open';
 
 /** `waiting`: a tab whose delay is running; `minimized`: a tab the shopper folded (no second auto-expansion). */
 type Phase = 'waiting' | 'minimized' | 'expanded';
 
-/** What a shopper can be working on with the keyboard: a pop-up that opens by itself leaves focus there. */
-const OPERABLE = 'a[href], button, input, select, textarea, summary, iframe, [contenteditable], [tabindex]:not([tabindex="-1"])';
-const isOnSomething = (element: Element | null) => element instanceof HTMLElement && element !== document.body && element.matches(OPERABLE);
-
 /**
  * Pop-up (spec 001 §4): impression on mount; a small tab (`minimizedTitle`) that expands after `delay` ms —
- * never over an open mega menu — or when clicked. Opened from its tab, or by itself while nothing on the page
- * has focus, it takes focus; opened by itself while the shopper is on a link, a button or a field, it leaves
- * focus there (a keyboard press meant for the link must not land in the pop-up) and a status line announces
- * it. Focus inside it comes back on close. Closing is remembered per kind and id (cookie `ts_popup_<kind>_<id>`).
+ * never over an open mega menu — or when clicked. It takes focus only when the shopper opens it from its tab:
+ * expanded by itself, it leaves focus where it is (a status line announces it), and it expands by itself once a
+ * visit (later pages show the tab). It never sits over the focused control or the page's main action (`data-main-action`):
+ * expanded by itself it folds back into its tab, and the tab steps aside while it would cover them. Focus inside it
+ * comes back on close. Closing is remembered per kind and id (cookie `ts_popup_<kind>_<id>`), and holds for the
+ * visit: no other pop-up comes up after it (`ts_popup_visit`).
  */
 export default function Popup({ block }: BlockProps<PopupBlock>) {
   const t = useMessages();
   const track = useTrack();
   const [dismissed, setDismissed] = usePersistedFlag(popupFlagName(block));
+  const [visit, setVisit] = usePersistedFlag(VISIT_FLAG, 'visit');
   const [phase, setPhase] = useState<Phase>('waiting');
-  /** Expanded by its delay while the shopper was on something: focus stays there. */
+  /** Expanded by its delay: focus stays where the shopper is. */
   const [quietly, setQuietly] = useState(false);
   const how = useRef<'delay' | 'tab'>('delay');
   const returnFocus = useRef<Element | null>(null);
   const focusTab = useRef(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const tabRef = useRef<HTMLButtonElement>(null);
-  const attributes = useMemo(() => ({ popupId: block.id, popupName: block.name ?? block.title, popupKind: block.kind }), [block.id, block.name, block.title, block.kind]);
+  const tabBoxRef = useRef<HTMLDivElement>(null);
+  /** The visit saw a pop-up expand by itself already, or closed one: this one waits for the shopper. */
+  const expandsByItself = visit !== VISIT_SHOWN && visit !== VISIT_CLOSED;
+  // Expanded by itself over what the shopper is on: back into its tab, focus untouched.
+  useCovering(dialogRef, phase === 'expanded' && quietly, (covers) => {
+    if (covers) setPhase('minimized');
+  });
+  const [tabAside, setTabAside] = useState(false);
+  useCovering(tabBoxRef, phase !== 'expanded', setTabAside);
+  const attributes = useMemo(
+    () => ({ popupId: block.id, popupName: block.name ?? block.title, popupKind: block.kind }),
+    [block.id, block.name, block.title, block.kind],
+  );
   const open = dismissed !== DISMISSED;
 
   useEffect(() => {
@@ -44,19 +56,21 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
   }, [attributes, track]);
 
   useEffect(() => {
-    if (!open || phase !== 'waiting') return undefined;
+    if (!open || phase !== 'waiting' || !expandsByItself) return undefined;
     let cancel = () => undefined as void;
     const timer = setTimeout(() => {
       cancel = whenMenuClosed(() => {
-        setQuietly(isOnSomething(document.activeElement));
+        how.current = 'delay';
+        setQuietly(true);
         setPhase('expanded');
+        setVisit(VISIT_SHOWN);
       });
     }, block.delay);
     return () => {
       clearTimeout(timer);
       cancel();
     };
-  }, [open, phase, block.delay]);
+  }, [open, phase, expandsByItself, block.delay, setVisit]);
 
   useEffect(() => {
     if (phase === 'minimized' && focusTab.current) {
@@ -73,9 +87,10 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
   const close = useCallback(() => {
     const hadFocus = dialogRef.current?.contains(document.activeElement) === true;
     setDismissed(DISMISSED);
+    setVisit(VISIT_CLOSED);
     const back = returnFocus.current;
     if (hadFocus && back instanceof HTMLElement && back.isConnected) back.focus();
-  }, [setDismissed]);
+  }, [setDismissed, setVisit]);
   const minimize = () => {
     focusTab.current = true;
     setPhase('minimized');
@@ -107,8 +122,15 @@ export default function Popup({ block }: BlockProps<PopupBlock>) {
   return (
     <>
       {status}
-      <div className="ts-popup ts-popup--minimized">
-        <button ref={tabRef} type="button" className="ts-popup__tab" aria-expanded="false" aria-label={t('popup.expand', { title: tabTitle })} onClick={expand}>
+      <div ref={tabBoxRef} className={`ts-popup ts-popup--minimized${tabAside ? ' ts-popup--aside' : ''}`}>
+        <button
+          ref={tabRef}
+          type="button"
+          className="ts-popup__tab"
+          aria-expanded="false"
+          aria-label={t('popup.expand', { title: tabTitle })}
+          onClick={expand}
+        >
           {tabTitle}
         </button>
         {block.closable ? (

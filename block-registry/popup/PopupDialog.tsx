@@ -35,7 +35,17 @@ export function PopupDialog({ block, dialogRef, onClose, onMinimize, onTargetCli
       <div className="ts-popup__bar">
         <span className="ts-popup__eyebrow">{block.maximizedTitle ?? ''}</span>
         <button type="button" className="ts-icon-button ts-popup__minimize" aria-label={t('popup.minimize')} onClick={onMinimize}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 12h12" />
           </svg>
         </button>
@@ -47,7 +57,13 @@ export function PopupDialog({ block, dialogRef, onClose, onMinimize, onTargetCli
       </div>
       <div className="ts-popup__body" onClickCapture={onClickCapture}>
         {block.logo ? (
-          <img className={`ts-popup__logo ts-popup__logo--${block.logoSize}`} src={block.logo.url} alt={block.logo.alt} width={block.logo.width} height={block.logo.height} />
+          <img
+            className={`ts-popup__logo ts-popup__logo--${block.logoSize}`}
+            src={block.logo.url}
+            alt={block.logo.alt}
+            width={block.logo.width}
+            height={block.logo.height}
+          />
         ) : null}
         <h2 id={titleId} className="ts-popup__title">
           {block.title}

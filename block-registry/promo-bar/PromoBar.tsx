@@ -8,7 +8,9 @@ import { visiblePromoMessages } from './promo-messages';
 
 /**
  * Promo bar: rotates its messages every `autorotateTime` seconds (paused on hover/focus, never under
- * reduced motion), offers manual previous/next, and once closed stays closed (cookie `ts_promo_<id>`).
+ * reduced motion), offers manual previous/next, and once closed stays closed (cookie `ts_promo_<id>`). Its track is a
+ * live region only while it is not rotating by itself: a screen reader hears the message the shopper asked for
+ * (previous, next, a paused bar), never each turn of the timer.
  */
 export default function PromoBar({ block }: BlockProps<PromoBarBlock>) {
   const t = useMessages();
@@ -31,22 +33,39 @@ export default function PromoBar({ block }: BlockProps<PromoBarBlock>) {
     <div className="ts-promo" role="region" aria-label={t('promoBar.region')} style={style} {...rotation.pauseProps}>
       <div className="ts-promo__inner">
         {count > 1 && (
-          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={t('promoBar.previous')} aria-controls={`${baseId}-track`} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="ts-icon-button ts-promo__nav"
+            aria-label={t('promoBar.previous')}
+            aria-controls={`${baseId}-track`}
+            onClick={() => step(-1)}
+          >
             <ChevronLeft />
           </button>
         )}
-        <div id={`${baseId}-track`} className="ts-promo__track" aria-live="polite" aria-atomic="true">
+        <div id={`${baseId}-track`} className="ts-promo__track" aria-live={rotation.running ? 'off' : 'polite'} aria-atomic="true">
           {messages.map((message, i) => (
             <PromoMessageView key={i} id={`${baseId}-m${i}`} message={message} hidden={i !== current} />
           ))}
         </div>
         {count > 1 && (
-          <button type="button" className="ts-icon-button ts-promo__nav" aria-label={t('promoBar.next')} aria-controls={`${baseId}-track`} onClick={next}>
+          <button
+            type="button"
+            className="ts-icon-button ts-promo__nav"
+            aria-label={t('promoBar.next')}
+            aria-controls={`${baseId}-track`}
+            onClick={next}
+          >
             <ChevronRight />
           </button>
         )}
         {count > 1 && !rotation.reducedMotion && (
-          <button type="button" className="ts-icon-button ts-promo__pause" aria-label={t(rotation.stopped ? 'rotation.play' : 'rotation.pause')} onClick={rotation.toggleStopped}>
+          <button
+            type="button"
+            className="ts-icon-button ts-promo__pause"
+            aria-label={t(rotation.stopped ? 'rotation.play' : 'rotation.pause')}
+            onClick={rotation.toggleStopped}
+          >
             {rotation.stopped ? <PlayIcon /> : <PauseIcon />}
           </button>
         )}

@@ -10,7 +10,15 @@ export function PromoMessageView({ message, hidden, id }: { readonly message: Pr
 
   if (message.clickable && first) {
     return (
-      <SmartLink id={id} href={first.url} target={first.targetAttribute} preserveQuery={first.preserveQuery} className="ts-promo__message ts-promo__message--clickable" style={style} hidden={hidden}>
+      <SmartLink
+        id={id}
+        href={first.url}
+        target={first.targetAttribute}
+        preserveQuery={first.preserveQuery}
+        className="ts-promo__message ts-promo__message--clickable"
+        style={style}
+        hidden={hidden}
+      >
         <RichText className="ts-promo__text" html={message.richText} />
         {first.text && <span className="ts-promo__link">{first.text}</span>}
       </SmartLink>
@@ -22,7 +30,13 @@ export function PromoMessageView({ message, hidden, id }: { readonly message: Pr
       {message.targets
         .filter((t) => t.text.trim() !== '')
         .map((target, i) => (
-          <SmartLink key={`${target.url}:${i}`} href={target.url} target={target.targetAttribute} preserveQuery={target.preserveQuery} className="ts-promo__link">
+          <SmartLink
+            key={`${target.url}:${i}`}
+            href={target.url}
+            target={target.targetAttribute}
+            preserveQuery={target.preserveQuery}
+            className="ts-promo__link"
+          >
             {target.text}
           </SmartLink>
         ))}

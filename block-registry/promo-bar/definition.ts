@@ -13,5 +13,11 @@ export const promoBar = defineBlock({
     id: { hidden: true },
     type: { hidden: true },
   },
-  defaults: { type: 'promoBar', isFullWidth: true, autorotateTime: 5, closable: true, messages: [{ richText: '<p>Free shipping on orders over $75</p>' }] },
+  defaults: {
+    type: 'promoBar',
+    isFullWidth: true,
+    autorotateTime: 5,
+    closable: true,
+    messages: [{ richText: '<p>Free shipping on orders over $75</p>' }],
+  },
 });

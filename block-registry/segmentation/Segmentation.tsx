@@ -11,7 +11,9 @@ import { useP13nContext } from '../shared/use-p13n';
  */
 export default function Segmentation({ block }: BlockProps<SegmentationBlock>) {
   const p13n = useP13nContext();
-  const { chosen, blocks } = p13n.allowed ? chooseSegment(block, defaultAudience, p13n.testContext.segment) : { chosen: null, blocks: block.baselines };
+  const { chosen, blocks } = p13n.allowed
+    ? chooseSegment(block, defaultAudience, p13n.testContext.segment)
+    : { chosen: null, blocks: block.baselines };
   return (
     <div className="ts-segmentation" data-segment-id={chosen ?? 'baseline'}>
       <ChildBlocks blocks={blocks} />

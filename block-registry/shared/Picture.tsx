@@ -34,7 +34,11 @@ function candidates(key: string, image: Image, media: string | undefined, respon
   const at = media === undefined ? {} : { media };
   if (!isTransformable(image)) return [{ key, ...at, image, url: image.url }];
   return (['webp', 'jpg'] as const).map((format) => ({
-    key: `${key}-${format}`, ...at, type: mimeOf[format], image, url: transformedImageUrl(image, format),
+    key: `${key}-${format}`,
+    ...at,
+    type: mimeOf[format],
+    image,
+    url: transformedImageUrl(image, format),
     srcSet: responsive ? transformedImageSrcSet(image, format) : undefined,
   }));
 }
@@ -63,7 +67,15 @@ export function Picture({ media, priority = false, className, sizes, responsive 
     <picture className={cx('ts-picture', className)}>
       {sources.map(({ key, media: query, type, image, url, srcSet }) => (
         // `sizes` goes with width descriptors only: a candidate without them (not responsive) has none to size.
-        <source key={key} media={query} type={type} srcSet={srcSet ?? url} width={image.width} height={image.height} sizes={srcSet ? sizes : undefined} />
+        <source
+          key={key}
+          media={query}
+          type={type}
+          srcSet={srcSet ?? url}
+          width={image.width}
+          height={image.height}
+          sizes={srcSet ? sizes : undefined}
+        />
       ))}
       <img
         className="ts-picture__img"

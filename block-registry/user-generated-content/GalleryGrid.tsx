@@ -25,11 +25,26 @@ export function GalleryGrid({ media, onOpen, listRef }: GalleryGridProps) {
       {media.map((photo, i) => (
         <li key={photo.id} className="ts-ugc__item">
           <figure className="ts-ugc__tile">
-            <button type="button" className="ts-ugc__open" aria-haspopup="dialog" aria-label={t('gallery.openPhoto', { author: photo.user.screenName, alt: photo.altText })} onClick={() => onOpen(i)}>
-              <img className="ts-ugc__thumb" src={photoUrl(photo.image, THUMB_SIDE, true)} alt="" width={THUMB_SIDE} height={THUMB_SIDE} decoding="async" />
+            <button
+              type="button"
+              className="ts-ugc__open"
+              aria-haspopup="dialog"
+              aria-label={t('gallery.openPhoto', { author: photo.user.screenName, alt: photo.altText })}
+              onClick={() => onOpen(i)}
+            >
+              <img
+                className="ts-ugc__thumb"
+                src={photoUrl(photo.image, THUMB_SIDE, true)}
+                alt=""
+                width={THUMB_SIDE}
+                height={THUMB_SIDE}
+                decoding="async"
+              />
             </button>
             <figcaption className="ts-ugc__meta">
-              <span className="ts-ugc__author"><Handle screenName={photo.user.screenName} /></span>
+              <span className="ts-ugc__author">
+                <Handle screenName={photo.user.screenName} />
+              </span>
               {photo.caption && <span className="ts-ugc__caption">{photo.caption}</span>}
             </figcaption>
           </figure>

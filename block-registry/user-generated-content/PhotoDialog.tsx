@@ -54,7 +54,13 @@ export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps
           <button type="button" className="ts-icon-button ts-ugc-dialog__close" aria-label={t('gallery.close')} onClick={() => ref.current?.close()}>
             <CloseIcon />
           </button>
-          <img className="ts-ugc-dialog__photo" src={photoUrl(photo.image, 1080)} alt={photo.altText} width={photo.image.width} height={photo.image.height} />
+          <img
+            className="ts-ugc-dialog__photo"
+            src={photoUrl(photo.image, 1080)}
+            alt={photo.altText}
+            width={photo.image.width}
+            height={photo.image.height}
+          />
           <div className="ts-ugc-dialog__body">
             <h2 id={titleId} className="ts-ugc-dialog__title">
               {t('gallery.photoBy')} <Handle screenName={photo.user.screenName} />
@@ -67,9 +73,13 @@ export function PhotoDialog({ media, index, onShow, onClosed }: PhotoDialogProps
             <TaggedProducts media={photo} />
             {media.length > 1 && (
               <div className="ts-ugc-dialog__nav">
-                <button type="button" className="ts-icon-button" aria-label={t('gallery.previous')} onClick={() => step(-1)}><ChevronLeft /></button>
+                <button type="button" className="ts-icon-button" aria-label={t('gallery.previous')} onClick={() => step(-1)}>
+                  <ChevronLeft />
+                </button>
                 <span className="ts-ugc-dialog__position">{t('gallery.position', { n: index + 1, total: media.length })}</span>
-                <button type="button" className="ts-icon-button" aria-label={t('gallery.next')} onClick={() => step(1)}><ChevronRight /></button>
+                <button type="button" className="ts-icon-button" aria-label={t('gallery.next')} onClick={() => step(1)}>
+                  <ChevronRight />
+                </button>
               </div>
             )}
           </div>

@@ -42,7 +42,9 @@ export default function UserGeneratedContent({ block }: BlockProps<UserGenerated
       {block.titleHtml ? (
         <RichText as="h2" id={headingId} className="ts-ugc__title" html={block.titleHtml} />
       ) : block.title ? (
-        <h2 id={headingId} className="ts-ugc__title">{block.title}</h2>
+        <h2 id={headingId} className="ts-ugc__title">
+          {block.title}
+        </h2>
       ) : null}
       {block.subtitle && <p className="ts-ugc__subtitle">{block.subtitle}</p>}
       {block.richText && <RichText className="ts-ugc__text" html={block.richText} />}
@@ -53,7 +55,11 @@ export default function UserGeneratedContent({ block }: BlockProps<UserGenerated
           </p>
           {pending ? (
             <ul className="ts-ugc__grid ts-ugc__grid--placeholder" aria-hidden="true">
-              {Array.from({ length: block.pageSize }, (_, i) => <li key={i} className="ts-ugc__item"><div className="ts-ugc__ghost" /></li>)}
+              {Array.from({ length: block.pageSize }, (_, i) => (
+                <li key={i} className="ts-ugc__item">
+                  <div className="ts-ugc__ghost" />
+                </li>
+              ))}
             </ul>
           ) : (
             <GalleryGrid media={state.media} onOpen={show} listRef={listRef} />

@@ -16,8 +16,18 @@ export const ugcFilterSchema = z.discriminatedUnion('by', [
   z.object({ by: z.literal('brand') }),
   /** One hashtag or category stream, or several merged. */
   z.object({ by: z.literal('streams'), streamIds: z.array(streamId).min(1).max(10) }),
-  z.object({ by: z.literal('category'), categoryId: text().regex(/^\d{4,7}$/, 'must be a category id (4 to 7 digits)').optional() }),
-  z.object({ by: z.literal('product'), productId: text().regex(/^[A-Z]{2}[A-Z0-9]{6,9}$/, 'must be a product id (two capitals, then 6 to 9 capitals or digits)').optional() }),
+  z.object({
+    by: z.literal('category'),
+    categoryId: text()
+      .regex(/^\d{4,7}$/, 'must be a category id (4 to 7 digits)')
+      .optional(),
+  }),
+  z.object({
+    by: z.literal('product'),
+    productId: text()
+      .regex(/^[A-Z]{2}[A-Z0-9]{6,9}$/, 'must be a product id (two capitals, then 6 to 9 capitals or digits)')
+      .optional(),
+  }),
 ]);
 export type UgcFilter = z.infer<typeof ugcFilterSchema>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { SocialMedia, UgcFilter } from '../../schemas';
-import { GALLERY_WIDGET_DELAY_MS, createApiClient, galleryRequest, loadGalleryPage } from '../../runtime/core';
+import { GALLERY_WIDGET_DELAY_MS, createApiClient, galleryCall, loadGalleryPage } from '../../runtime/core';
 import { useNearViewport, useRuntime } from '../../runtime/react';
 
 export interface GalleryState {
@@ -31,7 +31,7 @@ export function useGallery(ref: RefObject<Element | null>, filter: UgcFilter, pa
   // Content hands a new filter object on every render; its value decides when the gallery starts over.
   const filterKey = JSON.stringify(filter);
   const pageRequest = useCallback(
-    (cursor: string | null) => galleryRequest(JSON.parse(filterKey) as UgcFilter, place, { limit: pageSize, cursor }),
+    (cursor: string | null) => galleryCall(JSON.parse(filterKey) as UgcFilter, place, { limit: pageSize, cursor }),
     [filterKey, place, pageSize],
   );
   const [state, setState] = useState<GalleryState>(initial);
@@ -59,7 +59,8 @@ export function useGallery(ref: RefObject<Element | null>, filter: UgcFilter, pa
     const request = latest.current;
     setState((s) => ({ ...s, more: 'loading' }));
     loadGalleryPage(api, pageRequest(state.nextCursor)).then(
-      (page) => request === latest.current && setState((s) => ({ ...s, media: [...s.media, ...page.media], nextCursor: page.nextCursor, more: 'idle' })),
+      (page) =>
+        request === latest.current && setState((s) => ({ ...s, media: [...s.media, ...page.media], nextCursor: page.nextCursor, more: 'idle' })),
       (error: unknown) => {
         if (request !== latest.current) return;
         logFailure('more photos could not be loaded', error);

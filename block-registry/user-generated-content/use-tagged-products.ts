@@ -26,7 +26,10 @@ export interface TaggedProducts {
 export function useTaggedProducts(media: SocialMedia | undefined): TaggedProducts {
   const { site, transport } = useRuntime();
   const masterIds = useMemo(() => media?.products.map((p) => p.masterId) ?? [], [media]);
-  const [found, setFound] = useState<{ readonly for: SocialMedia | undefined; readonly products: ReadonlyMap<string, ProductSummary | null> }>({ for: undefined, products: new Map() });
+  const [found, setFound] = useState<{ readonly for: SocialMedia | undefined; readonly products: ReadonlyMap<string, ProductSummary | null> }>({
+    for: undefined,
+    products: new Map(),
+  });
 
   useEffect(() => {
     if (!media || masterIds.length === 0) return undefined;

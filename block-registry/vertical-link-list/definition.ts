@@ -12,5 +12,9 @@ export const verticalLinkList = defineBlock({
     id: { hidden: true },
     type: { hidden: true },
   },
-  defaults: { type: 'verticalLinkList', title: 'Shop by activity', items: [{ text: 'Hiking', target: { url: '/hiking' }, image: { url: '/images/rl-forest-trail.svg?w=800&h=600', width: 800, height: 600 } }] },
+  defaults: {
+    type: 'verticalLinkList',
+    title: 'Shop by activity',
+    items: [{ text: 'Hiking', target: { url: '/hiking' }, image: { url: '/images/rl-forest-trail.svg?w=800&h=600', width: 800, height: 600 } }],
+  },
 });

@@ -106,7 +106,7 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
     if (started) videoRef.current?.focus();
   }, [started]);
 
-  const poster = bp === null ? undefined : valueAt(block.media, bp) ?? baseImage(block.media);
+  const poster = bp === null ? undefined : (valueAt(block.media, bp) ?? baseImage(block.media));
   const caption = block.caption;
   const hasHeading = Boolean(block.titleHtml ?? block.title);
   const nativeControls = !hideControls && (started || autoplay);
@@ -116,7 +116,9 @@ export default function Video({ block }: BlockProps<VideoBlock>) {
       {block.titleHtml ? (
         <RichText as="h2" id={titleId} className="ts-video__title" html={block.titleHtml} />
       ) : block.title ? (
-        <h2 id={titleId} className="ts-video__title">{block.title}</h2>
+        <h2 id={titleId} className="ts-video__title">
+          {block.title}
+        </h2>
       ) : null}
       {block.subtitle && <p className="ts-video__subtitle">{block.subtitle}</p>}
       <div ref={frameRef} className="ts-video__frame" onPointerEnter={want} onFocus={want} onTouchStart={want}>

@@ -9,7 +9,10 @@ export const video = defineBlock({
   fields: {
     title: { label: 'Title', widget: 'text' },
     media: { label: 'Poster per breakpoint', widget: 'image', help: 'Width and height are required: the player takes the poster’s shape.' },
-    sources: { label: 'Video per breakpoint', help: 'An HLS playlist (.m3u8), optionally an MP4 fallback; unset breakpoints inherit from the smaller one.' },
+    sources: {
+      label: 'Video per breakpoint',
+      help: 'An HLS playlist (.m3u8), optionally an MP4 fallback; unset breakpoints inherit from the smaller one.',
+    },
     playerSettings: { label: 'Player', help: 'Autoplay is always muted and looping, and waits for the video to scroll into view.' },
     cloudinaryAsset: { label: 'Cloud asset', help: 'Played by the cloud player when the brand enables it and the video is longer than 30 s.' },
     duration: { label: 'Duration (seconds)', widget: 'number' },

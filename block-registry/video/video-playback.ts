@@ -12,7 +12,11 @@ export interface CloudPlayerInput {
 
 /** Spec 001 §9: the cloud player is used only when its flag is on, the asset ids exist and the video runs over 30 s. */
 export const usesCloudPlayer = ({ flagOn, asset, duration }: CloudPlayerInput): boolean =>
-  flagOn && Boolean(asset?.cloudName?.trim()) && Boolean(asset?.publicId?.trim()) && typeof duration === 'number' && duration > CLOUD_PLAYER_MIN_DURATION;
+  flagOn &&
+  Boolean(asset?.cloudName?.trim()) &&
+  Boolean(asset?.publicId?.trim()) &&
+  typeof duration === 'number' &&
+  duration > CLOUD_PLAYER_MIN_DURATION;
 
 /**
  * The cloud's adaptive stream of an asset: Cloudinary's HLS delivery with its automatic streaming

@@ -1,7 +1,8 @@
 import type { ChildrenResponse, ContentMode, ContentResponse, DocType, ShowcaseResponse, augmentedPages } from '../../schemas';
 import { ApiError } from './api-error';
 import { randomId } from './random-id';
-import type { ApiRequest, Transport } from './transport';
+import type { Transport } from './transport';
+import { createTypedClient, type TypedClient } from './client/index';
 
 /**
  * Same value as `PREVIEW_DATE_HEADER` of `schemas` (a unit test keeps them equal). Repeated here so the
@@ -38,20 +39,19 @@ export interface ContentApi {
   showcase(mode: ContentMode, siteId: string, docType: DocType, query?: { layoutVariant?: string; limit?: 10 | 20 | 50 }): Promise<ShowcaseResponse>;
 }
 
-export interface ApiClient {
+export interface ApiClient extends TypedClient {
   readonly correlationId: string;
+  /** The path locale every call sends. */
+  readonly locale: string;
   readonly content: ContentApi;
   /** `GET /fapi/pages/{path}`: a route's loader data for client-side navigations. 404 pages answer with data too. */
   pageData(pathAndSearch: string): Promise<{ status: number; body: unknown }>;
-  /** Any call, with the shared headers and query; throws `ApiError` on a non-2xx answer. */
-  send<T>(request: ApiRequest): Promise<T>;
 }
 
-const seg = encodeURIComponent;
-
 /**
- * The typed API client the storefront uses on both sides: `fetchTransport()` in the browser, an in-process
- * transport on the server. It sends the spec's shared headers and `removeNulls=true` on content calls.
+ * The API client the storefront uses on both sides: `fetchTransport()` in the browser, an in-process transport on
+ * the server. Its calls are the contract's (`call`, typed from `schemas/api/contract`); it sends the spec's shared
+ * headers, the path locale, and `removeNulls=true` on content calls.
  *
  * @example
  * const api = createApiClient(fetchTransport(), { locale: 'en-gb' });
@@ -59,49 +59,64 @@ const seg = encodeURIComponent;
  */
 export function createApiClient(transport: Transport, options: ApiClientOptions): ApiClient {
   const correlationId = options.correlationId ?? randomId();
-  const call = async (request: ApiRequest) => {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'x-correlation-id': correlationId,
-      'x-transaction-id': randomId(),
-      ...(options.previewDate ? { [PREVIEW_DATE_HEADER_NAME]: options.previewDate } : {}),
-      ...(options.accessKey ? { 'x-access-key': options.accessKey } : {}),
-      ...(options.trustId ? { 'x-trust-id': options.trustId } : {}),
-      ...request.headers,
-    };
-    const query = { locale: options.locale, ...(options.bypassAllCache ? { bypassAllCache: 'true' } : {}), ...request.query };
-    return transport({ ...request, headers, query });
-  };
-  const send = async <T>(request: ApiRequest): Promise<T> => {
-    const response = await call(request);
-    if (response.status < 200 || response.status > 299) throw new ApiError(response.status, response.body, request.path);
-    return response.body as T;
-  };
-  const canvas = <T>(mode: ContentMode, path: string, query: Record<string, string | undefined> = {}) =>
-    send<T>({ method: 'GET', path: `/${mode}/caas/v1/canvas/${path}`, query: { removeNulls: 'true', ...query } });
+  const headers = () => ({
+    'x-correlation-id': correlationId,
+    'x-transaction-id': randomId(),
+    ...(options.previewDate ? { [PREVIEW_DATE_HEADER_NAME]: options.previewDate } : {}),
+    ...(options.accessKey ? { 'x-access-key': options.accessKey } : {}),
+    ...(options.trustId ? { 'x-trust-id': options.trustId } : {}),
+  });
+  const query = { locale: options.locale, ...(options.bypassAllCache ? { bypassAllCache: 'true' } : {}) };
+  const client = createTypedClient({ transport, headers, query });
+  const removeNulls = 'true' as const;
+  type DocumentPath =
+    | 'page/:siteId/:page'
+    | 'augmentedpage/:siteId/:page'
+    | 'category/:siteId/:categoryId'
+    | 'product/:siteId/:productId'
+    | 'search/:siteId/:searchType'
+    | 'footer/:siteId'
+    | 'menu/:siteId'
+    | 'popups/:siteId'
+    | 'fragment/:fragmentId';
+  const doc = (
+    mode: ContentMode,
+    path: DocumentPath,
+    params: Readonly<Record<string, string>>,
+    more: Readonly<Record<string, string | undefined>> = {},
+  ) =>
+    // Every document call answers a document, its parameters named in its path: the page call's typing stands for them all.
+    client.call(`GET /${mode}/caas/v1/canvas/${path}` as `GET /${ContentMode}/caas/v1/canvas/page/:siteId/:page`, {
+      params: params as { siteId: string; page: string },
+      query: { removeNulls, ...more },
+    });
 
   const content: ContentApi = {
-    page: (mode, siteId, slug) => canvas(mode, `page/${seg(siteId)}/${seg(slug)}`),
-    augmentedPage: (mode, siteId, page) => canvas(mode, `augmentedpage/${seg(siteId)}/${seg(page)}`),
-    category: (mode, siteId, categoryId) => canvas(mode, `category/${seg(siteId)}/${seg(categoryId)}`),
-    product: (mode, siteId, productId) => canvas(mode, `product/${seg(siteId)}/${seg(productId)}`),
-    search: (mode, siteId, searchType, q) => canvas(mode, `search/${seg(siteId)}/${seg(searchType)}`, { q }),
-    footer: (mode, siteId) => canvas(mode, `footer/${seg(siteId)}`),
-    menu: (mode, siteId) => canvas(mode, `menu/${seg(siteId)}`),
-    fragment: (mode, fragmentId) => canvas(mode, `fragment/${seg(fragmentId)}`),
-    children: (mode, siteId, parent) => canvas(mode, `children/${seg(siteId)}/${seg(parent)}`),
-    popups: (mode, siteId) => canvas(mode, `popups/${seg(siteId)}`),
-    showcase: (mode, siteId, docType, query = {}) =>
-      canvas(mode, `showcase/${seg(siteId)}/${seg(docType)}`, { layoutVariant: query.layoutVariant, limit: query.limit?.toString() }),
+    page: (mode, siteId, page) => doc(mode, 'page/:siteId/:page', { siteId, page }),
+    augmentedPage: (mode, siteId, page) => doc(mode, 'augmentedpage/:siteId/:page', { siteId, page }),
+    category: (mode, siteId, categoryId) => doc(mode, 'category/:siteId/:categoryId', { siteId, categoryId }),
+    product: (mode, siteId, productId) => doc(mode, 'product/:siteId/:productId', { siteId, productId }),
+    search: (mode, siteId, searchType, q) => doc(mode, 'search/:siteId/:searchType', { siteId, searchType }, { q }),
+    footer: (mode, siteId) => doc(mode, 'footer/:siteId', { siteId }),
+    menu: (mode, siteId) => doc(mode, 'menu/:siteId', { siteId }),
+    fragment: (mode, fragmentId) => doc(mode, 'fragment/:fragmentId', { fragmentId }),
+    popups: (mode, siteId) => doc(mode, 'popups/:siteId', { siteId }),
+    children: (mode, siteId, parentPageSlug) =>
+      client.call(`GET /${mode}/caas/v1/canvas/children/:siteId/:parentPageSlug`, { params: { siteId, parentPageSlug }, query: { removeNulls } }),
+    showcase: (mode, siteId, docType, { layoutVariant, limit } = {}) =>
+      client.call(`GET /${mode}/caas/v1/canvas/showcase/:siteId/:docType`, {
+        params: { siteId, docType },
+        query: { removeNulls, layoutVariant, ...(limit ? { limit: String(limit) as '10' | '20' | '50' } : {}) },
+      }),
   };
 
   const pageData = async (pathAndSearch: string) => {
-    const path = `/fapi/pages/${seg(pathAndSearch)}`;
-    const response = await call({ method: 'GET', path });
+    const path = `/fapi/pages/${encodeURIComponent(pathAndSearch)}`;
+    const response = await transport({ method: 'GET', path, headers: { accept: 'application/json', ...headers() }, query });
     const isPage = response.status === 404 && typeof response.body === 'object' && response.body !== null && 'page' in response.body;
     if ((response.status < 200 || response.status > 299) && !isPage) throw new ApiError(response.status, response.body, path);
     return { status: response.status, body: response.body };
   };
 
-  return { correlationId, content, pageData, send };
+  return { ...client, correlationId, locale: options.locale, content, pageData };
 }

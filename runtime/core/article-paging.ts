@@ -4,5 +4,4 @@
 export const RELATED_ARTICLES_MAX = 4;
 
 /** Spec 001 §9: an article grid page is rows × columns articles, or 3 when either is unset. */
-export const articleGridPageSize = (rows: number | undefined, columns: number | undefined): number =>
-  rows && columns ? rows * columns : 3;
+export const articleGridPageSize = (rows: number | undefined, columns: number | undefined): number => (rows && columns ? rows * columns : 3);

@@ -17,16 +17,8 @@ export interface ArticleQuery {
  */
 export function searchArticles(api: ApiClient, mode: ContentMode, siteId: string, query: ArticleQuery): Promise<ArticleSearchResponse> {
   const tagId = query.tagIds?.length ? query.tagIds.join(',') : undefined;
-  return api.send<ArticleSearchResponse>({
-    method: 'GET',
-    path: `/${mode}/caas/v1/articles/${encodeURIComponent(siteId)}`,
-    query: {
-      tagId,
-      offset: query.offset?.toString(),
-      limit: query.limit?.toString(),
-      q: query.q || undefined,
-      excludeId: query.excludeId,
-    },
+  return api.call(`GET /${mode}/caas/v1/articles/:siteId`, {
+    params: { siteId },
+    query: { tagId, offset: query.offset?.toString(), limit: query.limit?.toString(), q: query.q || undefined, excludeId: query.excludeId },
   });
 }
-

@@ -16,7 +16,13 @@ export interface AudienceContext {
 
 /** A logged-out shopper with an empty cart. */
 export const defaultAudience: AudienceContext = {
-  loggedIn: false, loyalty: false, employee: false, athlete: false, ipa: false, wranx: false, cartItemCount: 0,
+  loggedIn: false,
+  loyalty: false,
+  employee: false,
+  athlete: false,
+  ipa: false,
+  wranx: false,
+  cartItemCount: 0,
 };
 
 const rules: Readonly<Record<AudienceSegmentId, (a: AudienceContext) => boolean>> = {

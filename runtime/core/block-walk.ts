@@ -85,7 +85,8 @@ export function walkBlock<T>(raw: unknown, walk: BlockWalk<T>, at = '', parents:
     problems.push({ code: 'notObject', path: '', message: 'a block must be an object with an id and a type' });
   } else {
     const first = id && walk.seenIds ? walk.seenIds.get(id) : undefined;
-    if (first !== undefined) problems.push({ code: 'duplicateId', path: 'id', message: `the block id "${id}" is used twice (also at ${first || 'the top'})` });
+    if (first !== undefined)
+      problems.push({ code: 'duplicateId', path: 'id', message: `the block id "${id}" is used twice (also at ${first || 'the top'})` });
     else if (id && walk.seenIds) walk.seenIds.set(id, at);
     if (!type) problems.push({ code: 'noType', path: 'type', message: 'a block needs a type' });
     else if (!isBlockType(type)) problems.push({ code: 'unknownType', path: 'type', message: `unknown block type "${type}"` });

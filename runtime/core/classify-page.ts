@@ -2,7 +2,17 @@ import { stripPreviewPrefix } from './route-shapes';
 
 /** Page types of spec 000 §2, used for analytics and page-level behaviour. */
 export const pageTypes = [
-  'Product', 'Category', 'Cart', 'Account', 'Search', 'Search hub', 'Home', 'Order confirmation', 'Checkout', 'Other', 'Error',
+  'Product',
+  'Category',
+  'Cart',
+  'Account',
+  'Search',
+  'Search hub',
+  'Home',
+  'Order confirmation',
+  'Checkout',
+  'Other',
+  'Error',
 ] as const;
 export type PageType = (typeof pageTypes)[number];
 

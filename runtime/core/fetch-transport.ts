@@ -8,13 +8,13 @@ const toUrl = (baseUrl: string, request: ApiRequest): string => {
 };
 
 /**
- * The browser's transport: `fetch` against the same origin (or `baseUrl`). JSON bodies are parsed;
- * anything else is returned as text.
+ * The browser's transport (and other programs'): `fetch` against the same origin (or `baseUrl`), with the page's
+ * cookies. A JSON body is parsed; anything else is returned as text, an empty body as null.
  */
-export function fetchTransport(baseUrl = ''): Transport {
+export function fetchTransport(baseUrl = '', fetchFn?: typeof fetch): Transport {
   return async (request: ApiRequest): Promise<ApiResponse> => {
     const hasBody = request.body !== undefined;
-    const response = await fetch(toUrl(baseUrl, request), {
+    const response = await (fetchFn ?? globalThis.fetch)(toUrl(baseUrl, request), {
       method: request.method,
       headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
       body: hasBody ? JSON.stringify(request.body) : undefined,
@@ -25,9 +25,13 @@ export function fetchTransport(baseUrl = ''): Transport {
       headers[name] = value;
     });
     const text = await response.text();
-    const isJson = (headers['content-type'] ?? '').includes('json');
-    let body: unknown = text;
-    if (isJson && text) body = JSON.parse(text) as unknown;
+    let body: unknown = text || null;
+    // JSON whatever the content type says (a proxy's error page stays text).
+    try {
+      if (text) body = JSON.parse(text) as unknown;
+    } catch {
+      body = text;
+    }
     return { status: response.status, headers, body };
   };
 }

@@ -23,7 +23,8 @@ const dateFormat = (tag: string, style: DateStyle): Intl.DateTimeFormat => {
   const key = `${tag}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
-    const options: Intl.DateTimeFormatOptions = style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
+    const options: Intl.DateTimeFormatOptions =
+      style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' };
     format = new Intl.DateTimeFormat(tag, options);
     dateFormats.set(key, format);
   }
@@ -68,7 +69,8 @@ export function formatPrice(minorUnits: number, currency: string, tag: string, o
 /** A price range ("$12.00 – $20.00"), or one price when both ends are equal. */
 export function formatPriceRange(lowMinor: number, highMinor: number, currency: string, tag: string, options: PriceOptions = {}): string {
   if (lowMinor === highMinor) return formatPrice(lowMinor, currency, tag, options);
-  if (!Number.isInteger(lowMinor) || !Number.isInteger(highMinor)) throw new Error(`formatPriceRange takes integer minor units, got ${lowMinor}–${highMinor}`);
+  if (!Number.isInteger(lowMinor) || !Number.isInteger(highMinor))
+    throw new Error(`formatPriceRange takes integer minor units, got ${lowMinor}–${highMinor}`);
   return numberFormat(tag, currencyOptions(currency, [lowMinor, highMinor], options)).formatRange(lowMinor / MINOR_UNITS, highMinor / MINOR_UNITS);
 }
 

@@ -7,8 +7,19 @@ export type * from './transport';
 export type * from './ssr-contract';
 
 export {
-  categorySegment, productSegment, isPageSlug, isNamedArea, pathBelowLocale, stripPreviewPrefix, namedAreas, checkoutSteps, LOCALE_PATTERN,
-  PREVIEW_PREFIX, PRODUCT_TEMPLATE_KEY, shopperAreas, isShopperArea,
+  categorySegment,
+  productSegment,
+  isPageSlug,
+  isNamedArea,
+  pathBelowLocale,
+  stripPreviewPrefix,
+  namedAreas,
+  checkoutSteps,
+  LOCALE_PATTERN,
+  PREVIEW_PREFIX,
+  PRODUCT_TEMPLATE_KEY,
+  shopperAreas,
+  isShopperArea,
 } from './route-shapes';
 export type { NamedArea, CheckoutStep } from './route-shapes';
 export { requestMode } from './request-mode';
@@ -21,7 +32,8 @@ export type { QueryFlags } from './query-flags';
 
 export { createApiClient, PREVIEW_DATE_HEADER_NAME } from './api-client';
 export type { ApiClient, ApiClientOptions, ContentApi, AugmentedPage } from './api-client';
-export { ApiError, isApiError, isNotFound } from './api-error';
+export { ApiError, isApiError, isNotFound, isRetryable, type ApiErrorOptions } from './api-error';
+export * from './client/index';
 export { fetchTransport } from './fetch-transport';
 export { searchArticles } from './article-search';
 export { articleGridPageSize, RELATED_ARTICLES_MAX } from './article-paging';
@@ -39,6 +51,8 @@ export type { ResolveBlockOptions } from './resolve-block';
 export { resolvePopups } from './resolve-popups';
 export type { ResolvePopupsOptions } from './resolve-popups';
 export { routePatternMatches } from './route-patterns';
+export { menuCategories } from './menu-categories';
+export type { Crumb, MenuCategory } from './menu-categories';
 export { stripNulls } from './strip-nulls';
 export { memoizeLru } from './memoize-lru';
 export { HTML_FIELDS, sanitizeHtmlFields } from './html-fields';
@@ -59,11 +73,13 @@ export type { Choice, ExperienceInputs } from './choose';
 export { filterMatches } from './filter-match';
 export { p13nContext } from './p13n-context';
 export type { P13nContext, P13nInputs } from './p13n-context';
-export { createProductLookup, galleryRequest, loadGalleryPage, GALLERY_WIDGET_DELAY_MS } from './social-gallery';
+export { createProductLookup, galleryCall, galleryRequest, loadGalleryPage, GALLERY_WIDGET_DELAY_MS, type GalleryCall } from './social-gallery';
 export type { GalleryPaging, GalleryPlace, ProductLookup } from './social-gallery';
 export * from './favicon';
 export * from './format';
+export { addressLines, regionNamer } from './address-lines';
 export * from './messages';
 export { IMAGE_WIDTHS, ladderAbove, snapToLadder } from './image-ladder';
 export type { ImageBox } from './image-ladder';
 export * from './catalog';
+export { cutAtWord, fitSentences, META_DESCRIPTION_MAX, sentencesOf } from './meta-description';

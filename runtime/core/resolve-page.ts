@@ -55,7 +55,8 @@ export function parseContentResponse(response: unknown, nullFree = false): Conte
   const stripped = nullFree ? response : stripNulls(response);
   const withPublishAt = typeof stripped === 'object' && stripped !== null ? { publishAt: null, ...stripped } : stripped;
   const parsed = contentResponseSchema.safeParse(withPublishAt);
-  if (!parsed.success) throw new ContentShapeError(`content response: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new ContentShapeError(`content response: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 

@@ -25,7 +25,12 @@ export function resolvePopups(response: unknown, options: ResolvePopupsOptions):
     const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     if (item.type !== undefined && item.type !== POPUP) {
       const type = typeof item.type === 'string' ? item.type : JSON.stringify(item.type);
-      const issue: BlockIssue = { blockId: typeof item.id === 'string' ? item.id : '', type, section: 'popups', reason: `type: "${type}" is not a pop-up` };
+      const issue: BlockIssue = {
+        blockId: typeof item.id === 'string' ? item.id : '',
+        type,
+        section: 'popups',
+        reason: `type: "${type}" is not a pop-up`,
+      };
       issues.push(issue);
       options.log.warn(issue, 'content block skipped');
       return [];

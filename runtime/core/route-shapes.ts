@@ -7,8 +7,19 @@ export const PREVIEW_PREFIX = '/pre';
 
 /** Named areas by their first path segment below the locale. */
 export const namedAreas = [
-  'cart', 'checkout', 'order-confirmation', 'account', 'favorites', 'search', 'grid', 'store-locator', 'gift-card',
-  'contact-us', 'sign-up', 'sign-in', 'showcase',
+  'cart',
+  'checkout',
+  'order-confirmation',
+  'account',
+  'favorites',
+  'search',
+  'grid',
+  'store-locator',
+  'gift-card',
+  'contact-us',
+  'sign-up',
+  'sign-in',
+  'showcase',
 ] as const;
 export type NamedArea = (typeof namedAreas)[number];
 

@@ -1,81 +1,26 @@
 /**
- * The brands and locales Tessera serves. A locale belongs to exactly one brand, so the locale in the
- * path (`/en-gb/...`) selects the brand; the site id is `{brand}-{locale}`.
+ * The brands and locales Tessera serves, from `config/sites.json` (its shape and rules: `schemas/sites.ts`). A locale
+ * belongs to exactly one brand, so the locale in the path (`/en-gb/...`) selects the brand; the site id is
+ * `{brand}-{locale}`.
  */
-export type Region = 'NA' | 'EMEA';
-export type CurrencyCode = 'USD' | 'CAD' | 'GBP' | 'EUR';
+import type { CurrencyCode, Region, SiteBrandConfig, SiteLocaleConfig, SitesConfig } from '../../schemas';
+// The merchant's file, imported as data: Vite writes it into each bundle it builds (the browser's, the server render's,
+// the compiled server's), tsx reads it at start. Only its type comes from the schema: zod stays out of the browser; the
+// server checks this object with `parseSitesConfig` at start, and a unit test checks the file.
+import sitesJson, { brands as brandsJson, defaultLocale } from '../../config/sites.json';
 
-export interface LocaleConfig {
-  /** Path locale, `xx-yy`. */
-  readonly locale: string;
-  /** BCP 47 tag for Intl, e.g. `fr-CA`. */
-  readonly tag: string;
-  readonly language: string;
-  readonly country: string;
-  readonly currency: CurrencyCode;
-  /** Name of the locale in its own language, for the locale picker. */
-  readonly label: string;
-}
+export type { CurrencyCode, Region };
+export type LocaleConfig = SiteLocaleConfig;
+export type BrandConfig = SiteBrandConfig;
 
-export interface BrandConfig {
-  readonly id: string;
-  readonly name: string;
-  readonly region: Region;
-  readonly defaultLocale: string;
-  readonly locales: readonly LocaleConfig[];
-  /**
-   * The typefaces its theme sets (`block-registry/theme.css`), by Fontsource name, headline face first: its Latin
-   * file is preloaded with every page, so the first paint has it.
-   */
-  readonly fonts: readonly string[];
-  /** How level 1 of the desktop mega menu opens. */
-  readonly megaMenuTrigger: 'hover' | 'click';
-  readonly flags: {
-    /** Mobile mega menu shows "shop all" links for level 3. */
-    readonly shopAllLinks: boolean;
-    /** Video blocks with a cloud asset longer than 30 s play through the cloud player (spec 001 §9). */
-    readonly cloudVideoPlayer: boolean;
-    /**
-     * Prices show the lowest price of the 30 days before a reduction (the EU's omnibus rule), when the current price
-     * is below the original and below that historic best (spec 001 §9).
-     */
-    readonly omnibusPrices: boolean;
-  };
-}
+/** The sites configuration as the build carries it (`config/sites.json`), for the server's check at start. */
+export const sitesConfig = sitesJson as SitesConfig;
 
-export const brands: readonly BrandConfig[] = [
-  {
-    id: 'ridgeline',
-    name: 'Ridgeline',
-    fonts: ['oswald', 'inter'],
-    region: 'NA',
-    defaultLocale: 'en-us',
-    megaMenuTrigger: 'hover',
-    flags: { shopAllLinks: true, cloudVideoPlayer: false, omnibusPrices: false },
-    locales: [
-      { locale: 'en-us', tag: 'en-US', language: 'en', country: 'US', currency: 'USD', label: 'United States (English)' },
-      { locale: 'en-ca', tag: 'en-CA', language: 'en', country: 'CA', currency: 'CAD', label: 'Canada (English)' },
-      { locale: 'fr-ca', tag: 'fr-CA', language: 'fr', country: 'CA', currency: 'CAD', label: 'Canada (Français)' },
-    ],
-  },
-  {
-    id: 'kestrel',
-    name: 'Kestrel',
-    fonts: ['outfit'],
-    region: 'EMEA',
-    defaultLocale: 'en-gb',
-    megaMenuTrigger: 'click',
-    flags: { shopAllLinks: false, cloudVideoPlayer: false, omnibusPrices: true },
-    locales: [
-      { locale: 'en-gb', tag: 'en-GB', language: 'en', country: 'GB', currency: 'GBP', label: 'United Kingdom (English)' },
-      { locale: 'fr-fr', tag: 'fr-FR', language: 'fr', country: 'FR', currency: 'EUR', label: 'France (Français)' },
-      { locale: 'de-de', tag: 'de-DE', language: 'de', country: 'DE', currency: 'EUR', label: 'Deutschland (Deutsch)' },
-    ],
-  },
-];
+// Read by name, so the browser's bundle holds these two and not the file's other keys (its `$schema`).
+export const brands = brandsJson as SitesConfig['brands'];
 
 /** The locale `/` redirects to. */
-export const DEFAULT_LOCALE = 'en-us';
+export const DEFAULT_LOCALE: string = defaultLocale;
 
 export interface Site {
   readonly siteId: string;

@@ -1,13 +1,11 @@
-import type { ProductSummary, SocialMediaPage, UgcFilter } from '../../schemas';
+import type { CallInput, ProductSummary, SocialMediaPage, UgcFilter } from '../../schemas';
 import type { ApiClient } from './api-client';
+import { requestOf, type TypedClient } from './client/index';
 import { extractCategoryId, extractProductId } from './path-ids';
 import type { ApiRequest } from './transport';
 
 /** Spec 001 §9 "widget creation delay": a gallery starts loading this long after it comes near the screen. */
 export const GALLERY_WIDGET_DELAY_MS = 500;
-
-/** Same value as `SOCIAL_GALLERY_PREFIX` of `schemas` (a unit test keeps them equal), without pulling zod in. */
-const PREFIX = '/social/v1';
 
 export interface GalleryPlace {
   /** The brand: its account on the gallery host. */
@@ -21,30 +19,41 @@ export interface GalleryPaging {
   readonly cursor?: string | null | undefined;
 }
 
-const seg = encodeURIComponent;
+type GalleryKey =
+  | 'GET /social/v1/customers/:customerId/media/recent'
+  | 'GET /social/v1/streams/:streamId/media/recent'
+  | 'GET /social/v1/streams/media/recent'
+  | 'GET /social/v1/categories/media/recent';
+
+/** A gallery's call of the API contract: its key and input. */
+export type GalleryCall = { readonly [K in GalleryKey]: { readonly key: K } & CallInput<K> }[GalleryKey];
 
 /**
  * The social-gallery call (spec 001 §7) that lists a gallery's photos: one stream, several streams merged, a
  * category's streams, the photos tagged with a product, or the brand's newest. A category or product filter
  * without an id takes the page's; on a page without one the gallery shows the brand's newest photos.
  *
- * @example galleryRequest({ by: 'product' }, { customerId: 'ridgeline', path: '/en-us/p/summit-trail-RL10062010' }, { limit: 12 })
+ * @example galleryCall({ by: 'product' }, { customerId: 'ridgeline', path: '/en-us/p/summit-trail-RL10062010' }, { limit: 12 })
  *   // → GET /social/v1/customers/ridgeline/media/recent?masterId=RL10062010&limit=12
  */
-export function galleryRequest(filter: UgcFilter, place: GalleryPlace, paging: GalleryPaging): ApiRequest {
+export function galleryCall(filter: UgcFilter, place: GalleryPlace, paging: GalleryPaging): GalleryCall {
   const page = { limit: String(paging.limit), ...(paging.cursor ? { cursor: paging.cursor } : {}) };
-  const brand = (query: Record<string, string> = {}): ApiRequest =>
-    ({ method: 'GET', path: `${PREFIX}/customers/${seg(place.customerId)}/media/recent`, query: { ...query, ...page } });
+  const brand = (query: { masterId?: string } = {}): GalleryCall => ({
+    key: 'GET /social/v1/customers/:customerId/media/recent',
+    params: { customerId: place.customerId },
+    query: { ...query, ...page },
+  });
   switch (filter.by) {
     case 'streams': {
       const [only, ...more] = filter.streamIds;
-      if (only !== undefined && more.length === 0) return { method: 'GET', path: `${PREFIX}/streams/${seg(only)}/media/recent`, query: page };
-      return { method: 'GET', path: `${PREFIX}/streams/media/recent`, query: { streamId: filter.streamIds.join(','), ...page } };
+      if (only !== undefined && more.length === 0)
+        return { key: 'GET /social/v1/streams/:streamId/media/recent', params: { streamId: only }, query: page };
+      return { key: 'GET /social/v1/streams/media/recent', query: { streamId: filter.streamIds.join(','), ...page } };
     }
     case 'category': {
       const categoryId = filter.categoryId ?? extractCategoryId(place.path);
       if (!categoryId) return brand();
-      return { method: 'GET', path: `${PREFIX}/categories/media/recent`, query: { customerId: place.customerId, categoryId, ...page } };
+      return { key: 'GET /social/v1/categories/media/recent', query: { customerId: place.customerId, categoryId, ...page } };
     }
     case 'product': {
       const productId = filter.productId ?? extractProductId(place.path);
@@ -55,8 +64,15 @@ export function galleryRequest(filter: UgcFilter, place: GalleryPlace, paging: G
   }
 }
 
+/** The request a gallery's call makes (method, path and query), e.g. for logs and tests. */
+export const galleryRequest = (filter: UgcFilter, place: GalleryPlace, paging: GalleryPaging): ApiRequest => {
+  const { key, ...input } = galleryCall(filter, place, paging);
+  return requestOf(key, input);
+};
+
 /** One page of a gallery's photos. */
-export const loadGalleryPage = (api: ApiClient, request: ApiRequest): Promise<SocialMediaPage> => api.send<SocialMediaPage>(request);
+export const loadGalleryPage = (api: TypedClient, { key, ...input }: GalleryCall): Promise<SocialMediaPage> =>
+  api.call(key as 'GET /social/v1/streams/media/recent', input as CallInput<'GET /social/v1/streams/media/recent'>);
 
 export type ProductLookup = (masterId: string) => Promise<ProductSummary>;
 
@@ -69,7 +85,7 @@ export function createProductLookup(api: ApiClient): ProductLookup {
   return (masterId) => {
     let summary = known.get(masterId);
     if (!summary) {
-      summary = api.send<ProductSummary>({ method: 'GET', path: `/products/v2/products/${seg(masterId)}/summary` });
+      summary = api.call('GET /products/v2/products/:masterId/summary', { params: { masterId }, query: { locale: api.locale } });
       summary.catch(() => known.delete(masterId));
       known.set(masterId, summary);
     }

@@ -89,5 +89,11 @@ export const BlockView = memo(function BlockView({ block }: { readonly block: Re
   const props = { ref, className: frame.className, style: frame.style, 'data-block-id': block.id, 'data-block-type': block.type };
   // NB: React hydrates a frame with inner HTML as it finds it, without looking inside; the key gives the
   // rendered block a fresh frame rather than one whose inner HTML React never owned.
-  return serverHtml ? <div key="server" {...props} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning /> : <div key="rendered" {...props}>{content}</div>;
+  return serverHtml ? (
+    <div key="server" {...props} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />
+  ) : (
+    <div key="rendered" {...props}>
+      {content}
+    </div>
+  );
 });

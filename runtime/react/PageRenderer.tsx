@@ -17,7 +17,11 @@ export function PageRenderer({ sections }: { readonly sections: readonly Resolve
     <FirstBlocksContext.Provider value={first}>
       <LeadBlockContext value={leadBlockOf(sections)}>
         {sections.map((section, index) =>
-          section.lazy ? <LazySection key={`${section.name}:${index}`} section={section} /> : <SectionView key={`${section.name}:${index}`} section={section} />,
+          section.lazy ? (
+            <LazySection key={`${section.name}:${index}`} section={section} />
+          ) : (
+            <SectionView key={`${section.name}:${index}`} section={section} />
+          ),
         )}
       </LeadBlockContext>
     </FirstBlocksContext.Provider>
@@ -54,7 +58,9 @@ const LazySection = memo(function LazySection({ section }: { readonly section: R
   const near = useNearViewport(ref);
   // A section whose code is already here (the shopper came back to a page they scrolled) renders at once, so
   // the page has its height when its scroll position is restored; the server's placeholder stays while hydrating.
-  const [loaded, setLoaded] = useState(() => typeof window !== 'undefined' && !hydrating && [...collectBlockTypes(section.items)].every((type) => components.get(type)));
+  const [loaded, setLoaded] = useState(
+    () => typeof window !== 'undefined' && !hydrating && [...collectBlockTypes(section.items)].every((type) => components.get(type)),
+  );
 
   useEffect(() => {
     if (!near) return undefined;
@@ -72,7 +78,15 @@ const LazySection = memo(function LazySection({ section }: { readonly section: R
   }, [near, components, section]);
 
   if (!loaded) {
-    return <section ref={ref} className="ts-section ts-section--pending" data-section={section.name} aria-busy="true" style={{ minHeight: LAZY_SECTION_MIN_HEIGHT }} />;
+    return (
+      <section
+        ref={ref}
+        className="ts-section ts-section--pending"
+        data-section={section.name}
+        aria-busy="true"
+        style={{ minHeight: LAZY_SECTION_MIN_HEIGHT }}
+      />
+    );
   }
   return <SectionView section={section} />;
 });

@@ -27,7 +27,16 @@ const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('/
  * HTML React does not manage, such as a block's server HTML before its code arrives.
  */
 export function clientNavigationHref(event: globalThis.MouseEvent, within: Element): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !(event.target instanceof Element)) return null;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    !(event.target instanceof Element)
+  )
+    return null;
   const link = event.target.closest('a[href]');
   if (!link || !within.contains(link) || link.hasAttribute('download')) return null;
   const target = link.getAttribute('target');

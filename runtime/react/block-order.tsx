@@ -44,3 +44,27 @@ export function useIsLeadBlock(): boolean {
   const id = useContext(CurrentBlockContext);
   return lead === undefined || (id !== null && id === lead);
 }
+
+/** Block types whose title is a heading that can be the page's own (a hero's, a banner's, an article's). */
+const TITLED_TYPES: ReadonlySet<string> = new Set(['hero', 'banner', 'articlePage']);
+
+const titleOf = (block: ResolvedBlock): unknown => (block as { title?: unknown }).title || (block as { titleHtml?: unknown }).titleHtml;
+
+/**
+ * The block whose title is the page's visible main heading (its h1): the lead block, when it is a hero, a banner or
+ * an article with a title; else null (the page then names itself with a heading of its own).
+ */
+export function pageHeadingBlock(sections: readonly ResolvedSection[]): string | null {
+  const lead = sections.find((section) => !section.lazy && section.items.length > 0)?.items[0];
+  return lead && TITLED_TYPES.has(lead.type) && typeof titleOf(lead) === 'string' && titleOf(lead) !== '' ? lead.id : null;
+}
+
+/** The id of the block that carries the page's h1; null outside a page and on pages that head themselves. */
+export const PageHeadingContext = createContext<string | null>(null);
+
+/** True for the block whose title is the page's h1 (it renders `h1` for its `h2`). Outside a page (Storybook), false. */
+export function useIsPageHeading(): boolean {
+  const heading = useContext(PageHeadingContext);
+  const id = useContext(CurrentBlockContext);
+  return heading !== null && id === heading;
+}

@@ -30,7 +30,11 @@ export const EAGER_HYDRATION_MARGIN_PX = 200;
  * (`data-block-id`, `data-block-type`) is placed by where it lies on the shopper's screen. A frame that is not
  * rendered at all (hidden at this width) waits until it is shown and near.
  */
-export function planHydration(root: ParentNode, viewportHeight: number, { staticTypes, margin = EAGER_HYDRATION_MARGIN_PX }: HydrationPlanOptions): HydrationPlan {
+export function planHydration(
+  root: ParentNode,
+  viewportHeight: number,
+  { staticTypes, margin = EAGER_HYDRATION_MARGIN_PX }: HydrationPlanOptions,
+): HydrationPlan {
   const eager = new Set<string>();
   const deferred = new Map<string, DeferredHydration>();
   for (const frame of root.querySelectorAll<HTMLElement>('[data-block-id][data-block-type]')) {

@@ -3,6 +3,9 @@ export const persistedCookieName = (name: string): string => `ts_${name.replace(
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
+/** How long a choice is remembered: a year, or the visit (a session cookie, gone when the browser closes). */
+export type PersistedFor = 'year' | 'visit';
+
 /**
  * Remembered shopper choices (`ts_*` cookies). Seeded from the request's cookies so the server renders
  * the same state the browser will, then kept in sync with `document.cookie` on writes.
@@ -19,11 +22,12 @@ export class PersistedStore {
     return this.#values.get(persistedCookieName(name));
   }
 
-  set(name: string, value: string): void {
+  set(name: string, value: string, keep: PersistedFor = 'year'): void {
     const cookie = persistedCookieName(name);
     this.#values.set(cookie, value);
     if (typeof document !== 'undefined') {
-      document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+      const age = keep === 'year' ? `; max-age=${ONE_YEAR_SECONDS}` : '';
+      document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/${age}; SameSite=Lax`;
     }
     for (const listener of this.#listeners) listener();
   }

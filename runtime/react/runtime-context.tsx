@@ -58,7 +58,18 @@ const defaultSink: AnalyticsSink = (event) => {
 const RuntimeContext = createContext<RuntimeValue | null>(null);
 
 /** Everything blocks need from the app around them: site, components, navigation, remembered state. */
-export function RuntimeProvider({ site, components, persisted, locationKey, mode = PUBLISH, navigate, onBlockError, analytics = defaultSink, transport = sameOrigin, children }: RuntimeProviderProps) {
+export function RuntimeProvider({
+  site,
+  components,
+  persisted,
+  locationKey,
+  mode = PUBLISH,
+  navigate,
+  onBlockError,
+  analytics = defaultSink,
+  transport = sameOrigin,
+  children,
+}: RuntimeProviderProps) {
   // One store per provider: cookies written later in the session win over the request's values.
   const [store] = useState(() => new PersistedStore(persisted ?? {}));
   const value = useMemo<RuntimeValue>(

@@ -90,7 +90,11 @@ function load({ components, type }: Pick<Waiting, 'components' | 'type'>): void 
 const waiting = new Map<Element, Waiting>();
 
 function waitingAround(target: EventTarget | null): [Element, Waiting] | undefined {
-  for (let node = target instanceof Element ? target.closest('[data-block-id]') : null; node; node = node.parentElement?.closest('[data-block-id]') ?? null) {
+  for (
+    let node = target instanceof Element ? target.closest('[data-block-id]') : null;
+    node;
+    node = node.parentElement?.closest('[data-block-id]') ?? null
+  ) {
     const entry = waiting.get(node);
     // Hydrated: its own handlers take the event. (Code that has arrived is not enough: React may not have
     // got round to hydrating the block, and would drop the event.)
@@ -143,7 +147,8 @@ function watch(frame: Element, entry: Waiting): () => void {
  */
 export function holdPressesUntilHydrated(root: ParentNode, plan: HydrationPlan, components: BlockComponentSource): void {
   for (const frame of root.querySelectorAll<HTMLElement>('[data-block-id][data-block-type]')) {
-    if (plan.deferred.get(frame.dataset.blockId ?? '') === 'visible') watch(frame, { type: frame.dataset.blockType ?? '', components, navigate: undefined });
+    if (plan.deferred.get(frame.dataset.blockId ?? '') === 'visible')
+      watch(frame, { type: frame.dataset.blockType ?? '', components, navigate: undefined });
   }
 }
 
@@ -205,7 +210,9 @@ export function useDeferredHydration(ref: RefObject<HTMLElement | null>, type: s
     }
     const unwatch = watch(frame, entry);
     frame.addEventListener('pointerenter', near, { once: true, passive: true });
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), { rootMargin: `${NEAR_SCREEN_PX}px 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), {
+      rootMargin: `${NEAR_SCREEN_PX}px 0px`,
+    });
     const stopWaiting = whenPageMoved(() => observer.observe(frame));
     return () => {
       unwatch();

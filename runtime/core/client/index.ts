@@ -1,0 +1,1 @@
+export { createTypedClient, fillPath, requestOf, type AnswerCheck, type CallArgs, type TypedClient, type TypedClientOptions } from './typed-client';
