@@ -8,7 +8,8 @@ import { loadMessages } from '../runtime/core';
 import { holdPressesUntilHydrated, planHydration } from '../runtime/react';
 import { loadAppView } from './app/app-view';
 import { BrowserApp } from './app/BrowserApp';
-import type { PageState } from './app/page-state';
+import { loadCatalogView } from './catalog/catalog-views';
+import type { PageState } from './page/page-state';
 import { AssetsContext } from './shell/assets';
 
 /** The page the server rendered, or (should its data be missing) an error state that reloads nothing. */
@@ -31,10 +32,13 @@ async function start(): Promise<void> {
   // both load here before hydrating, as on the server.
   // The page's words (its locale's catalogue chunk, from `<html lang>`) load beside the first screen's blocks.
   const [preview] = await Promise.all([
-    inEditor(initial) ? import('./preview').then(({ loadPreview }) => loadPreview()).then(({ startPreview }) => startPreview(initial, blockComponents)) : undefined,
+    inEditor(initial)
+      ? import('./preview').then(({ loadPreview }) => loadPreview()).then(({ startPreview }) => startPreview(initial, blockComponents))
+      : undefined,
     blockComponents.load(plan.eagerTypes),
     loadMessages(document.documentElement.lang),
     initial.data && initial.data.view !== 'content' ? loadAppView(initial.data.site.locale, initial.path) : undefined,
+    loadCatalogView(initial.data?.catalog?.kind),
   ]);
   hydrateRoot(
     document,

@@ -2,11 +2,13 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, isRouteErrorResponse } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import type { PageDataResult, SsrEntry, SsrRender, SsrRequest, SsrResult } from '../runtime/core';
-import { apiErrorIds } from '../schemas';
+import { errorIds } from '../schemas';
+import { loadAppView } from './app/app-view';
+import { loadCatalogView } from './catalog/catalog-views';
 import { Document } from './app/Document';
-import { PageContext } from './app/page-context';
-import type { PageState } from './app/page-state';
-import { scriptJson } from './hydration';
+import { scriptJson } from './meta/script-json';
+import { PageContext } from './page/page-context';
+import type { PageState } from './page/page-state';
 import { pageRouteById, routes } from './routes';
 import type { RouteModule } from './routes';
 import { cacheHeaders, isShopperPage, pageDataCacheHeaders } from './server/cache-headers';
@@ -71,10 +73,18 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
   const status = context.errors ? context.statusCode : (data?.status ?? context.statusCode);
   const headers = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders(request.mode, status, isShopperPage(context.matches)) };
   const state = pageState(ssr, context);
-  const route = await routeModule(context);
+  // An app route's page (cart, checkout, confirmation) renders inside the app routes' chunk, with their words: loaded
+  // before rendering, so nothing suspends (page data for a client-side navigation never needs them here).
+  const [route] = await Promise.all([
+    routeModule(context),
+    data && data.view !== 'content' ? loadAppView(data.site.locale) : undefined,
+    loadCatalogView(data?.catalog?.kind),
+  ]);
   try {
     const body = await renderToReadableStream(
-      <AssetsContext value={{ styles: ssr.assets.styles, appStyles: ssr.assets.appStyles ?? [], ...(ssr.assets.fonts ? { fonts: ssr.assets.fonts } : {}) }}>
+      <AssetsContext
+        value={{ styles: ssr.assets.styles, appStyles: ssr.assets.appStyles ?? [], ...(ssr.assets.fonts ? { fonts: ssr.assets.fonts } : {}) }}
+      >
         <PageContext value={{ state, route }}>
           <Document />
         </PageContext>
@@ -95,7 +105,11 @@ export const render: SsrRender = async (ssr): Promise<SsrResult> => {
     return { status, headers, body };
   } catch (error) {
     ssr.log.error({ err: error, url: ssr.url }, 'page render failed');
-    return { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: textStream(await fallbackHtml(ssr.url)) };
+    return {
+      status: 500,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      body: textStream(await fallbackHtml(ssr.url)),
+    };
   }
 };
 
@@ -116,9 +130,12 @@ export const pageData = async (ssr: SsrRequest): Promise<PageDataResult> => {
   const error = firstRouteError(context);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status >= 500) ssr.log.error({ err: error, url: ssr.url }, 'page data failed');
-  const detail = status === 404 ? { errorId: apiErrorIds.notFound, message: `No page at ${ssr.url.split('?', 1)[0] ?? ''}` }
-    : status === 400 ? { errorId: apiErrorIds.badRequest, ...badRequestOf(error) }
-    : { errorId: apiErrorIds.internal, message: 'The page could not be loaded' };
+  const detail =
+    status === 404
+      ? { errorId: errorIds.notFound, message: `No page at ${ssr.url.split('?', 1)[0] ?? ''}` }
+      : status === 400
+        ? { errorId: errorIds.badRequest, ...badRequestOf(error) }
+        : { errorId: errorIds.internal, message: 'The page could not be loaded' };
   return { status, body: { errorDetails: [detail], appId: 'storefront', correlationId: ssr.headers['x-correlation-id'] ?? '' }, headers };
 };
 

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { namedAreas, type NamedArea } from '../runtime/core';
-import type { RouteModule } from './routes/route-module';
+import type { RouteModule } from './page/route-module';
 
-export type { PageRouteHandle, RouteModule, RoutePageProps } from './routes/route-module';
+export type { PageRouteHandle, RouteModule, RoutePageProps } from './page/route-module';
 
 /** One storefront route: its path below the locale's parent (`/`, or `/pre` for previews) and its module, loaded when matched. */
 export interface StorefrontRoute {
@@ -55,7 +55,8 @@ const routerRoute = (route: StorefrontRoute, prefix: string): RouteObject => ({
 });
 
 /** `/` → `/{default locale}`, `/pre` → `/pre/{default locale}`. */
-const indexRedirect = (prefix: '' | '/pre') => () => import('./routes/index-redirect').then(({ redirectToDefaultLocale }) => ({ loader: redirectToDefaultLocale(prefix) }));
+const indexRedirect = (prefix: '' | '/pre') => () =>
+  import('./routes/index-redirect').then(({ redirectToDefaultLocale }) => ({ loader: redirectToDefaultLocale(prefix) }));
 
 /**
  * The table as React Router's route objects, for its static handler on the server: `/` → `/{default locale}`, and
@@ -67,7 +68,14 @@ export const routes: RouteObject[] = [
     path: '/',
     children: [
       { id: 'index', index: true, lazy: indexRedirect('') },
-      { id: 'preview', path: 'pre', children: [{ id: 'pre-index', index: true, lazy: indexRedirect('/pre') }, ...pageRoutes.map((route) => routerRoute(route, PREVIEW_ID_PREFIX))] },
+      {
+        id: 'preview',
+        path: 'pre',
+        children: [
+          { id: 'pre-index', index: true, lazy: indexRedirect('/pre') },
+          ...pageRoutes.map((route) => routerRoute(route, PREVIEW_ID_PREFIX)),
+        ],
+      },
       ...pageRoutes.map((route) => routerRoute(route, '')),
     ],
   },
@@ -76,4 +84,5 @@ export const routes: RouteObject[] = [
 const byId = new Map(pageRoutes.map((route) => [route.id, route]));
 
 /** The table's route behind a router route id (`pre-cart` → `cart`), or undefined for the redirects. */
-export const pageRouteById = (id: string): StorefrontRoute | undefined => byId.get(id.startsWith(PREVIEW_ID_PREFIX) ? id.slice(PREVIEW_ID_PREFIX.length) : id);
+export const pageRouteById = (id: string): StorefrontRoute | undefined =>
+  byId.get(id.startsWith(PREVIEW_ID_PREFIX) ? id.slice(PREVIEW_ID_PREFIX.length) : id);

@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { HydrationPlanContext } from '../../runtime/react';
 import type { HydrationPlan } from '../../runtime/react';
 import { Document } from './Document';
-import { PageContext } from './page-context';
-import type { PageState } from './page-state';
+import { PageContext } from '../page/page-context';
+import type { PageState } from '../page/page-state';
 import { useBrowserNavigation } from './use-browser-navigation';
 
 /**
@@ -14,7 +14,15 @@ import { useBrowserNavigation } from './use-browser-navigation';
 export type PagePreview = ComponentType<{ readonly state: PageState; readonly children: (shown: PageState) => ReactNode }>;
 
 /** The storefront in the browser: the server's page, hydrated, then client-side navigation from page to page. */
-export function BrowserApp({ initial, plan, Preview }: { readonly initial: PageState; readonly plan: HydrationPlan; readonly Preview?: PagePreview | undefined }) {
+export function BrowserApp({
+  initial,
+  plan,
+  Preview,
+}: {
+  readonly initial: PageState;
+  readonly plan: HydrationPlan;
+  readonly Preview?: PagePreview | undefined;
+}) {
   const { state, navigate } = useBrowserNavigation(initial);
   // The same context value until the shopper navigates: the editor's drafts reach the document as a prop, so no
   // context above the blocks changes on an edit (React would search every unchanged block's subtree for its readers).

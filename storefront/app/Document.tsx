@@ -7,8 +7,9 @@ import { DocumentHead } from '../shell/DocumentHead';
 import { mainSections } from '../shell/sections';
 import { StructuredData } from '../shell/StructuredData';
 import { AppView } from './app-view';
-import { usePage } from './page-context';
-import { localeOfPath, type PageState } from './page-state';
+import { localeOfPath } from '../data/locale-of-path';
+import { usePage } from '../page/page-context';
+import type { PageState } from '../page/page-state';
 
 /**
  * The whole document, rendered by React on both sides: `<html lang data-brand>` follows the page's site,
@@ -30,7 +31,12 @@ export function Document({ shown }: { readonly shown?: PageState | undefined } =
   const site = (data && siteById(data.site.siteId)) ?? siteForLocale(localeOfPath(state.path)) ?? defaultSite();
   const seo: SeoData = data?.seo ?? { title: site.brand.name, description: '', alternates: [], noIndex: true, jsonLd: [] };
   const ErrorBoundary = route?.ErrorBoundary ?? ContentError;
-  const props = data && { data, path: state.path, content: <PageRenderer sections={mainSections(data.page.sections)} />, ...(navigate ? { navigate } : {}) };
+  const props = data && {
+    data,
+    path: state.path,
+    content: <PageRenderer sections={mainSections(data.page.sections)} />,
+    ...(navigate ? { navigate } : {}),
+  };
   const main = !props ? (
     <ErrorBoundary status={state.error?.status ?? 500} />
   ) : props.data.view === 'content' ? (

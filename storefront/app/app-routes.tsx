@@ -5,12 +5,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Router } from 'react-router';
 import { PageError } from '../shell/PageError';
-import type { AppViewProps } from './app-view';
+import type { RouteModule, RoutePageProps } from '../page/route-module';
 import { loadedRouteModule } from './route-modules';
 import { routerNavigator } from './router-navigator';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export { loadRouteModule } from './route-modules';
+
+export interface AppViewProps extends RoutePageProps {
+  /** The route's module, when the server's router matched it; in the browser the app chunk matches the route table. */
+  readonly route?: RouteModule | undefined;
+}
 
 /** One query cache for the shopper's visit in the browser (app routes share it); one per render on the server. */
 const browserClient = typeof window === 'undefined' ? undefined : new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });

@@ -1,11 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadAppMessages, siteForLocale } from '../../runtime/core';
-import type { RouteModule, RoutePageProps } from '../routes';
-
-export interface AppViewProps extends RoutePageProps {
-  /** The route's module, when the server's router matched it; in the browser the app chunk matches the route table. */
-  readonly route?: RouteModule | undefined;
-}
+import type { AppViewProps } from './app-routes';
 
 let AppRoutes: ComponentType<AppViewProps> | undefined;
 let loadRoute: ((path: string) => Promise<unknown>) | undefined;
@@ -18,7 +13,10 @@ let loading: Promise<void> | undefined;
  * the server's HTML. Content pages never load them.
  */
 export async function loadAppView(locale: string, path?: string): Promise<void> {
-  await Promise.all([loadAppChunk().then(() => (path === undefined ? undefined : loadRoute?.(path))), loadAppMessages(siteForLocale(locale)?.locale.tag ?? locale)]);
+  await Promise.all([
+    loadAppChunk().then(() => (path === undefined ? undefined : loadRoute?.(path))),
+    loadAppMessages(siteForLocale(locale)?.locale.tag ?? locale),
+  ]);
 }
 
 function loadAppChunk(): Promise<void> {

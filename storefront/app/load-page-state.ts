@@ -1,8 +1,9 @@
 import { blockComponents } from '../../block-registry';
 import { isApiError } from '../../runtime/core';
+import { loadCatalogView } from '../catalog/catalog-views';
 import type { PageRedirect } from '../data/page-data';
 import { loadAppView } from './app-view';
-import type { PageState } from './page-state';
+import type { PageState } from '../page/page-state';
 
 /**
  * The client that fetches page data (and the API client under it): not needed to show the first page, so it
@@ -23,7 +24,11 @@ export async function loadPageState(path: string): Promise<LoadedPage> {
     const { fetchPageData } = await pageDataClient();
     const loaded = await fetchPageData(path);
     if ('redirect' in loaded) return loaded;
-    await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale, path)]);
+    await Promise.all([
+      blockComponents.load(loaded.blockTypes),
+      loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale, path),
+      loadCatalogView(loaded.catalog?.kind),
+    ]);
     return { path, data: loaded };
   } catch (error) {
     if (isApiError(error)) return { path, error: { status: error.status } };

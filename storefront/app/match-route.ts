@@ -43,7 +43,10 @@ const candidates: readonly Candidate[] = ['/pre/', '/']
 /** React Router's decoding of a path: each segment decoded, an encoded `/` kept encoded. */
 function decodePath(path: string): string {
   try {
-    return path.split('/').map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F')).join('/');
+    return path
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
   } catch {
     return path;
   }

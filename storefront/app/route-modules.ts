@@ -1,4 +1,5 @@
-import type { RouteModule, StorefrontRoute } from '../routes';
+import type { RouteModule } from '../page/route-module';
+import type { StorefrontRoute } from '../routes';
 import { matchPageRoute } from './match-route';
 
 const loaded = new Map<StorefrontRoute, RouteModule>();

@@ -1,6 +1,6 @@
 import { createPath } from 'react-router';
 import type { Navigator, To } from 'react-router';
-import type { AppViewProps } from './app-view';
+import type { RoutePageProps } from '../page/route-module';
 
 const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
@@ -9,7 +9,7 @@ const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to)
  * scroll positions, focus), so a route's links and `navigate` calls go through it like any content link, and
  * back and forward behave the same on content pages and app routes.
  */
-export function routerNavigator(navigate: AppViewProps['navigate']): Navigator {
+export function routerNavigator(navigate: RoutePageProps['navigate']): Navigator {
   const go = (to: To, replace: boolean) => {
     if (navigate) navigate(hrefOf(to), { replace });
     else throw new Error('App routes navigate in the browser only');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadPageState, pageDataClient } from './load-page-state';
-import type { PageState } from './page-state';
+import type { NavigateOptions } from '../page/route-module';
+import type { PageState } from '../page/page-state';
 import { entryKey, newEntryKey, saveScroll, savedScroll } from './scroll-positions';
 
 type How = 'push' | 'replace' | 'pop';
@@ -10,6 +11,8 @@ interface Arrival {
   readonly how: How;
   readonly key: string;
   readonly hash: string;
+  /** A choice on the same page: the scroll and the focus stay as they are. */
+  readonly stay: boolean;
 }
 
 const MAX_REDIRECTS = 5;
@@ -45,7 +48,10 @@ function scrollToHash(hash: string): boolean {
  * (or at its `#hash`) with focus on its `<main>`, so screen readers hear the new page; back and forward
  * return to where the shopper was. When the server cannot be reached, the browser loads the page itself.
  */
-export function useBrowserNavigation(initial: PageState): { state: PageState; navigate: (href: string, options?: { readonly replace?: boolean }) => void } {
+export function useBrowserNavigation(initial: PageState): {
+  state: PageState;
+  navigate: (href: string, options?: NavigateOptions) => void;
+} {
   const [state, setState] = useState(initial);
   const [arrival, setArrival] = useState<Arrival | null>(null);
   const latest = useRef(0);
@@ -55,7 +61,7 @@ export function useBrowserNavigation(initial: PageState): { state: PageState; na
     latestPath.current = state.path;
   }, [state.path]);
 
-  const go = useCallback(async (href: string, mode: How): Promise<void> => {
+  const go = useCallback(async (href: string, mode: How, stay = false): Promise<void> => {
     let url = new URL(href, window.location.href);
     let how = mode;
     if (url.origin !== window.location.origin) {
@@ -92,10 +98,13 @@ export function useBrowserNavigation(initial: PageState): { state: PageState; na
     }
     currentKey.current = key;
     setState(next);
-    setArrival({ how, key, hash: url.hash });
+    setArrival({ how, key, hash: url.hash, stay });
   }, []);
 
-  const navigate = useCallback((href: string, options?: { readonly replace?: boolean }) => void go(href, options?.replace ? 'replace' : 'push'), [go]);
+  const navigate = useCallback(
+    (href: string, options?: NavigateOptions) => void go(href, options?.replace ? 'replace' : 'push', options?.stay === true),
+    [go],
+  );
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -126,7 +135,7 @@ export function useBrowserNavigation(initial: PageState): { state: PageState; na
   }, [go]);
 
   useLayoutEffect(() => {
-    if (!arrival) return;
+    if (!arrival || arrival.stay) return;
     if (arrival.how === 'pop') {
       window.scrollTo(0, savedScroll(arrival.key) ?? 0);
       return;

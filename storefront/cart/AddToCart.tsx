@@ -32,6 +32,7 @@ export function AddToCart({ disabled = false, disabledReason, pending = false, e
       <button
         type="button"
         className="ts-button ts-button--primary ts-button--lg ts-add-to-cart__button"
+        data-main-action
         disabled={hardDisabled}
         aria-disabled={!hardDisabled && inert ? true : undefined}
         aria-describedby={describedBy}
@@ -40,7 +41,11 @@ export function AddToCart({ disabled = false, disabledReason, pending = false, e
         {pending ? <span className="ts-add-to-cart__spinner" aria-hidden="true" /> : <CartIcon name="bag" />}
         <span>{pending ? t('cart.adding') : t('cart.addToCart')}</span>
       </button>
-      {reason ? <p id={reasonId} className="ts-add-to-cart__reason">{reason}</p> : null}
+      {reason ? (
+        <p id={reasonId} className="ts-add-to-cart__reason">
+          {reason}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="ts-add-to-cart__error" role="alert">
           <CartIcon name="alert" />

@@ -28,14 +28,18 @@ export function CartLine({ item, onQuantity, onRemove, pending = false, error }:
   const { site } = useRuntime();
   const soldOut = !item.available && item.maxQty < 1;
   const tooMany = !item.available && !soldOut;
-  const classes = ['ts-cart-line', pending ? 'ts-cart-line--pending' : '', item.available ? '' : 'ts-cart-line--unavailable'].filter(Boolean).join(' ');
+  const classes = ['ts-cart-line', pending ? 'ts-cart-line--pending' : '', item.available ? '' : 'ts-cart-line--unavailable']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes} aria-busy={pending || undefined}>
       {pending ? <span className="ts-cart-line__busy" aria-hidden="true" /> : null}
       {/* Decorative: the name follows, in the link. */}
       <img className="ts-cart-line__image" src={item.productImageURL} alt="" width={IMAGE_SIDE} height={IMAGE_SIDE} loading="lazy" decoding="async" />
       <div className="ts-cart-line__info">
-        <a className="ts-cart-line__name" href={item.pdpUrl}>{item.name}</a>
+        <a className="ts-cart-line__name" href={item.pdpUrl}>
+          {item.name}
+        </a>
         <dl className="ts-cart-line__attrs">
           <div>
             <dt>{t('product.colour')}</dt>
@@ -57,6 +61,7 @@ export function CartLine({ item, onQuantity, onRemove, pending = false, error }:
           value={item.qty}
           max={item.maxQty}
           onChange={onQuantity}
+          onZero={() => !pending && onRemove()}
           label={t('cart.quantityFor', { name: item.name, size: item.size })}
           disabled={pending || soldOut}
         />
@@ -75,7 +80,11 @@ export function CartLine({ item, onQuantity, onRemove, pending = false, error }:
         <p className="ts-cart-line__notice">
           <CartIcon name="alert" />
           <span>
-            {soldOut ? <><strong>{t('cart.unavailable')}</strong> {t('cart.unavailableHelp')}</> : null}
+            {soldOut ? (
+              <>
+                <strong>{t('cart.unavailable')}</strong> {t('cart.unavailableHelp')}
+              </>
+            ) : null}
             {tooMany ? t('cart.onlyLeft', { count: item.maxQty }) : null}
           </span>
         </p>

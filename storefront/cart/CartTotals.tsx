@@ -72,7 +72,15 @@ export function CartTotals({ totals, shippingMethods }: CartTotalsProps) {
 }
 
 /** How far the items are from free shipping, with a bar for the eye (the sentence says it all to a screen reader). */
-function FreeShipping({ itemTotal, freeOver, money }: { readonly itemTotal: number; readonly freeOver: number; readonly money: (minor: number) => string }) {
+function FreeShipping({
+  itemTotal,
+  freeOver,
+  money,
+}: {
+  readonly itemTotal: number;
+  readonly freeOver: number;
+  readonly money: (minor: number) => string;
+}) {
   const t = useMessages();
   const reached = itemTotal >= freeOver;
   const share = reached || freeOver <= 0 ? 1 : itemTotal / freeOver;

@@ -27,7 +27,16 @@ const NO_PENDING: ReadonlySet<string> = new Set();
  * screen (below them on a phone) with the totals and the way to checkout. While a line cannot be ordered as it is,
  * checkout stays in view but does not go: it says what to do instead.
  */
-export function CartView({ cart, onQuantity, onRemove, pendingItemIds = NO_PENDING, lineErrors = {}, notice, checkoutHref, continueHref }: CartViewProps) {
+export function CartView({
+  cart,
+  onQuantity,
+  onRemove,
+  pendingItemIds = NO_PENDING,
+  lineErrors = {},
+  notice,
+  checkoutHref,
+  continueHref,
+}: CartViewProps) {
   const t = useMessages();
   const itemsId = useId();
   const summaryId = useId();
@@ -46,7 +55,9 @@ export function CartView({ cart, onQuantity, onRemove, pendingItemIds = NO_PENDI
       ) : null}
       <div className="ts-cart__layout">
         <section className="ts-cart__items" aria-labelledby={itemsId}>
-          <h2 id={itemsId} className="ts-sr-only">{t('cart.items')}</h2>
+          <h2 id={itemsId} className="ts-sr-only">
+            {t('cart.items')}
+          </h2>
           <ul className="ts-cart__lines">
             {cart.items.map((item) => (
               <li key={item.itemId}>
@@ -66,11 +77,15 @@ export function CartView({ cart, onQuantity, onRemove, pendingItemIds = NO_PENDI
           </a>
         </section>
         <aside className="ts-cart__summary" aria-labelledby={summaryId}>
-          <h2 id={summaryId} className="ts-cart__summary-title">{t('cart.summary')}</h2>
+          <h2 id={summaryId} className="ts-cart__summary-title">
+            {t('cart.summary')}
+          </h2>
           <CartTotals totals={cart.totals} shippingMethods={cart.shippingMethods} />
           {blocked ? (
             <>
-              <p id={blockedId} className="ts-cart__blocked">{t('cart.checkoutBlocked')}</p>
+              <p id={blockedId} className="ts-cart__blocked">
+                {t('cart.checkoutBlocked')}
+              </p>
               {/* No href: it goes nowhere, yet stays focusable and named, with the reason as its description. */}
               <a
                 className="ts-button ts-button--primary ts-button--lg ts-cart__checkout"
@@ -84,7 +99,9 @@ export function CartView({ cart, onQuantity, onRemove, pendingItemIds = NO_PENDI
               </a>
             </>
           ) : (
-            <a className="ts-button ts-button--primary ts-button--lg ts-cart__checkout" href={checkoutHref}>{t('cart.checkout')}</a>
+            <a className="ts-button ts-button--primary ts-button--lg ts-cart__checkout" href={checkoutHref}>
+              {t('cart.checkout')}
+            </a>
           )}
         </aside>
       </div>
@@ -98,10 +115,14 @@ export function CartEmpty({ continueHref, children }: { readonly continueHref: s
   return (
     <div className="ts-cart ts-cart--empty">
       <div className="ts-cart-empty">
-        <span className="ts-cart-empty__icon"><CartIcon name="bag" className="ts-cart-empty__svg" /></span>
+        <span className="ts-cart-empty__icon">
+          <CartIcon name="bag" className="ts-cart-empty__svg" />
+        </span>
         <h1 className="ts-cart-empty__title">{t('cart.emptyTitle')}</h1>
         <p className="ts-cart-empty__text">{t('cart.emptyText')}</p>
-        <a className="ts-button ts-button--primary ts-button--md" href={continueHref}>{t('cart.continueShopping')}</a>
+        <a className="ts-button ts-button--primary ts-button--md" href={continueHref}>
+          {t('cart.continueShopping')}
+        </a>
       </div>
       {children}
     </div>
@@ -115,7 +136,9 @@ export function CartSkeleton({ lines = 2 }: { readonly lines?: number }) {
     <div className="ts-cart ts-cart--loading" aria-busy="true">
       {/* The page's heading is there while the cart loads, as it will be after. */}
       <h1 className="ts-sr-only">{t('cart.title')}</h1>
-      <p className="ts-sr-only" role="status">{t('cart.loading')}</p>
+      <p className="ts-sr-only" role="status">
+        {t('cart.loading')}
+      </p>
       <div aria-hidden="true">
         <div className="ts-skeleton ts-skeleton--title" />
         <div className="ts-cart__layout">

@@ -14,7 +14,11 @@ export function LinePrice({ price, qty }: { readonly price: CartItem['price']; r
   const amount = formatPrice(price.current, price.currency, tag);
   const current = qty > 1 ? t('cart.each', { price: amount }) : amount;
   if (price.current >= price.original) {
-    return <p className="ts-line-price"><span className="ts-line-price__current">{current}</span></p>;
+    return (
+      <p className="ts-line-price">
+        <span className="ts-line-price__current">{current}</span>
+      </p>
+    );
   }
   const original = formatPrice(price.original, price.currency, tag);
   return (

@@ -86,13 +86,31 @@ export function MiniCart({ open, onClose, added, cart, cartHref, checkoutHref }:
           <div className="ts-minicart__item">
             <img className="ts-minicart__image" src={added.productImageURL} alt="" width={300} height={300} />
             <div className="ts-minicart__info">
-              <a className="ts-minicart__name" href={added.pdpUrl}>{added.name}</a>
+              <a className="ts-minicart__name" href={added.pdpUrl}>
+                {added.name}
+              </a>
               <p className="ts-minicart__attrs">
                 {[added.colour.name, added.size, t('miniCart.quantity', { count: added.qty })].map((part, i) => (
-                  <span key={i}>{i > 0 ? <span className="ts-minicart__dot" aria-hidden="true"> · </span> : null}{part}</span>
+                  <span key={i}>
+                    {i > 0 ? (
+                      <span className="ts-minicart__dot" aria-hidden="true">
+                        {' '}
+                        ·{' '}
+                      </span>
+                    ) : null}
+                    {part}
+                  </span>
                 ))}
               </p>
-              <LinePrice price={added.price} qty={1} />
+              <LinePrice price={added.price} qty={added.qty} />
+              {added.qty > 1 ? (
+                <p className="ts-minicart__line-total">
+                  <span className="ts-sr-only">
+                    {t('cart.lineTotal', { price: formatPrice(added.price.rowTotal, added.price.currency, site.locale.tag) })}
+                  </span>
+                  <span aria-hidden="true">{formatPrice(added.price.rowTotal, added.price.currency, site.locale.tag)}</span>
+                </p>
+              ) : null}
             </div>
           </div>
         ) : null}
@@ -109,8 +127,12 @@ export function MiniCart({ open, onClose, added, cart, cartHref, checkoutHref }:
           </dl>
         ) : null}
         <div className="ts-minicart__actions">
-          <a className="ts-button ts-button--primary ts-button--md" href={checkoutHref}>{t('cart.checkout')}</a>
-          <a className="ts-button ts-button--secondary ts-button--md" href={cartHref}>{t('miniCart.viewCart')}</a>
+          <a className="ts-button ts-button--primary ts-button--md" href={checkoutHref}>
+            {t('cart.checkout')}
+          </a>
+          <a className="ts-button ts-button--secondary ts-button--md" href={cartHref}>
+            {t('miniCart.viewCart')}
+          </a>
         </div>
       </div>
     </dialog>

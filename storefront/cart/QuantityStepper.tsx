@@ -4,12 +4,15 @@ import { DEFAULT_MAX_QTY, purchasableQty } from '../../runtime/core';
 import { useMessages, useRuntime } from '../../runtime/react';
 import { CartIcon } from './icons';
 
-
 export interface QuantityStepperProps {
   readonly value: number;
   /** The most allowed (the units in stock); below `min` means none can be had, and the stepper is disabled. */
   readonly max: number;
   readonly min?: number;
+  /**
+   * Called when 0 is typed (with `min` 1): the line is taken out. Without it, 0 becomes 1 and the stepper says why.
+   */
+  readonly onZero?: () => void;
   /** Called with a whole number within [min, max] that differs from `value`. */
   readonly onChange: (qty: number) => void;
   /** The accessible name of the group and its field, e.g. "Quantity for Summit Trail, US 9". */
@@ -18,24 +21,26 @@ export interface QuantityStepperProps {
 }
 
 /** The locale's thousands separator ("," in en, "." in de, a narrow space in fr). */
-const groupSeparator = (tag: string): string =>
-  new Intl.NumberFormat(tag).formatToParts(10_000).find((part) => part.type === 'group')?.value ?? ',';
+const groupSeparator = (tag: string): string => new Intl.NumberFormat(tag).formatToParts(10_000).find((part) => part.type === 'group')?.value ?? ',';
 
 /**
  * A typed quantity: digits, with spaces and the locale's grouping tolerated ("1,200" in en, "1.200" in de);
  * anything else ("2.5" in en, "-3", "1e3", "two") is junk.
  */
 const parseQty = (text: string, tag: string): number | null => {
-  const digits = text.split(groupSeparator(tag)).join('').replace(/[\s\u00a0\u202f]/g, '');
+  const digits = text
+    .split(groupSeparator(tag))
+    .join('')
+    .replace(/[\s\u00a0\u202f]/g, '');
   return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
 };
 
 /**
  * − [qty] +. The field takes typing and commits on blur or Enter, clamped to [min, max]; junk or an empty field
- * puts the value back. Buttons at a limit stay focusable (aria-disabled, not disabled): a keyboard user who just
+ * puts the value back. A typed 0 takes the line out (`onZero`), or is raised to the least, saying so. Buttons at a limit stay focusable (aria-disabled, not disabled): a keyboard user who just
  * pressed + up to the maximum keeps their place, and hears why it stopped from the polite message.
  */
-export function QuantityStepper({ value, max, min = 1, onChange, label, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, min = 1, onChange, onZero, label, disabled = false }: QuantityStepperProps) {
   const t = useMessages();
   const { site } = useRuntime();
   const hintId = useId();
@@ -43,6 +48,8 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
   const [draft, setDraft] = useState<string | null>(null);
   // Set when a typed number was brought down to the maximum, so the message says why.
   const [clamped, setClamped] = useState(false);
+  // Set when a typed 0 was raised to the least, so the message says why.
+  const [raised, setRaised] = useState(false);
 
   const top = purchasableQty(max);
   const off = disabled || top < min;
@@ -52,9 +59,14 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
   const atLimit = !off && top < DEFAULT_MAX_QTY && (value === top || clamped);
 
   const commit = (wanted: number) => {
+    setDraft(null);
+    if (wanted === 0 && onZero) {
+      onZero();
+      return;
+    }
     const next = Math.min(Math.max(wanted, min), Math.max(top, min));
     setClamped(wanted > top);
-    setDraft(null);
+    setRaised(wanted < min);
     if (next !== value) onChange(next);
   };
   const commitDraft = () => {
@@ -67,7 +79,9 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
     commit(typed);
   };
   const step = (by: number) => {
-    if (!off) commit(value + by);
+    if (off) return;
+    setRaised(false);
+    commit(value + by);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -104,7 +118,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
           inputMode="numeric"
           autoComplete="off"
           aria-label={label}
-          aria-describedby={atLimit ? hintId : undefined}
+          aria-describedby={atLimit || raised ? hintId : undefined}
           aria-disabled={off || undefined}
           readOnly={off}
           value={draft ?? String(value)}
@@ -125,7 +139,7 @@ export function QuantityStepper({ value, max, min = 1, onChange, label, disabled
       </div>
       {/* Always in the page, so the words are announced when they appear. */}
       <p id={hintId} className="ts-stepper__hint" role="status">
-        {atLimit ? t('cart.maxAvailable', { count: top }) : ''}
+        {raised ? t('cart.minQuantity') : atLimit ? t('cart.maxAvailable', { count: top }) : ''}
       </p>
     </div>
   );

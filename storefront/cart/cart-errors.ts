@@ -1,4 +1,5 @@
-import type { Translate } from '../../runtime/core';
+import { type Translate } from '../../runtime/core';
+import * as errorIds from '../../schemas/error-ids';
 
 /** The first detail of an API error envelope, as far as the cart reads it. */
 export interface CartErrorDetail {
@@ -15,14 +16,16 @@ export interface CartErrorDetail {
  */
 export function cartErrorMessage(t: Translate, detail: CartErrorDetail | undefined): string {
   switch (detail?.errorId) {
-    case 'INV700':
+    case errorIds.outOfStock:
       return t('cart.error.outOfStock');
-    case 'INV408':
-      return detail.maxAllowedQty !== undefined && detail.maxAllowedQty > 0 ? t('cart.error.maxQuantity', { count: detail.maxAllowedQty }) : t('cart.error.maxQuantityGeneric');
-    case 'INV406':
-    case 'INV409':
-    case 'INV405':
-    case 'INV407':
+    case errorIds.maxQuantity:
+      return detail.maxAllowedQty !== undefined && detail.maxAllowedQty > 0
+        ? t('cart.error.maxQuantity', { count: detail.maxAllowedQty })
+        : t('cart.error.maxQuantityGeneric');
+    case errorIds.itemsOutOfStock:
+    case errorIds.someItemsOutOfStock:
+    case errorIds.itemNotAvailable:
+    case errorIds.itemNotSold:
       return t('cart.error.itemsOutOfStock');
     default:
       return detail?.message || t('cart.error.generic');

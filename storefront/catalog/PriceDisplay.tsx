@@ -17,7 +17,9 @@ export function PriceDisplay({ price, size = 'md' }: { readonly price: ProductPr
   if (!reduced) {
     return (
       <div className={`ts-price ts-price--${size}`}>
-        <p className="ts-price__line"><span className="ts-price__current">{current}</span></p>
+        <p className="ts-price__line">
+          <span className="ts-price__current">{current}</span>
+        </p>
       </div>
     );
   }

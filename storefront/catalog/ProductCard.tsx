@@ -3,8 +3,19 @@ import { useMessages } from '../../runtime/react';
 import type { ProductCard as Card } from '../../schemas';
 import { PriceDisplay } from './PriceDisplay';
 
-/** A product in a listing: its picture and name (one link), a "new" badge, its price and its colours. */
-export function ProductCard({ product, priority = false }: { readonly product: Card; readonly priority?: boolean }) {
+/**
+ * A product in a listing: its picture and name (one link), a "new" badge, its price and its colours. The name is a
+ * heading one level below the listing's own (`h2` under a category's h1, `h3` under the search's results heading).
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel: Heading = 'h2',
+}: {
+  readonly product: Card;
+  readonly priority?: boolean;
+  readonly headingLevel?: 'h2' | 'h3';
+}) {
   const t = useMessages();
   return (
     <article className="ts-product-card">
@@ -17,14 +28,16 @@ export function ProductCard({ product, priority = false }: { readonly product: C
           responsive
           priority={priority}
         />
-        <h3 className="ts-product-card__name">{product.name}</h3>
+        <Heading className="ts-product-card__name">{product.name}</Heading>
       </a>
       {product.isNew ? <p className="ts-product-card__badge">{t('listing.new')}</p> : null}
       <PriceDisplay price={product.price} size="sm" />
       {product.colours.length > 1 ? (
         <p className="ts-product-card__colours">
           <span className="ts-product-card__swatches" aria-hidden="true">
-            {product.colours.map((c) => <span key={c.code} className="ts-swatch" style={{ backgroundColor: c.swatch }} />)}
+            {product.colours.map((c) => (
+              <span key={c.code} className="ts-swatch" style={{ backgroundColor: c.swatch }} />
+            ))}
           </span>
           {t('listing.colours', { count: product.colours.length })}
         </p>

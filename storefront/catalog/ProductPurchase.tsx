@@ -35,12 +35,15 @@ export function ProductPurchase({ productId, upc, reason }: ProductPurchaseProps
     // The mini cart's words are the app routes' share of the catalogue, for this page's locale.
     Promise.all([import('../commerce/add-to-cart'), loadAppMessages(site.locale.tag)])
       .then(([{ addToCart }]) => addToCart(locale, { productId, upc, qty: 1 }))
-      .then((result) => {
-        if (result.ok) {
-          setAdded({ cart: result.cart, item: result.added });
-          setOpen(true);
-        } else setError(cartErrorMessage(t, result.error));
-      }, () => setError(t('cart.error.generic')))
+      .then(
+        (result) => {
+          if (result.ok) {
+            setAdded({ cart: result.cart, item: result.added });
+            setOpen(true);
+          } else setError(cartErrorMessage(t, result.error));
+        },
+        () => setError(t('cart.error.generic')),
+      )
       .finally(() => setPending(false));
   };
 

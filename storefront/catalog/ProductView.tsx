@@ -1,7 +1,10 @@
+import type { MouseEvent } from 'react';
 import { Picture } from '../../block-registry';
 import { useMessages } from '../../runtime/react';
 import type { ProductPrice } from '../../schemas';
 import type { ProductPageData } from '../data/catalog-data';
+import { useNavigate } from '../page/page-context';
+import type { Navigate } from '../page/route-module';
 import { PriceDisplay } from './PriceDisplay';
 import { ProductPurchase } from './ProductPurchase';
 
@@ -12,12 +15,30 @@ export function productHref(url: string, colour: string, size?: string): string 
   return `${url}?${params.toString()}`;
 }
 
+/** A plain click on a choice (not a new tab, not a modified click): the browser's own navigation is left alone. */
+const plainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A colour or size link's click in the browser: the page's data is fetched for the new URL (replacing the history
+ * entry) while the shopper stays where they are, focus on the control they chose. Before hydration, and without
+ * script, the link loads the page.
+ */
+const chooseWith = (navigate: Navigate | undefined) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (!navigate || !plainClick(event)) return;
+  event.preventDefault();
+  const link = event.currentTarget;
+  link.focus({ preventScroll: true });
+  navigate(link.getAttribute('href') ?? '', { replace: true, stay: true });
+};
+
 /**
  * The product on its page: the pictures of the chosen colour, the name as the page's heading, the colour's price,
  * the colours and sizes as links (a sold-out size is marked and cannot be chosen), and what is in stock.
  */
 export function ProductView({ data }: { readonly data: ProductPageData }) {
   const t = useMessages();
+  const choose = chooseWith(useNavigate());
   const { product, stock } = data;
   const colour = product.colours.find((c) => c.code === data.colour) ?? product.colours[0];
   if (!colour) return null;
@@ -26,8 +47,10 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
   const off = colour.price.original > 0 ? Math.round((1 - colour.price.current / colour.price.original) * 1000) / 10 : 0;
   const price: ProductPrice = {
     currency: colour.price.currency,
-    lowCurrent: colour.price.current, highCurrent: colour.price.current,
-    lowOriginal: colour.price.original, highOriginal: colour.price.original,
+    lowCurrent: colour.price.current,
+    highCurrent: colour.price.current,
+    lowOriginal: colour.price.original,
+    highOriginal: colour.price.original,
     ...(product.price.historicBestPrice !== undefined ? { historicBestPrice: product.price.historicBestPrice } : {}),
     percentagePriceDiscount: Math.max(0, off),
   };
@@ -41,12 +64,7 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
       <ul className="ts-product__gallery" aria-label={t('product.pictures')} tabIndex={0}>
         {colour.images.map((image, i) => (
           <li key={image.view} className="ts-product__picture">
-            <Picture
-              media={{ sm: image }}
-              sizes="(min-width: 1024px) 30vw, 90vw"
-              responsive
-              priority={i === 0}
-            />
+            <Picture media={{ sm: image }} sizes="(min-width: 1024px) 30vw, 90vw" responsive priority={i === 0} />
           </li>
         ))}
       </ul>
@@ -56,7 +74,7 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
         <PriceDisplay price={price} size="lg" />
         <fieldset className="ts-product__choice">
           <legend>
-            {t('product.colour')}: <strong>{colour.name}</strong>
+            {t('product.colourLabel')} <strong>{colour.name}</strong>
           </legend>
           <ul className="ts-product__colours">
             {product.colours.map((c) => (
@@ -65,6 +83,7 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
                   className="ts-product__colour"
                   href={productHref(product.url, c.code, c.sizes.some((s) => s.code === data.size) ? data.size : undefined)}
                   aria-current={c.code === colour.code ? 'true' : undefined}
+                  onClick={choose}
                 >
                   <span className="ts-swatch ts-swatch--lg" style={{ backgroundColor: c.swatch }} aria-hidden="true" />
                   <span className="ts-product__colour-name">{c.name}</span>
@@ -76,7 +95,13 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
         {single ? null : (
           <fieldset className="ts-product__choice">
             <legend>
-              {t('product.size')}{size ? <>: <strong>{size.label}</strong></> : null}
+              {size ? (
+                <>
+                  {t('product.sizeLabel')} <strong>{size.label}</strong>
+                </>
+              ) : (
+                t('product.size')
+              )}
             </legend>
             <ul className="ts-product__sizes">
               {colour.sizes.map((s) => {
@@ -84,7 +109,12 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
                 return (
                   <li key={s.code}>
                     {left > 0 ? (
-                      <a className="ts-product__size" href={productHref(product.url, colour.code, s.code)} aria-current={s.code === size?.code ? 'true' : undefined}>
+                      <a
+                        className="ts-product__size"
+                        href={productHref(product.url, colour.code, s.code)}
+                        aria-current={s.code === size?.code ? 'true' : undefined}
+                        onClick={choose}
+                      >
                         {s.label}
                       </a>
                     ) : (
@@ -100,12 +130,21 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
           </fieldset>
         )}
         <p className="ts-product__stock" role="status">
-          {shownUnits === undefined ? t('product.chooseSize')
-            : shownUnits === 0 ? t('product.outOfSize')
-            : shownUnits <= 3 ? <strong className="ts-product__low">{t('product.lowStock', { count: shownUnits })}</strong>
-            : t('product.inStock')}
+          {shownUnits === undefined ? (
+            t('product.chooseSize')
+          ) : shownUnits === 0 ? (
+            t('product.outOfSize')
+          ) : shownUnits <= 3 ? (
+            <strong className="ts-product__low">{t('product.lowStock', { count: shownUnits })}</strong>
+          ) : (
+            t('product.inStock')
+          )}
         </p>
-        <ProductPurchase productId={product.productId} upc={purchasable?.sku} reason={purchasable ? undefined : shownUnits === 0 ? t('product.outOfSize') : t('cart.chooseSize')} />
+        <ProductPurchase
+          productId={product.productId}
+          upc={purchasable?.sku}
+          reason={purchasable ? undefined : shownUnits === 0 ? t('product.outOfSize') : t('cart.chooseSize')}
+        />
         <p className="ts-product__description">{product.description}</p>
       </div>
     </div>

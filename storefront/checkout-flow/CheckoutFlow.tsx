@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutSteps, siteForLocale, type CheckoutStep } from '../../runtime/core';
+import * as errorIds from '../../schemas/error-ids';
 import { useMessages } from '../../runtime/react';
 import type { Cart, Order } from '../../schemas';
-import type { ShippingCountry } from '../../schemas/forms';
 import { BillingStep, CheckoutLayout, checkoutMessage, ShippingStep, SummaryStep, ThreeDSDialog, type SubmitProblem } from '../checkout';
 import { useCart, useCheckout, problemOf, type CheckoutNotice, type PlaceOutcome, type StepProblem } from '../commerce';
+import type { Navigate } from '../page/route-module';
 import { CheckoutLoading } from './CheckoutLoading';
 
-type Navigate = (href: string, options?: { readonly replace?: boolean }) => void;
-
 /** The review's notice that the cart changed since it was shown (the words are the checkout's, by the code). */
-const cartChanged: CheckoutNotice = { step: 'summary', problem: { errorId: 'BSK409', message: 'Your cart changed' } };
+const cartChanged: CheckoutNotice = { step: 'summary', problem: { errorId: errorIds.cartChanged, message: 'Your cart changed' } };
 
 /** The step a checkout path names (`/en-us/checkout/billing`), or undefined for `/en-us/checkout`. */
 const stepOfPath = (path: string): CheckoutStep | undefined => {
@@ -28,7 +27,7 @@ function reachableSteps(cart: Cart): ReadonlySet<CheckoutStep> {
 
 /** A step's server problem as its form takes it: field errors by the server's path (the e-mail apart), else words. */
 function asSubmitProblem(problem: StepProblem, words: string): SubmitProblem {
-  if (problem.field && problem.errorId !== 'CHK320') {
+  if (problem.field && problem.errorId !== errorIds.cannotShipThere) {
     const field = problem.field.endsWith('.email') ? 'email' : problem.field;
     return { fieldErrors: { [field]: problem.message } };
   }
@@ -79,8 +78,12 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
 
   if (!site || !cart.data || empty) return <CheckoutLoading />;
   const current = cart.data;
-  const country = site.locale.country as ShippingCountry;
-  const noticeFor = (shown: CheckoutStep) => (checkout.notice && checkout.notice.step === shown ? checkoutMessage(checkout.notice.problem.errorId, checkout.notice.problem.message, t) : undefined);
+  // A site's country is one Tessera ships to: the sites configuration refuses any other (schemas/sites.ts).
+  const country = site.locale.country;
+  const noticeFor = (shown: CheckoutStep) =>
+    checkout.notice && checkout.notice.step === shown
+      ? checkoutMessage(checkout.notice.problem.errorId, checkout.notice.problem.message, t)
+      : undefined;
 
   const fail = (problem: StepProblem): SubmitProblem => asSubmitProblem(problem, checkoutMessage(problem.errorId, problem.message, t));
 
@@ -96,7 +99,12 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
     }
     setPlacing(false);
     if (outcome.kind === 'challenge') {
-      setChallenge({ order: outcome.order, url: outcome.url, challengeId: outcome.challengeId, ...(outcome.deadline === undefined ? {} : { deadline: outcome.deadline }) });
+      setChallenge({
+        order: outcome.order,
+        url: outcome.url,
+        challengeId: outcome.challengeId,
+        ...(outcome.deadline === undefined ? {} : { deadline: outcome.deadline }),
+      });
       return;
     }
     if (outcome.step && outcome.step !== 'summary') go(hrefOf(outcome.step));
@@ -118,6 +126,7 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
         return (
           <ShippingStep
             key={current.id}
+            draftKey={`shipping:${current.id}`}
             country={country}
             currency={current.currency}
             defaultValues={{ email: current.email, address: current.shippingAddress }}

@@ -6,7 +6,9 @@ export function CheckoutLoading() {
   return (
     <div className="ts-checkout ts-checkout--loading" aria-busy="true">
       <h1 className="ts-checkout__title">{t('checkout.title')}</h1>
-      <p className="ts-sr-only" role="status">{t('checkout.loading')}</p>
+      <p className="ts-sr-only" role="status">
+        {t('checkout.loading')}
+      </p>
       <div className="ts-checkout__body" aria-hidden="true">
         <div className="ts-checkout__main">
           <div className="ts-skeleton ts-skeleton--title" />

@@ -1,8 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useMessages } from '../../runtime/react';
 import type { Order } from '../../schemas';
 import { OrderConfirmation, OrderNotCompleted, OrderPaymentPending } from '../checkout';
 import { checkoutApi } from '../commerce';
+
+/**
+ * The document's title follows the page's heading: the server renders the confirmation's title from its content
+ * (it cannot read a shopper's order), so a missing, unpaid or unsettled order retitles the page in the browser.
+ */
+function useTitle(title: string | undefined): void {
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
 
 /** How often a page whose order's payment is still being settled reads it again (the server settles it within a minute or so). */
 const PENDING_POLL_MS = 4_000;
@@ -27,13 +38,24 @@ export function OrderConfirmationFlow({ locale, path }: { readonly locale: strin
     refetchInterval: (current) => (current.state.data?.status === 'payment_pending' ? PENDING_POLL_MS : false),
   });
   const home = `/${locale}`;
-  if (order.data) return <OrderView order={order.data} locale={locale} />;
-  if (order.isError || orderNumber === '' || st === '') {
+  const missing = order.isError || orderNumber === '' || st === '';
+  const found = order.data;
+  useTitle(
+    found
+      ? t(found.failure ? 'order.failed.title' : found.status === 'payment_pending' ? 'order.pending.title' : 'order.thanks')
+      : missing
+        ? t('order.notFound.title')
+        : undefined,
+  );
+  if (found) return <OrderView order={found} locale={locale} />;
+  if (missing) {
     return (
       <div className="ts-order ts-order--missing">
         <h1 className="ts-order__title">{t('order.notFound.title')}</h1>
         <p>{t('order.notFound.text')}</p>
-        <a className="ts-button ts-button--primary ts-button--md" href={home}>{t('order.continue')}</a>
+        <a className="ts-button ts-button--primary ts-button--md" href={home}>
+          {t('order.continue')}
+        </a>
       </div>
     );
   }

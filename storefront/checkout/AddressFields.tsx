@@ -2,8 +2,7 @@ import { useId } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { MessageKey } from '../../runtime/core';
 import { useMessages, useRuntime } from '../../runtime/react';
-import { provinces, type AddressInput, type ShippingCountry } from '../../schemas/forms';
-import { maskPhone } from './address-display';
+import { formatPhone, provinces, type AddressInput, type ShippingCountry } from '../../schemas/forms';
 import { dialCode, type AddressField } from './address-form';
 import { FormField } from './FormField';
 import { provinceName } from './province-names';
@@ -63,7 +62,12 @@ export function AddressFields<T extends FieldValues>({ register, errors, prefix,
       <FormField id={field('addressLine2')} label={t('checkout.addressLine2')} error={error('addressLine2')}>
         {(control) => <input {...control} {...common('addressLine2', 'address-line2')} />}
       </FormField>
-      <FormField id={field('city')} label={t('checkout.city', { country })} error={error('city')} className={list ? undefined : 'ts-address-fields__half'}>
+      <FormField
+        id={field('city')}
+        label={t('checkout.city', { country })}
+        error={error('city')}
+        className={list ? undefined : 'ts-address-fields__half'}
+      >
         {(control) => <input {...control} {...common('city', 'address-level2')} aria-required="true" />}
       </FormField>
       {list ? (
@@ -72,13 +76,20 @@ export function AddressFields<T extends FieldValues>({ register, errors, prefix,
             <select {...control} {...common('province', 'address-level1')} className="ts-input ts-select" aria-required="true">
               <option value="">{t('checkout.chooseProvince', { country })}</option>
               {list.map((code) => (
-                <option key={code} value={code}>{provinceName(country, code, site.locale.language)}</option>
+                <option key={code} value={code}>
+                  {provinceName(country, code, site.locale.language)}
+                </option>
               ))}
             </select>
           )}
         </FormField>
       ) : null}
-      <FormField id={field('postalCode')} label={t('checkout.postalCode', { country })} error={error('postalCode')} className="ts-address-fields__half">
+      <FormField
+        id={field('postalCode')}
+        label={t('checkout.postalCode', { country })}
+        error={error('postalCode')}
+        className="ts-address-fields__half"
+      >
         {(control) => (
           <input
             {...control}
@@ -90,8 +101,15 @@ export function AddressFields<T extends FieldValues>({ register, errors, prefix,
           />
         )}
       </FormField>
-      <FormField id={field('country')} label={t('checkout.country')} hint={t('checkout.countryHint')} className={list ? 'ts-address-fields__half' : undefined}>
-        {(control) => <input {...control} className="ts-input ts-input--readonly" readOnly value={countryName} autoComplete={`${prefix} country-name`} />}
+      <FormField
+        id={field('country')}
+        label={t('checkout.country')}
+        hint={t('checkout.countryHint')}
+        className={list ? 'ts-address-fields__half' : undefined}
+      >
+        {(control) => (
+          <input {...control} className="ts-input ts-input--readonly" readOnly value={countryName} autoComplete={`${prefix} country-name`} />
+        )}
       </FormField>
       <FormField id={field('phone')} label={t('checkout.phone')} hint={t('checkout.phoneHint', { dial: dialCode(country) })} error={error('phone')}>
         {(control) => {
@@ -105,8 +123,8 @@ export function AddressFields<T extends FieldValues>({ register, errors, prefix,
               inputMode="tel"
               aria-required="true"
               onBlur={(event) => {
-                // Spec 000 §5's mask, once the number is typed: the form reads the masked value on this same blur.
-                event.target.value = maskPhone(event.target.value, country);
+                // The country's mask (spec 000 §5), once the number is typed: the form reads the masked value on this same blur.
+                event.target.value = formatPhone(event.target.value, country);
                 void phone.onBlur(event);
               }}
             />

@@ -43,7 +43,8 @@ export interface BillingStepProps {
 }
 
 const addressKeys = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'country', 'phone'] as const;
-const sameAddress = (a: Address, b: Address) => addressKeys.every((key) => (a[key] ?? '').trim().toUpperCase() === (b[key] ?? '').trim().toUpperCase());
+const sameAddress = (a: Address, b: Address) =>
+  addressKeys.every((key) => (a[key] ?? '').trim().toUpperCase() === (b[key] ?? '').trim().toUpperCase());
 
 /** The address is checked only when it is not the shipping one (that was checked in its own step). */
 function billingResolver(country: ShippingCountry): Resolver<BillingForm, unknown, BillingParsed> {
@@ -112,11 +113,15 @@ export function BillingStep({ country, shippingAddress, billingAddress, savedCar
         else void handleSubmit(onValid, onInvalid)(event);
       }}
     >
-      <h2 className="ts-checkout-step__title" id={`${id}-title`} tabIndex={-1} data-step-heading>{t('checkout.step.billing')}</h2>
+      <h2 className="ts-checkout-step__title" id={`${id}-title`} tabIndex={-1} data-step-heading>
+        {t('checkout.step.billing')}
+      </h2>
       <FormAlert message={problem.message ?? error} revision={problem.revision} />
 
       <section className="ts-checkout-section" aria-labelledby={`${id}-address`}>
-        <h3 className="ts-checkout-section__title" id={`${id}-address`}>{t('checkout.billing.addressHeading')}</h3>
+        <h3 className="ts-checkout-section__title" id={`${id}-address`}>
+          {t('checkout.billing.addressHeading')}
+        </h3>
         <label className="ts-checkbox">
           <input type="checkbox" className="ts-checkbox__input" {...register('sameAsShipping')} />
           <span>{t('checkout.billing.same')}</span>
@@ -131,14 +136,23 @@ export function BillingStep({ country, shippingAddress, billingAddress, savedCar
       </section>
 
       <section className="ts-checkout-section" aria-labelledby={`${id}-payment`}>
-        <h3 className="ts-checkout-section__title" id={`${id}-payment`}>{t('checkout.payment.heading')}</h3>
+        <h3 className="ts-checkout-section__title" id={`${id}-payment`}>
+          {t('checkout.payment.heading')}
+        </h3>
         {useSaved && savedCard ? (
           <div className="ts-saved-card">
             <p className="ts-saved-card__name">
               <CardMark brand={savedCard.brand} />
               <span>{t('checkout.card.ending', { brand: t('checkout.card.brand', { brand: savedCard.brand }), last4: savedCard.last4 })}</span>
             </p>
-            <button type="button" className="ts-button ts-button--link" onClick={() => { setUseSaved(false); setAskedForCard(true); }}>
+            <button
+              type="button"
+              className="ts-button ts-button--link"
+              onClick={() => {
+                setUseSaved(false);
+                setAskedForCard(true);
+              }}
+            >
               {t('checkout.card.useAnother')}
             </button>
           </div>
@@ -147,7 +161,9 @@ export function BillingStep({ country, shippingAddress, billingAddress, savedCar
             <CardFields ref={card} tokenize={tokenize} />
             {savedCard ? (
               <button type="button" className="ts-button ts-button--link ts-saved-card__back" onClick={() => setUseSaved(true)}>
-                {t('checkout.card.useSaved', { card: t('checkout.card.ending', { brand: t('checkout.card.brand', { brand: savedCard.brand }), last4: savedCard.last4 }) })}
+                {t('checkout.card.useSaved', {
+                  card: t('checkout.card.ending', { brand: t('checkout.card.brand', { brand: savedCard.brand }), last4: savedCard.last4 }),
+                })}
               </button>
             ) : null}
           </>

@@ -1,9 +1,19 @@
 import { useId, useImperativeHandle, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { detectBrand, type CardBrand, type Translate } from '../../runtime/core';
+import * as errorIds from '../../schemas/error-ids';
 import { useMessages } from '../../runtime/react';
 import {
-  caretAfterDigits, cardNumberProblem, cvcProblem, digitsOf, expiryProblem, formatCardNumber, formatExpiry,
-  holderNameProblem, maxCardDigits, parseExpiry, type CardProblem,
+  caretAfterDigits,
+  cardNumberProblem,
+  cvcProblem,
+  digitsOf,
+  expiryProblem,
+  formatCardNumber,
+  formatExpiry,
+  holderNameProblem,
+  maxCardDigits,
+  parseExpiry,
+  type CardProblem,
 } from './card-rules';
 import { CardMark } from './CardMark';
 import { checkoutMessage } from './errors';
@@ -51,17 +61,30 @@ const order: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
 const brands: readonly CardBrand[] = ['visa', 'mastercard', 'amex'];
 
 /** The gateway's field names (`body.expiryMonth`) to ours. */
-const gatewayFields: Readonly<Record<string, CardField>> = { number: 'number', expiryMonth: 'expiry', expiryYear: 'expiry', cvc: 'cvc', holderName: 'name' };
+const gatewayFields: Readonly<Record<string, CardField>> = {
+  number: 'number',
+  expiryMonth: 'expiry',
+  expiryYear: 'expiry',
+  cvc: 'cvc',
+  holderName: 'name',
+};
 
 function problemText(problem: CardProblem, brand: CardBrand | null, t: Translate): string {
   switch (problem) {
-    case 'required': return t('form.required');
-    case 'numberInvalid': return t('checkout.card.numberInvalid');
-    case 'brandUnsupported': return t('checkout.card.brandUnsupported');
-    case 'expiryInvalid': return t('checkout.card.expiryInvalid');
-    case 'expired': return t('checkout.card.expired');
-    case 'cvcInvalid': return t('checkout.card.cvcInvalid', { brand: brand ?? 'other' });
-    case 'nameInvalid': return t('checkout.card.nameInvalid');
+    case 'required':
+      return t('form.required');
+    case 'numberInvalid':
+      return t('checkout.card.numberInvalid');
+    case 'brandUnsupported':
+      return t('checkout.card.brandUnsupported');
+    case 'expiryInvalid':
+      return t('checkout.card.expiryInvalid');
+    case 'expired':
+      return t('checkout.card.expired');
+    case 'cvcInvalid':
+      return t('checkout.card.cvcInvalid', { brand: brand ?? 'other' });
+    case 'nameInvalid':
+      return t('checkout.card.nameInvalid');
   }
 }
 
@@ -88,10 +111,14 @@ export function CardFields({ tokenize, onToken, disabled = false, ref }: CardFie
   const problemOf = (field: CardField, all: Record<CardField, string>): CardProblem | null => {
     const cardBrand = detectBrand(digitsOf(all.number));
     switch (field) {
-      case 'number': return cardNumberProblem(digitsOf(all.number));
-      case 'expiry': return expiryProblem(all.expiry);
-      case 'cvc': return cvcProblem(all.cvc, cardBrand);
-      case 'name': return holderNameProblem(all.name);
+      case 'number':
+        return cardNumberProblem(digitsOf(all.number));
+      case 'expiry':
+        return expiryProblem(all.expiry);
+      case 'cvc':
+        return cvcProblem(all.cvc, cardBrand);
+      case 'name':
+        return holderNameProblem(all.name);
     }
   };
   const check = (field: CardField, all: Record<CardField, string>) => {
@@ -141,14 +168,23 @@ export function CardFields({ tokenize, onToken, disabled = false, ref }: CardFie
       const expiry = parseExpiry(values.expiry);
       if (!expiry) return null;
       try {
-        const result = await tokenize({ number: digits, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: values.cvc, holderName: values.name.trim() });
+        const result = await tokenize({
+          number: digits,
+          expiryMonth: expiry.month,
+          expiryYear: expiry.year,
+          cvc: values.cvc,
+          holderName: values.name.trim(),
+        });
         onToken?.(result);
         return result;
       } catch (caught) {
         const failure = caught as TokenizeError;
         const field = gatewayFields[(failure.field ?? '').replace(/^body\./, '')];
         if (field) {
-          const words = field === 'expiry' ? checkoutMessage('FE309', t('checkout.card.expiryInvalid'), t) : problemText(field === 'number' ? 'numberInvalid' : field === 'cvc' ? 'cvcInvalid' : 'nameInvalid', brand, t);
+          const words =
+            field === 'expiry'
+              ? checkoutMessage(errorIds.cardExpiryInvalid, t('checkout.card.expiryInvalid'), t)
+              : problemText(field === 'number' ? 'numberInvalid' : field === 'cvc' ? 'cvcInvalid' : 'nameInvalid', brand, t);
           setErrors((current) => ({ ...current, [field]: words }));
           inputs.current[field]?.focus();
         } else {
@@ -183,16 +219,30 @@ export function CardFields({ tokenize, onToken, disabled = false, ref }: CardFie
           </li>
         ))}
       </ul>
-      {general ? <p className="ts-card-fields__error" role="alert">{general}</p> : null}
+      {general ? (
+        <p className="ts-card-fields__error" role="alert">
+          {general}
+        </p>
+      ) : null}
       <div className="ts-card-fields__grid">
         <FormField id={`${id}-number`} label={t('checkout.card.number')} error={errors.number} className="ts-card-fields__number">
           {(described) => (
             <div className="ts-card-fields__number-wrap">
-              <input {...described} {...control('number')} onChange={onNumber} inputMode="numeric" autoComplete="cc-number" spellCheck={false} aria-required="true" />
+              <input
+                {...described}
+                {...control('number')}
+                onChange={onNumber}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                spellCheck={false}
+                aria-required="true"
+              />
               {/* The network, as soon as the first digits tell it: announced, so a screen reader hears it too. */}
               <span className="ts-card-fields__brand">
                 {brand ? <CardMark brand={brand} /> : null}
-                <span className="ts-sr-only" aria-live="polite">{brand ? t('checkout.card.brand', { brand }) : ''}</span>
+                <span className="ts-sr-only" aria-live="polite">
+                  {brand ? t('checkout.card.brand', { brand }) : ''}
+                </span>
               </span>
             </div>
           )}
@@ -201,18 +251,47 @@ export function CardFields({ tokenize, onToken, disabled = false, ref }: CardFie
         <div className="ts-card-fields__pair">
           <FormField id={`${id}-expiry`} label={t('checkout.card.expiry')} error={errors.expiry} className="ts-card-fields__half">
             {(described) => (
-              <input {...described} {...control('expiry')} onChange={(event) => update('expiry', formatExpiry(event.target.value))} inputMode="numeric" autoComplete="cc-exp" aria-required="true" />
+              <input
+                {...described}
+                {...control('expiry')}
+                onChange={(event) => update('expiry', formatExpiry(event.target.value))}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                aria-required="true"
+              />
             )}
           </FormField>
-          <FormField id={`${id}-cvc`} label={t('checkout.card.cvc')} hint={t('checkout.card.cvcHint', { brand: brand ?? 'other' })} error={errors.cvc} className="ts-card-fields__half">
+          <FormField
+            id={`${id}-cvc`}
+            label={t('checkout.card.cvc')}
+            hint={t('checkout.card.cvcHint', { brand: brand ?? 'other' })}
+            error={errors.cvc}
+            className="ts-card-fields__half"
+          >
             {(described) => (
-              <input {...described} {...control('cvc')} onChange={(event) => update('cvc', digitsOf(event.target.value).slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" maxLength={4} aria-required="true" />
+              <input
+                {...described}
+                {...control('cvc')}
+                onChange={(event) => update('cvc', digitsOf(event.target.value).slice(0, 4))}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+                aria-required="true"
+              />
             )}
           </FormField>
         </div>
         <FormField id={`${id}-name`} label={t('checkout.card.name')} error={errors.name} className="ts-card-fields__name">
           {(described) => (
-            <input {...described} {...control('name')} onChange={(event) => update('name', event.target.value)} autoComplete="cc-name" autoCapitalize="words" spellCheck={false} aria-required="true" />
+            <input
+              {...described}
+              {...control('name')}
+              onChange={(event) => update('name', event.target.value)}
+              autoComplete="cc-name"
+              autoCapitalize="words"
+              spellCheck={false}
+              aria-required="true"
+            />
           )}
         </FormField>
       </div>

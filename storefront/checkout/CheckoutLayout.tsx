@@ -51,7 +51,11 @@ export function CheckoutLayout({ step, reachable, hrefOf, cart, cartHref, childr
           <CheckoutIcon name="lock" />
           <span>{t('checkout.secure')}</span>
         </p>
-        {cartHref ? <SmartLink className="ts-checkout__back" href={cartHref}>{t('checkout.backToCart')}</SmartLink> : null}
+        {cartHref ? (
+          <SmartLink className="ts-checkout__back" href={cartHref}>
+            {t('checkout.backToCart')}
+          </SmartLink>
+        ) : null}
       </header>
       <CheckoutProgress step={step} reachable={reachable} hrefOf={hrefOf} />
       <div className="ts-checkout__body">
@@ -64,14 +68,18 @@ export function CheckoutLayout({ step, reachable, hrefOf, cart, cartHref, childr
           </button>
           <div className="ts-checkout__panel" id={`${id}-panel`}>
             <div className="ts-checkout__panel-head">
-              <h2 className="ts-checkout__panel-title" id={`${id}-summary`}>{t('checkout.orderSummary')}</h2>
+              <h2 className="ts-checkout__panel-title" id={`${id}-summary`}>
+                {t('checkout.orderSummary')}
+              </h2>
               <span className="ts-checkout__count">{t('checkout.itemCount', { count: cart.totals.totalUnits })}</span>
             </div>
             <LineItems items={cart.items} compact />
             <OrderTotals totals={cart.totals} taxPending={taxPending} />
           </div>
         </aside>
-        <div className="ts-checkout__main" ref={main}>{children}</div>
+        <div className="ts-checkout__main" ref={main}>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -28,7 +28,9 @@ export function FormField({ id, label, hint, error, className, children }: FormF
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={['ts-field', error ? 'ts-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="ts-field__label" htmlFor={id}>{label}</label>
+      <label className="ts-field__label" htmlFor={id}>
+        {label}
+      </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {error ? (
         <p className="ts-field__error" id={errorId}>
@@ -36,7 +38,11 @@ export function FormField({ id, label, hint, error, className, children }: FormF
           <span>{error}</span>
         </p>
       ) : null}
-      {hint ? <p className="ts-field__hint" id={hintId}>{hint}</p> : null}
+      {hint ? (
+        <p className="ts-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -88,7 +94,9 @@ export function SubmitButton({ pending, label, pendingLabel, className }: Submit
         {pending ? <span className="ts-checkout-spinner" aria-hidden="true" /> : null}
         {pending ? pendingLabel : label}
       </button>
-      <span className="ts-sr-only" role="status">{pending ? pendingLabel : ''}</span>
+      <span className="ts-sr-only" role="status">
+        {pending ? pendingLabel : ''}
+      </span>
     </>
   );
 }

@@ -26,12 +26,16 @@ export function LineItems({ items, compact = false }: { readonly items: readonly
         <li key={item.itemId} className="ts-line-item">
           <span className="ts-line-item__picture">
             <img src={item.productImageURL} alt="" width={side} height={side} loading="lazy" decoding="async" />
-            {compact ? <span className="ts-line-item__badge" aria-hidden="true">{item.qty}</span> : null}
+            {compact ? (
+              <span className="ts-line-item__badge" aria-hidden="true">
+                {item.qty}
+              </span>
+            ) : null}
           </span>
           <span className="ts-line-item__text">
             <span className="ts-line-item__name">{item.name}</span>
-            <span className="ts-line-item__detail">{t('product.colour')}: {item.colour.name}</span>
-            <span className="ts-line-item__detail">{t('product.size')}: {item.size}</span>
+            <span className="ts-line-item__detail">{t('product.colourChosen', { name: item.colour.name })}</span>
+            <span className="ts-line-item__detail">{t('product.sizeChosen', { size: item.size })}</span>
             <span className={`ts-line-item__detail${compact ? ' ts-sr-only' : ''}`}>{t('checkout.qty', { count: item.qty })}</span>
           </span>
           <span className="ts-line-item__price">{formatPrice(item.price.rowTotal, item.price.currency, site.locale.tag)}</span>

@@ -28,8 +28,12 @@ export function OrderConfirmation({ order, continueHref }: OrderConfirmationProp
   return (
     <article className="ts-confirmation" aria-labelledby={`${id}-title`}>
       <header className="ts-confirmation__head">
-        <span className="ts-confirmation__tick" aria-hidden="true"><CheckoutIcon name="check" /></span>
-        <h1 className="ts-confirmation__title" id={`${id}-title`}>{t('order.thanks')}</h1>
+        <span className="ts-confirmation__tick" aria-hidden="true">
+          <CheckoutIcon name="check" />
+        </span>
+        <h1 className="ts-confirmation__title" id={`${id}-title`}>
+          {t('order.thanks')}
+        </h1>
         <p className="ts-confirmation__number">
           <span className="ts-confirmation__number-label">{t('order.number')}</span>
           <strong className="ts-confirmation__number-value">{order.orderNumber}</strong>
@@ -42,7 +46,9 @@ export function OrderConfirmation({ order, continueHref }: OrderConfirmationProp
 
       <div className="ts-confirmation__body">
         <section className="ts-confirmation__items" aria-labelledby={`${id}-items`}>
-          <h2 className="ts-confirmation__heading" id={`${id}-items`}>{t('order.items')}</h2>
+          <h2 className="ts-confirmation__heading" id={`${id}-items`}>
+            {t('order.items')}
+          </h2>
           <LineItems items={order.items} />
           <h2 className="ts-sr-only">{t('order.summary')}</h2>
           <OrderTotals totals={order.totals} />
@@ -51,7 +57,9 @@ export function OrderConfirmation({ order, continueHref }: OrderConfirmationProp
         <div className="ts-confirmation__details">
           {shipment ? (
             <section className="ts-confirmation__card" aria-labelledby={`${id}-shipping`}>
-              <h2 className="ts-confirmation__heading" id={`${id}-shipping`}>{t('order.shipping')}</h2>
+              <h2 className="ts-confirmation__heading" id={`${id}-shipping`}>
+                {t('order.shipping')}
+              </h2>
               <AddressSummary address={shipment.address} />
               <p className="ts-confirmation__method">
                 <strong>{methodName(shipment.shippingMethod.code, t)}</strong>
@@ -60,12 +68,16 @@ export function OrderConfirmation({ order, continueHref }: OrderConfirmationProp
             </section>
           ) : null}
           <section className="ts-confirmation__card" aria-labelledby={`${id}-billing`}>
-            <h2 className="ts-confirmation__heading" id={`${id}-billing`}>{t('order.billing')}</h2>
+            <h2 className="ts-confirmation__heading" id={`${id}-billing`}>
+              {t('order.billing')}
+            </h2>
             <AddressSummary address={order.billingAddress} showPhone={false} />
           </section>
           {payment ? (
             <section className="ts-confirmation__card" aria-labelledby={`${id}-payment`}>
-              <h2 className="ts-confirmation__heading" id={`${id}-payment`}>{t('order.payment')}</h2>
+              <h2 className="ts-confirmation__heading" id={`${id}-payment`}>
+                {t('order.payment')}
+              </h2>
               <p className="ts-review__card">
                 <CardMark brand={payment.brand} />
                 <span>{t('checkout.card.ending', { brand, last4: payment.last4 })}</span>
@@ -76,7 +88,9 @@ export function OrderConfirmation({ order, continueHref }: OrderConfirmationProp
       </div>
 
       <p className="ts-confirmation__continue">
-        <SmartLink className="ts-button ts-button--primary ts-button--lg" href={continueHref}>{t('order.continue')}</SmartLink>
+        <SmartLink className="ts-button ts-button--primary ts-button--lg" href={continueHref}>
+          {t('order.continue')}
+        </SmartLink>
       </p>
     </article>
   );

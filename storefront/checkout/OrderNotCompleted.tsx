@@ -1,3 +1,4 @@
+import * as errorIds from '../../schemas/error-ids';
 import { useId } from 'react';
 import { SmartLink, useMessages } from '../../runtime/react';
 import type { Order } from '../../schemas';
@@ -6,12 +7,12 @@ import { LineItems } from './LineItems';
 
 /** Why a payment did not go through, by the code the order's failure carries (spec 000 §8), as the page words it. */
 const reasonOf: Readonly<Record<string, 'declined' | 'expiry' | 'authentication' | 'unavailable'>> = {
-  PYT402: 'declined',
-  PYT406: 'declined',
-  FE309: 'expiry',
+  [errorIds.declined]: 'declined',
+  [errorIds.insufficientFunds]: 'declined',
+  [errorIds.cardExpiryInvalid]: 'expiry',
   // A failed 3-D Secure challenge, or one not answered in its time.
-  PYT405: 'authentication',
-  PYT300: 'unavailable',
+  [errorIds.authenticationFailed]: 'authentication',
+  [errorIds.paymentNotCompleted]: 'unavailable',
 };
 
 export interface OrderNotCompletedProps {
@@ -33,10 +34,16 @@ export function OrderNotCompleted({ order, cartHref }: OrderNotCompletedProps) {
   return (
     <article className="ts-confirmation ts-confirmation--failed" aria-labelledby={`${id}-title`}>
       <header className="ts-confirmation__head">
-        <span className="ts-confirmation__tick ts-confirmation__tick--alert" aria-hidden="true"><CheckoutIcon name="alert" /></span>
-        <h1 className="ts-confirmation__title" id={`${id}-title`}>{t('order.failed.title')}</h1>
+        <span className="ts-confirmation__tick ts-confirmation__tick--alert" aria-hidden="true">
+          <CheckoutIcon name="alert" />
+        </span>
+        <h1 className="ts-confirmation__title" id={`${id}-title`}>
+          {t('order.failed.title')}
+        </h1>
         <p className="ts-confirmation__sent">{t('order.failed.reason', { reason })}</p>
-        <p className="ts-confirmation__sent"><strong>{t('order.failed.notCharged')}</strong></p>
+        <p className="ts-confirmation__sent">
+          <strong>{t('order.failed.notCharged')}</strong>
+        </p>
         <p className="ts-confirmation__meta">{t('order.failed.cart')}</p>
         <p className="ts-confirmation__number">
           <span className="ts-confirmation__number-label">{t('order.number')}</span>
@@ -44,11 +51,15 @@ export function OrderNotCompleted({ order, cartHref }: OrderNotCompletedProps) {
         </p>
       </header>
       <section className="ts-confirmation__items ts-confirmation__lines" aria-labelledby={`${id}-items`}>
-        <h2 className="ts-confirmation__heading" id={`${id}-items`}>{t('order.items')}</h2>
+        <h2 className="ts-confirmation__heading" id={`${id}-items`}>
+          {t('order.items')}
+        </h2>
         <LineItems items={order.items} />
       </section>
       <p className="ts-confirmation__continue">
-        <SmartLink className="ts-button ts-button--primary ts-button--lg" href={cartHref}>{t('order.failed.toCart')}</SmartLink>
+        <SmartLink className="ts-button ts-button--primary ts-button--lg" href={cartHref}>
+          {t('order.failed.toCart')}
+        </SmartLink>
       </p>
     </article>
   );

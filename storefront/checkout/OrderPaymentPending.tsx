@@ -14,8 +14,12 @@ export function OrderPaymentPending({ order }: { readonly order: Order }) {
     <article className="ts-confirmation ts-confirmation--pending" aria-labelledby={`${id}-title`} aria-busy="true">
       <header className="ts-confirmation__head">
         <span className="ts-checkout-spinner ts-confirmation__spinner" aria-hidden="true" />
-        <h1 className="ts-confirmation__title" id={`${id}-title`}>{t('order.pending.title')}</h1>
-        <p className="ts-confirmation__sent" role="status">{t('order.pending.text')}</p>
+        <h1 className="ts-confirmation__title" id={`${id}-title`}>
+          {t('order.pending.title')}
+        </h1>
+        <p className="ts-confirmation__sent" role="status">
+          {t('order.pending.text')}
+        </p>
         <p className="ts-confirmation__number">
           <span className="ts-confirmation__number-label">{t('order.number')}</span>
           <span className="ts-confirmation__number-value">{order.orderNumber}</span>

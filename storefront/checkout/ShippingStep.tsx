@@ -10,6 +10,7 @@ import { addressDefaults, addressFieldOrder, sortFieldErrors, withCountryChecks,
 import { AddressFields } from './AddressFields';
 import { deliveryTimeText, methodCost, methodName, type ShippingMethod } from './delivery';
 import { FormAlert, FormField, SubmitButton } from './FormField';
+import { clearFormDraft, useFormDraft } from './use-form-draft';
 
 const shippingSchema = z.object({ email: emailSchema, address: addressInputSchema, method: text().min(1, 'form.required') });
 type ShippingForm = z.input<typeof shippingSchema>;
@@ -33,6 +34,8 @@ export interface ShippingStepProps {
   readonly onSubmit: (values: ShippingValues) => Promise<void | SubmitProblem>;
   /** An error the step opens with (e.g. "we can't ship there" sent back from a later step). */
   readonly error?: string;
+  /** Where what the shopper types is kept until the server holds it, through a reload (one per cart); none without. */
+  readonly draftKey?: string;
 }
 
 /** Server field paths the form knows, in the order they appear: the first gets the focus. */
@@ -43,12 +46,12 @@ const fieldOrder = ['email', ...addressFieldOrder.map((field) => `address.${fiel
  * and again as they type once it has complained (react-hook-form's onTouched), by the same rules the server applies;
  * the server's own refusals land on their fields. Values are submitted normalised by the rules.
  */
-export function ShippingStep({ country, currency, defaultValues, methods, selectedMethod, itemTotal, onSubmit, error }: ShippingStepProps) {
+export function ShippingStep({ country, currency, defaultValues, methods, selectedMethod, itemTotal, onSubmit, error, draftKey }: ShippingStepProps) {
   const t = useMessages();
   const { site } = useRuntime();
   const id = useId();
   const [problem, setProblem] = useState<{ message?: string; revision: number }>({ revision: 0 });
-  const { register, handleSubmit, setError, formState } = useForm<ShippingForm, unknown, ShippingValues>({
+  const form = useForm<ShippingForm, unknown, ShippingValues>({
     mode: 'onTouched',
     resolver: withCountryChecks(zodResolver(shippingSchema), ['address'], country),
     defaultValues: {
@@ -57,12 +60,17 @@ export function ShippingStep({ country, currency, defaultValues, methods, select
       method: selectedMethod || methods[0]?.code || '',
     },
   });
+  const { register, handleSubmit, setError, formState } = form;
+  useFormDraft(draftKey, form);
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
     setProblem((p) => ({ revision: p.revision + 1 }));
     const answer = await onSubmit(values);
-    if (!answer) return;
+    if (!answer) {
+      if (draftKey !== undefined) clearFormDraft(draftKey);
+      return;
+    }
     const { placed, unplaced } = sortFieldErrors(answer, fieldOrder, { shippingAddress: 'address' });
     placed.forEach(([path, message], i) => setError(path as Path<ShippingForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
     const words = answer.message ?? unplaced[0];
@@ -82,20 +90,40 @@ export function ShippingStep({ country, currency, defaultValues, methods, select
         else void submit(event);
       }}
     >
-      <h2 className="ts-checkout-step__title" id={`${id}-title`} tabIndex={-1} data-step-heading>{t('checkout.step.shipping')}</h2>
+      <h2 className="ts-checkout-step__title" id={`${id}-title`} tabIndex={-1} data-step-heading>
+        {t('checkout.step.shipping')}
+      </h2>
       <FormAlert message={shown} revision={problem.revision} />
 
       <section className="ts-checkout-section" aria-labelledby={`${id}-contact`}>
-        <h3 className="ts-checkout-section__title" id={`${id}-contact`}>{t('checkout.contact.heading')}</h3>
-        <FormField id={`${id}-email`} label={t('checkout.email')} hint={t('checkout.contact.hint')} error={emailError ? t(emailError as MessageKey) : undefined}>
+        <h3 className="ts-checkout-section__title" id={`${id}-contact`}>
+          {t('checkout.contact.heading')}
+        </h3>
+        <FormField
+          id={`${id}-email`}
+          label={t('checkout.email')}
+          hint={t('checkout.contact.hint')}
+          error={emailError ? t(emailError as MessageKey) : undefined}
+        >
           {(control) => (
-            <input {...control} {...register('email')} className="ts-input" type="email" inputMode="email" autoComplete="email" spellCheck={false} aria-required="true" />
+            <input
+              {...control}
+              {...register('email')}
+              className="ts-input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              aria-required="true"
+            />
           )}
         </FormField>
       </section>
 
       <section className="ts-checkout-section" aria-labelledby={`${id}-address`}>
-        <h3 className="ts-checkout-section__title" id={`${id}-address`}>{t('checkout.address.heading')}</h3>
+        <h3 className="ts-checkout-section__title" id={`${id}-address`}>
+          {t('checkout.address.heading')}
+        </h3>
         <AddressFields register={register} errors={errors.address} prefix="shipping" country={country} />
       </section>
 
@@ -103,7 +131,10 @@ export function ShippingStep({ country, currency, defaultValues, methods, select
         <legend className="ts-checkout-section__title">{t('checkout.method.heading')}</legend>
         {methods.map((method) => {
           const cost = methodCost(method, itemTotal);
-          const free = method.freeOver !== undefined && cost > 0 ? t('checkout.freeOver', { amount: formatPrice(method.freeOver, currency, site.locale.tag, { wholeUnits: true }) }) : null;
+          const free =
+            method.freeOver !== undefined && cost > 0
+              ? t('checkout.freeOver', { amount: formatPrice(method.freeOver, currency, site.locale.tag, { wholeUnits: true }) })
+              : null;
           return (
             <label key={method.code} className="ts-method">
               <input type="radio" className="ts-method__radio" value={method.code} {...register('method')} />

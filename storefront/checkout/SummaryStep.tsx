@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import type { CheckoutStep } from '../../runtime/core';
 import { formatPrice } from '../../runtime/core';
-import { SmartLink, useMessages, useRuntime } from '../../runtime/react';
+import { SmartLink, useMessages, useRuntime, withElements } from '../../runtime/react';
 import type { Cart } from '../../schemas';
 import { AddressSummary } from './AddressSummary';
 import { CardMark } from './CardMark';
 import { deliveryTimeText, methodName } from './delivery';
 import { FormAlert } from './FormField';
-import { withElements } from './legal';
+
 import { LineItems } from './LineItems';
 import { OrderTotals } from './OrderTotals';
 
@@ -21,15 +21,29 @@ export interface SummaryStepProps {
   readonly error?: string;
 }
 
-function ReviewSection({ title, edit, editLabel, children }: { readonly title: string; readonly edit: string; readonly editLabel: string; readonly children: ReactNode }) {
+function ReviewSection({
+  title,
+  edit,
+  editLabel,
+  children,
+}: {
+  readonly title: string;
+  readonly edit: string;
+  readonly editLabel: string;
+  readonly children: ReactNode;
+}) {
   const t = useMessages();
   const id = useId();
   return (
     <section className="ts-review" aria-labelledby={id}>
       <div className="ts-review__head">
-        <h3 className="ts-review__title" id={id}>{title}</h3>
+        <h3 className="ts-review__title" id={id}>
+          {title}
+        </h3>
         {/* "Edit" on screen; the whole purpose for screen readers, starting with the visible word (WCAG 2.5.3). */}
-        <SmartLink className="ts-review__edit" href={edit} aria-label={editLabel}>{t('checkout.edit')}</SmartLink>
+        <SmartLink className="ts-review__edit" href={edit} aria-label={editLabel}>
+          {t('checkout.edit')}
+        </SmartLink>
       </div>
       <div className="ts-review__body">{children}</div>
     </section>
@@ -58,7 +72,9 @@ export function SummaryStep({ cart, editHref, onPlaceOrder, placing, error }: Su
 
   return (
     <section className="ts-checkout-step" aria-labelledby={`${id}-title`}>
-      <h2 className="ts-checkout-step__title" id={`${id}-title`} tabIndex={-1} data-step-heading>{t('checkout.summary.heading')}</h2>
+      <h2 className="ts-checkout-step__title" id={`${id}-title`} tabIndex={-1} data-step-heading>
+        {t('checkout.summary.heading')}
+      </h2>
       <FormAlert message={error} />
 
       <div className="ts-review-grid">
@@ -69,12 +85,17 @@ export function SummaryStep({ cart, editHref, onPlaceOrder, placing, error }: Su
           {cart.shippingAddress ? <AddressSummary address={cart.shippingAddress} /> : notYet}
           {method ? (
             <p className="ts-review__text ts-review__method">
-              <strong>{methodName(method.code, t)}</strong> · {deliveryTimeText(method.deliveryTime, t)} · {cart.totals.shipping === 0 ? t('checkout.free') : formatPrice(cart.totals.shipping, cart.currency, tag)}
+              <strong>{methodName(method.code, t)}</strong> · {deliveryTimeText(method.deliveryTime, t)} ·{' '}
+              {cart.totals.shipping === 0 ? t('checkout.free') : formatPrice(cart.totals.shipping, cart.currency, tag)}
             </p>
           ) : null}
         </ReviewSection>
         <ReviewSection title={t('checkout.billing.addressHeading')} edit={editHref('billing')} editLabel={t('checkout.edit.billing')}>
-          {cart.billingAddress ? <AddressSummary address={cart.billingAddress} showPhone={false} /> : <p className="ts-review__text">{t('checkout.sameAsShipping')}</p>}
+          {cart.billingAddress ? (
+            <AddressSummary address={cart.billingAddress} showPhone={false} />
+          ) : (
+            <p className="ts-review__text">{t('checkout.sameAsShipping')}</p>
+          )}
         </ReviewSection>
         <ReviewSection title={t('checkout.payment.heading')} edit={editHref('billing')} editLabel={t('checkout.edit.payment')}>
           {instrument ? (
@@ -82,12 +103,16 @@ export function SummaryStep({ cart, editHref, onPlaceOrder, placing, error }: Su
               <CardMark brand={instrument.card.brand} />
               <span>{t('checkout.card.ending', { brand, last4: instrument.card.last4 })}</span>
             </p>
-          ) : notYet}
+          ) : (
+            notYet
+          )}
         </ReviewSection>
       </div>
 
       <section className="ts-checkout-section" aria-labelledby={`${id}-items`}>
-        <h3 className="ts-checkout-section__title" id={`${id}-items`}>{t('checkout.itemCount', { count: cart.totals.totalUnits })}</h3>
+        <h3 className="ts-checkout-section__title" id={`${id}-items`}>
+          {t('checkout.itemCount', { count: cart.totals.totalUnits })}
+        </h3>
         <LineItems items={cart.items} />
         <OrderTotals totals={cart.totals} />
       </section>
@@ -99,9 +124,10 @@ export function SummaryStep({ cart, editHref, onPlaceOrder, placing, error }: Su
           {placing ? <span className="ts-checkout-spinner" aria-hidden="true" /> : null}
           {placing ? t('checkout.placing') : t('checkout.placeOrder')}
         </button>
-        <span className="ts-sr-only" role="status">{placing ? t('checkout.placing') : ''}</span>
+        <span className="ts-sr-only" role="status">
+          {placing ? t('checkout.placing') : ''}
+        </span>
       </div>
     </section>
   );
 }
-

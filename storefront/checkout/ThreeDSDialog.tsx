@@ -22,8 +22,13 @@ interface ThreeDSMessage {
 
 const isResult = (data: unknown): data is ThreeDSMessage => {
   const message = data as Partial<ThreeDSMessage> | null;
-  return typeof message === 'object' && message !== null && message.type === THREE_DS_MESSAGE
-    && typeof message.challengeId === 'string' && typeof message.threeDS2Result === 'string';
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === THREE_DS_MESSAGE &&
+    typeof message.challengeId === 'string' &&
+    typeof message.threeDS2Result === 'string'
+  );
 };
 
 /**
@@ -108,15 +113,23 @@ export function ThreeDSDialog({ url, challengeId, onResult, onCancel }: ThreeDSD
       }}
     >
       <div className="ts-3ds__head">
-        <h2 className="ts-3ds__title" id={`${id}-title`} ref={title} tabIndex={-1}>{t('checkout.3ds.title')}</h2>
+        <h2 className="ts-3ds__title" id={`${id}-title`} ref={title} tabIndex={-1}>
+          {t('checkout.3ds.title')}
+        </h2>
         <button type="button" className="ts-button ts-button--secondary ts-button--sm" onClick={() => callbacks.current.onCancel()}>
           {t('checkout.3ds.cancel')}
         </button>
       </div>
-      <p className="ts-3ds__text" id={`${id}-text`}>{t('checkout.3ds.text')}</p>
+      <p className="ts-3ds__text" id={`${id}-text`}>
+        {t('checkout.3ds.text')}
+      </p>
       {url ? (
         <div className="ts-3ds__frame">
-          {loadedUrl === url ? null : <p className="ts-3ds__loading" role="status">{t('checkout.3ds.loading')}</p>}
+          {loadedUrl === url ? null : (
+            <p className="ts-3ds__loading" role="status">
+              {t('checkout.3ds.loading')}
+            </p>
+          )}
           <iframe key={url} ref={attachFrame} className="ts-3ds__iframe" title={t('checkout.3ds.frame')} src={url} onLoad={() => setLoadedUrl(url)} />
         </div>
       ) : null}

@@ -2,12 +2,15 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import type { z } from 'zod';
 import type { Address } from '../../schemas';
 import {
-  normalisePhone, normalisePostalCode, provinces,
-  type addressInputSchema, type AddressInput, type ShippingCountry,
+  formatPhone,
+  normalisePhone,
+  normalisePostalCode,
+  provinces,
+  type addressInputSchema,
+  type AddressInput,
+  type ShippingCountry,
 } from '../../schemas/forms';
 import { dialCodes, isShippingCountry } from '../../schemas/constants';
-import { maskPhone } from './address-display';
-
 
 /** An address as the form rules return it: trimmed, postal code and province in capitals, phone international. */
 export type ParsedAddress = z.output<typeof addressInputSchema>;
@@ -25,7 +28,6 @@ export type AddressField = (typeof addressFieldOrder)[number];
 
 export const dialCode = (country: ShippingCountry): string => dialCodes[country];
 
-
 /** A blank address in the site's country: every field the form registers, so nothing starts undefined. */
 export function addressDefaults(country: ShippingCountry, address?: Partial<AddressInput> | Address | null): AddressInput {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -37,12 +39,11 @@ export function addressDefaults(country: ShippingCountry, address?: Partial<Addr
     city: text(address?.city),
     province: text(address?.province),
     postalCode: text(address?.postalCode),
-    phone: maskPhone(text(address?.phone), country),
+    phone: formatPhone(text(address?.phone), country),
     // Each site ships to its own country only: whatever the address says, the form is the site's.
     country,
   };
 }
-
 
 /**
  * The per-country checks of `addressInputSchema` (postal code, phone, province), with its message keys. The schema
@@ -77,7 +78,8 @@ export function withCountryChecks<TInput extends FieldValues, TContext, TOutput>
       const address = (values as Record<string, Partial<AddressInput> | undefined>)[path];
       const current = (errors[path] ?? {}) as Record<string, FieldError | undefined>;
       const added = countryIssues(address, country).filter(([field]) => !current[field]);
-      if (added.length > 0) errors[path] = { ...current, ...Object.fromEntries(added.map(([field, message]) => [field, { type: 'custom', message }])) };
+      if (added.length > 0)
+        errors[path] = { ...current, ...Object.fromEntries(added.map(([field, message]) => [field, { type: 'custom', message }])) };
     }
     return { values: {}, errors: errors as FieldErrors<TInput> };
   };

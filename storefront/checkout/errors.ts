@@ -1,25 +1,26 @@
-import type { MessageKey, Translate } from '../../runtime/core';
+import { type MessageKey, type Translate } from '../../runtime/core';
+import * as errorIds from '../../schemas/error-ids';
 
 /**
  * The spec's error codes (spec 000 §8) the checkout words itself: the API's message is written for developers
  * and in English, so a code we know is shown in the shopper's language; any other falls back to the server's text.
  */
 const checkoutErrorKeys: Readonly<Record<string, MessageKey>> = {
-  PYT402: 'checkout.error.declined',
-  PYT406: 'checkout.error.insufficientFunds',
+  [errorIds.declined]: 'checkout.error.declined',
+  [errorIds.insufficientFunds]: 'checkout.error.insufficientFunds',
   // A failed 3-D Secure challenge (spec 000 §8: "3-D secure failure shows a payment authentication error").
-  PYT405: 'checkout.error.authentication',
-  PYT300: 'checkout.error.paymentUnavailable',
-  FE309: 'checkout.error.expiry',
-  ORD430: 'checkout.error.itemUnavailable',
-  INV406: 'checkout.error.outOfStock',
-  INV409: 'checkout.error.outOfStock',
-  CHK320: 'checkout.error.cannotShip',
-  CHK380: 'checkout.error.missingStep',
-  SHP410: 'checkout.error.missingPhone',
-  BSK404: 'checkout.error.cartNotFound',
+  [errorIds.authenticationFailed]: 'checkout.error.authentication',
+  [errorIds.paymentNotCompleted]: 'checkout.error.paymentUnavailable',
+  [errorIds.cardExpiryInvalid]: 'checkout.error.expiry',
+  [errorIds.noLongerAvailable]: 'checkout.error.itemUnavailable',
+  [errorIds.itemsOutOfStock]: 'checkout.error.outOfStock',
+  [errorIds.someItemsOutOfStock]: 'checkout.error.outOfStock',
+  [errorIds.cannotShipThere]: 'checkout.error.cannotShip',
+  [errorIds.missingShippingAddress]: 'checkout.error.missingStep',
+  [errorIds.missingPhone]: 'checkout.error.missingPhone',
+  [errorIds.cartNotFound]: 'checkout.error.cartNotFound',
   // Not in the spec's catalogue: the cart changed since the review (another tab); the review shows the new one.
-  BSK409: 'checkout.error.cartChanged',
+  [errorIds.cartChanged]: 'checkout.error.cartChanged',
 };
 
 /** The words for an API error: the catalogue's when the code is one of the checkout's, else `fallback`. */

@@ -11,7 +11,14 @@ export type CheckoutIconName = keyof typeof paths;
 
 export function CheckoutIcon({ name, className }: { readonly name: CheckoutIconName; readonly className?: string }) {
   return (
-    <svg className={`ts-checkout-icon${className ? ` ${className}` : ''}`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className={`ts-checkout-icon${className ? ` ${className}` : ''}`}
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -1,33 +1,50 @@
 import type { Cart } from '../../schemas';
 import { isApiError } from '../../runtime/core';
+import * as errorIds from '../../schemas/error-ids';
 import { announceCartChange } from './cart-count';
-import { commerceCall } from './http';
+import { commerce } from './http';
 
 /** A change to a cart, written against the cart as last seen (lines found by UPC, which survive a rebuild). */
 export type CartChange = (cart: Cart) => Promise<Cart>;
 
 /** The shopper's open cart on the site of `locale` (spec 000 §7 `POST /cart/v1/cart`: the same one each time). */
-export const openCart = (locale: string): Promise<Cart> => commerceCall<Cart>({ method: 'POST', path: `/cart/v1/cart?locale=${encodeURIComponent(locale)}` });
+export const openCart = (locale: string): Promise<Cart> => commerce.call('POST /cart/v1/cart', { query: { locale } });
 
-export const readCart = (basketId: string): Promise<Cart> => commerceCall<Cart>({ method: 'GET', path: `/cart/v1/cart/${basketId}` });
+export const readCart = (basketId: string): Promise<Cart> => commerce.call('GET /cart/v1/cart/:basketId', { params: { basketId } });
 
-export const addItem = (line: { productId: string; upc: string; qty: number }): CartChange => (cart) =>
-  commerceCall<Cart>({ method: 'POST', path: '/cart/v1/item', body: { cartId: cart.id, ...line } });
+/**
+ * One call from the product page: the line goes into the shopper's open cart on the site of `locale`, which the server
+ * finds, or makes, in the same transaction (no `cartId`: there is no cart to read or open first, nor to rebuild).
+ */
+export const addToOpenCart = (locale: string, line: { productId: string; upc: string; qty: number }): Promise<Cart> =>
+  commerce.call('POST /cart/v1/item', { body: { locale, ...line } });
 
-export const setQuantity = (upc: string, qty: number): CartChange => async (cart) => {
-  const line = cart.items.find((item) => item.upc === upc);
-  // The line went while the change waited (removed in another tab): nothing to change.
-  if (!line) return cart;
-  return commerceCall<Cart>({ method: 'PUT', path: `/cart/v1/cart/${cart.id}/item`, body: { cartId: cart.id, itemId: line.itemId, productId: line.productId, upc, qty } });
-};
+export const addItem =
+  (line: { productId: string; upc: string; qty: number }): CartChange =>
+  (cart) =>
+    commerce.call('POST /cart/v1/item', { body: { cartId: cart.id, ...line } });
 
-export const removeItem = (upc: string): CartChange => async (cart) => {
-  const line = cart.items.find((item) => item.upc === upc);
-  if (!line) return cart;
-  return commerceCall<Cart>({ method: 'DELETE', path: '/cart/v1/item', body: { cartId: cart.id, itemId: line.itemId, upc } });
-};
+export const setQuantity =
+  (upc: string, qty: number): CartChange =>
+  async (cart) => {
+    const line = cart.items.find((item) => item.upc === upc);
+    // The line went while the change waited (removed in another tab): nothing to change.
+    if (!line) return cart;
+    return commerce.call('PUT /cart/v1/cart/:basketId/item', {
+      params: { basketId: cart.id },
+      body: { cartId: cart.id, itemId: line.itemId, productId: line.productId, upc, qty },
+    });
+  };
 
-const gone = (error: unknown) => isApiError(error) && error.errorId === 'BSK404';
+export const removeItem =
+  (upc: string): CartChange =>
+  async (cart) => {
+    const line = cart.items.find((item) => item.upc === upc);
+    if (!line) return cart;
+    return commerce.call('DELETE /cart/v1/item', { body: { cartId: cart.id, itemId: line.itemId, upc } });
+  };
+
+const gone = (error: unknown) => isApiError(error) && error.errorId === errorIds.cartNotFound;
 
 /**
  * Runs a change on the shopper's cart. When the server no longer knows the cart (BSK404: it was placed in another

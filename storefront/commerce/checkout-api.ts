@@ -1,6 +1,6 @@
-import type { Cart, Order } from '../../schemas';
+import type { Cart } from '../../schemas';
 import { announceCartChange } from './cart-count';
-import { commerceCall } from './http';
+import { commerce } from './http';
 
 /** A card as the shopper types it into the gateway's fields; it goes to the gateway only, never to the store. */
 export interface CardInput {
@@ -23,23 +23,26 @@ export type AddressFields = Readonly<Record<string, string | undefined>>;
 /** The checkout's calls (spec 000 §7), each answering the whole cart unless said otherwise. */
 export const checkoutApi = {
   setShippingAddress: (cartId: string, email: string, address: AddressFields) =>
-    commerceCall<Cart>({ method: 'POST', path: `/cart/v2/cart/${cartId}/shippingAddress`, body: { address: [{ ...address, email }] } }),
+    commerce.call('POST /cart/v2/cart/:basketId/shippingAddress', { params: { basketId: cartId }, body: { address: [{ ...address, email }] } }),
 
   setShippingMethod: (cartId: string, code: string, shippingId: string) =>
-    commerceCall<Cart>({ method: 'POST', path: '/cart/v1/shippingMethod', body: { cartId, code, shippingId } }),
+    commerce.call('POST /cart/v1/shippingMethod', { body: { cartId, code, shippingId } }),
 
   setBillingAddress: (cartId: string, address: AddressFields) =>
-    commerceCall<Cart>({ method: 'POST', path: `/cart/v1/cart/${cartId}/billingAddress`, body: { address } }),
+    commerce.call('POST /cart/v1/cart/:basketId/billingAddress', { params: { basketId: cartId }, body: { address } }),
 
-  clearBillingAddress: (cartId: string) => commerceCall<Cart>({ method: 'DELETE', path: `/cart/v1/cart/${cartId}/billingAddress` }),
+  clearBillingAddress: (cartId: string) => commerce.call('DELETE /cart/v1/cart/:basketId/billingAddress', { params: { basketId: cartId } }),
 
   /** The sandbox gateway's card fields: the card goes to the gateway, which answers a token. */
-  tokenize: (card: CardInput) => commerceCall<CardToken>({ method: 'POST', path: '/sandbox/gateway/v1/tokens', body: card }),
+  tokenize: (card: CardInput) => commerce.call('POST /sandbox/gateway/v1/tokens', { body: card }),
 
   addCard: (cartId: string, token: string) =>
-    commerceCall<Cart>({ method: 'POST', path: `/cart/v1/cart/${cartId}/paymentInstruments`, body: { payment_method_id: 'CREDIT_CARD', token } }),
+    commerce.call('POST /cart/v1/cart/:basketId/paymentInstruments', {
+      params: { basketId: cartId },
+      body: { payment_method_id: 'CREDIT_CARD', token },
+    }),
 
-  prepare: (basketId: string) => commerceCall<Cart>({ method: 'POST', path: '/cart/v1/cart/prepareOrder', body: { basketId } }),
+  prepare: (basketId: string) => commerce.call('POST /cart/v1/cart/prepareOrder', { body: { basketId } }),
 
   /**
    * Places the order of the cart as the shopper reviewed it (`cart.version`: a cart changed since is refused with
@@ -48,8 +51,7 @@ export const checkoutApi = {
    */
   placeOrder: async (cart: Pick<Cart, 'id' | 'version'>, idempotencyKey: string) => {
     try {
-      return await commerceCall<Order>({
-        method: 'PUT', path: '/cart/v2/checkout/order',
+      return await commerce.call('PUT /cart/v2/checkout/order', {
         headers: { channel: 'ECOMM', 'idempotency-key': idempotencyKey },
         body: { cartId: cart.id, cartVersion: cart.version, paymentMethod: { code: 'CREDIT_CARD' } },
       });
@@ -61,8 +63,8 @@ export const checkoutApi = {
   /** The 3-D Secure result the bank's page handed over (spec 000 §4: the order is patched with it). */
   completeChallenge: async (orderNumber: string, threeDS2Result: string) => {
     try {
-      return await commerceCall<Order>({
-        method: 'PATCH', path: `/cart/v2/checkout/order/${orderNumber}`,
+      return await commerce.call('PATCH /cart/v2/checkout/order/:orderNumber', {
+        params: { orderNumber },
         headers: { channel: 'ECOMM' },
         body: { paymentMethod: 'CREDIT_CARD', threeDS2Result },
       });
@@ -72,7 +74,7 @@ export const checkoutApi = {
   },
 
   purchase: (orderNumber: string, st: string) =>
-    commerceCall<Order>({ method: 'GET', path: `/consumers-v3/consumer/purchase/${encodeURIComponent(orderNumber)}?st=${encodeURIComponent(st)}` }),
+    commerce.call('GET /consumers-v3/consumer/purchase/:orderNumber', { params: { orderNumber }, query: { st } }),
 };
 
 /** One key per cart for placing it, kept for the tab's session so a reload and retry reuse it. */

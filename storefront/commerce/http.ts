@@ -1,20 +1,22 @@
-import { ApiError } from '../../runtime/core';
+import type { CallAnswer } from '../../schemas';
+import { ApiError, createTypedClient, fetchTransport, isApiError, type Transport, type TypedClient } from '../../runtime/core';
 
 /** What `POST /fapi/session` answers: the holder's kind and open cart; the tokens stay in HttpOnly cookies. */
-export interface Session {
-  readonly tokenType: 'Guest' | 'Registered';
-  readonly basketId: string | null;
-}
+export type Session = CallAnswer<'POST /fapi/session'>;
+
+const plain = fetchTransport();
+const sessionCalls = createTypedClient({ transport: plain });
 
 let refreshing: Promise<Session> | undefined;
 
 async function postSession(): Promise<Session> {
-  const response = await fetch('/fapi/session', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => null);
-  // Spec 000 §8: a guest token's 403 is ignored; the call that needed it answers for itself.
-  if (response.status === 403) return { tokenType: 'Guest', basketId: null };
-  if (!response.ok) throw new ApiError(response.status, body, '/fapi/session');
-  return body as Session;
+  try {
+    return await sessionCalls.call('POST /fapi/session');
+  } catch (error) {
+    // Spec 000 §8: a guest token's 403 is ignored; the call that needed it answers for itself.
+    if (isApiError(error) && error.status === 403) return { tokenType: 'Guest', basketId: null };
+    throw error;
+  }
 }
 
 /**
@@ -24,34 +26,13 @@ async function postSession(): Promise<Session> {
  */
 export function refreshSession(): Promise<Session> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const started: Promise<Session> = refreshing ?? (locks ? locks.request('tessera-session', () => postSession()).then((session) => session) : postSession()).finally(() => {
-    refreshing = undefined;
-  });
+  const started: Promise<Session> =
+    refreshing ??
+    (locks ? locks.request('tessera-session', () => postSession()).then((session) => session) : postSession()).finally(() => {
+      refreshing = undefined;
+    });
   refreshing = started;
   return started;
-}
-
-export interface CommerceRequest {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  readonly path: string;
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-async function send(request: CommerceRequest): Promise<{ status: number; body: unknown }> {
-  const hasBody = request.body !== undefined;
-  const response = await fetch(request.path, {
-    method: request.method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
-    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-  });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-  } catch {
-    return { status: response.status, body: text };
-  }
 }
 
 /** Seconds before the access token's expiry at which the browser renews it rather than risk a refused call. */
@@ -64,22 +45,29 @@ function accessExpiry(): number {
 }
 
 /**
- * A commerce call from the browser: JSON, authenticated by the HttpOnly access cookie. Without a token, or with one
+ * The browser's commerce transport: JSON, authenticated by the HttpOnly access cookie. Without a token, or with one
  * about to expire, a session comes first; a 401 all the same (a token revoked meanwhile) gets a session and the call
- * is sent once more. Any other error is thrown as `ApiError` with the spec's envelope (`errorId`, message, field).
+ * is sent once more.
  */
-export async function commerceCall<T>(request: CommerceRequest): Promise<T> {
+const sessionTransport: Transport = async (request) => {
   if (accessExpiry() - RENEW_MARGIN_S < Date.now() / 1000) await refreshSession();
-  let answer = await send(request);
-  if (answer.status === 401) {
-    await refreshSession();
-    answer = await send(request);
-  }
-  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body, request.path);
-  return answer.body as T;
-}
+  const answer = await plain(request);
+  if (answer.status !== 401) return answer;
+  await refreshSession();
+  return plain(request);
+};
+
+/**
+ * The storefront's commerce calls: the typed client of the API contract over the session transport. Any error is
+ * thrown as `ApiError` with the spec's envelope (`errorId`, message, field).
+ *
+ * @example const cart = await commerce.call('GET /cart/v1/cart/:basketId', { params: { basketId } });
+ */
+export const commerce: TypedClient = createTypedClient({ transport: sessionTransport });
 
 /** The first detail of an API error's envelope (its field and extra values, such as `maxAllowedQty`), if any. */
-export function errorDetail(error: unknown): (Readonly<Record<string, unknown>> & { readonly errorId: string; readonly message: string; readonly field?: string }) | undefined {
+export function errorDetail(
+  error: unknown,
+): (Readonly<Record<string, unknown>> & { readonly errorId: string; readonly message: string; readonly field?: string }) | undefined {
   return error instanceof ApiError ? error.envelope?.errorDetails[0] : undefined;
 }

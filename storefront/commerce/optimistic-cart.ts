@@ -17,6 +17,13 @@ function withLines(cart: Cart, lines: Cart['items']): Cart {
 }
 
 export const withQuantity = (cart: Cart, upc: string, qty: number): Cart =>
-  withLines(cart, cart.items.map((line) => (line.upc === upc ? { ...line, qty, price: { ...line.price, rowTotal: line.price.current * qty } } : line)));
+  withLines(
+    cart,
+    cart.items.map((line) => (line.upc === upc ? { ...line, qty, price: { ...line.price, rowTotal: line.price.current * qty } } : line)),
+  );
 
-export const withoutLine = (cart: Cart, upc: string): Cart => withLines(cart, cart.items.filter((line) => line.upc !== upc));
+export const withoutLine = (cart: Cart, upc: string): Cart =>
+  withLines(
+    cart,
+    cart.items.filter((line) => line.upc !== upc),
+  );

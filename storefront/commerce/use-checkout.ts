@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { CheckoutStep } from '../../runtime/core';
+import { type CheckoutStep } from '../../runtime/core';
+import * as errorIds from '../../schemas/error-ids';
 import type { Cart, Order } from '../../schemas';
 import { checkoutApi, placeKey, type AddressFields, type CardInput, type CardToken } from './checkout-api';
 import { errorDetail } from './http';
@@ -25,15 +26,26 @@ export interface CheckoutNotice {
  * billing; a cart changed since its review (BSK409) stays on the review, which shows the cart as it is now.
  */
 const stepOfError: Readonly<Record<string, CheckoutStep>> = {
-  BSK409: 'summary',
-  ORD430: 'shipping', INV406: 'shipping', INV409: 'shipping', CHK320: 'shipping', CHK380: 'shipping', SHP410: 'shipping', ORD415: 'shipping',
-  PYT402: 'billing', PYT406: 'billing', PYT405: 'billing', PYT300: 'billing', PYT404: 'billing', FE309: 'billing',
+  [errorIds.cartChanged]: 'summary',
+  [errorIds.noLongerAvailable]: 'shipping',
+  [errorIds.itemsOutOfStock]: 'shipping',
+  [errorIds.someItemsOutOfStock]: 'shipping',
+  [errorIds.cannotShipThere]: 'shipping',
+  [errorIds.missingShippingAddress]: 'shipping',
+  [errorIds.missingPhone]: 'shipping',
+  [errorIds.emptyCart]: 'shipping',
+  [errorIds.declined]: 'billing',
+  [errorIds.insufficientFunds]: 'billing',
+  [errorIds.authenticationFailed]: 'billing',
+  [errorIds.paymentNotCompleted]: 'billing',
+  [errorIds.paymentNotFound]: 'billing',
+  [errorIds.cardExpiryInvalid]: 'billing',
 };
 
 /** The problem an API error carries, in the server's words (the step's component words the known codes itself). */
 export function problemOf(error: unknown): StepProblem {
   const detail = errorDetail(error);
-  if (!detail) return { errorId: 'GEN500', message: error instanceof Error ? error.message : String(error) };
+  if (!detail) return { errorId: errorIds.internal, message: error instanceof Error ? error.message : String(error) };
   // The server prefixes a field's message with its path ("body.address.0.city: …"); the form shows it at the field.
   const message = detail.field && detail.message.startsWith(`${detail.field}: `) ? detail.message.slice(detail.field.length + 2) : detail.message;
   return { errorId: detail.errorId, message, ...(detail.field ? { field: detail.field } : {}) };
@@ -57,33 +69,48 @@ export function useCheckout(locale: string) {
   const key = useMemo(() => cartQueryKey(locale), [locale]);
   const noticeKey = useMemo(() => ['checkout-notice', locale] as const, [locale]);
   const notice = useQuery<CheckoutNotice | null>({ queryKey: noticeKey, queryFn: () => null, staleTime: Infinity, initialData: null });
-  const keep = useCallback((cart: Cart) => {
-    client.setQueryData(key, cart);
-    return cart;
-  }, [client, key]);
+  const keep = useCallback(
+    (cart: Cart) => {
+      client.setQueryData(key, cart);
+      return cart;
+    },
+    [client, key],
+  );
 
   const setNotice = useCallback((next: CheckoutNotice | null) => client.setQueryData(noticeKey, next), [client, noticeKey]);
 
-  const afterRefusal = useCallback(async (problem: StepProblem): Promise<PlaceOutcome> => {
-    // A refused payment closed the cart and opened a new one with the same items, a changed cart (BSK409) is not the
-    // one shown: read it again before the notice shows, so the notice and the new cart appear together.
-    await client.invalidateQueries({ queryKey: key });
-    const step = stepOfError[problem.errorId];
-    if (step) setNotice({ step, problem });
-    return { kind: 'refused', step, problem };
-  }, [client, key, setNotice]);
+  const afterRefusal = useCallback(
+    async (problem: StepProblem): Promise<PlaceOutcome> => {
+      // A refused payment closed the cart and opened a new one with the same items, a changed cart (BSK409) is not the
+      // one shown: read it again before the notice shows, so the notice and the new cart appear together.
+      await client.invalidateQueries({ queryKey: key });
+      const step = stepOfError[problem.errorId];
+      if (step) setNotice({ step, problem });
+      return { kind: 'refused', step, problem };
+    },
+    [client, key, setNotice],
+  );
 
-  const outcomeOf = useCallback((order: Order): PlaceOutcome => {
-    const action = order.flash.find((f) => f.action?.type === '3DS')?.action;
-    if (order.status === 'payment_pending' && action) {
-      // NB: the server's expiry as a time left since the order was made (the server's clock at both ends), so a browser
-      // whose clock is off still knows when the challenge lapses.
-      const left = action.expiresAt ? Date.parse(action.expiresAt) - Date.parse(order.createdAt) : Number.NaN;
-      return { kind: 'challenge', order, url: action.url, challengeId: action.challengeId, ...(Number.isFinite(left) ? { deadline: Date.now() + left } : {}) };
-    }
-    client.removeQueries({ queryKey: key });
-    return { kind: 'placed', order };
-  }, [client, key]);
+  const outcomeOf = useCallback(
+    (order: Order): PlaceOutcome => {
+      const action = order.flash.find((f) => f.action?.type === '3DS')?.action;
+      if (order.status === 'payment_pending' && action) {
+        // NB: the server's expiry as a time left since the order was made (the server's clock at both ends), so a browser
+        // whose clock is off still knows when the challenge lapses.
+        const left = action.expiresAt ? Date.parse(action.expiresAt) - Date.parse(order.createdAt) : Number.NaN;
+        return {
+          kind: 'challenge',
+          order,
+          url: action.url,
+          challengeId: action.challengeId,
+          ...(Number.isFinite(left) ? { deadline: Date.now() + left } : {}),
+        };
+      }
+      client.removeQueries({ queryKey: key });
+      return { kind: 'placed', order };
+    },
+    [client, key],
+  );
 
   return {
     notice: notice.data,
@@ -101,10 +128,11 @@ export function useCheckout(locale: string) {
       if (token) next = keep(await checkoutApi.addCard(cart.id, token));
       return next;
     },
-    tokenize: (card: CardInput): Promise<CardToken> => checkoutApi.tokenize(card).catch((error: unknown) => {
-      const problem = problemOf(error);
-      throw Object.assign(new Error(problem.message), { errorId: problem.errorId, ...(problem.field ? { field: problem.field } : {}) });
-    }),
+    tokenize: (card: CardInput): Promise<CardToken> =>
+      checkoutApi.tokenize(card).catch((error: unknown) => {
+        const problem = problemOf(error);
+        throw Object.assign(new Error(problem.message), { errorId: problem.errorId, ...(problem.field ? { field: problem.field } : {}) });
+      }),
     place: async (cart: Cart): Promise<PlaceOutcome> => {
       try {
         return outcomeOf(await checkoutApi.placeOrder(cart, placeKey(cart.id)));

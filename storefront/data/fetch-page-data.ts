@@ -1,5 +1,5 @@
 import { createApiClient, fetchTransport } from '../../runtime/core';
-import { localeOfPath } from '../app/page-state';
+import { localeOfPath } from './locale-of-path';
 import { isPageLoaderData } from './page-data';
 import type { PageLoaderData, PageRedirect } from './page-data';
 

@@ -2,14 +2,21 @@ import type { ContentMode } from '../../schemas';
 import type { PageType, ResolvedBlock, ResolvedPage } from '../../runtime/core';
 import type { CatalogPageData } from './catalog-data';
 
+/** A picture as link previews can show it: its URL, and its size when the store drew it (`meta/share-image.ts`). */
+export interface ShareImage {
+  readonly url: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
 /** Open Graph tags of a page (`og:*`). */
 export interface OpenGraph {
   readonly title: string;
   readonly description: string;
   readonly url: string;
   readonly type: 'website' | 'article';
-  /** Absolute URL of the page's hero picture, when it has one. */
-  readonly image?: string;
+  /** The page's picture for link previews (a raster at the share size), when it has one. */
+  readonly image?: ShareImage;
   /** `og:locale` (`en_US`), and the brand's other locales that have the page. */
   readonly locale: string;
   readonly localeAlternates: readonly string[];
@@ -60,6 +67,11 @@ export interface PageLoaderData {
   readonly pageType: PageType;
   /** The products the page shows: a category's listing, a product. */
   readonly catalog?: CatalogPageData;
+  /**
+   * The block whose title is the page's h1 (`pageHeadingBlock`), decided on the server from the page's whole blocks:
+   * the hydration state keeps only the frame of a static block, its title left out.
+   */
+  readonly headingBlock?: string;
   /** Block types the first paint needs (page without lazy sections, menu, footer), loaded before rendering. */
   readonly blockTypes: readonly string[];
 }

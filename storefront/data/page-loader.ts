@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { blockComponents } from '../../block-registry';
-import { loadAppView } from '../app/app-view';
 import type { PageLoaderData } from './page-data';
 import type { PageRoute } from './page-query';
 
@@ -14,14 +13,14 @@ const isServerContext = (context: unknown): context is ServerLoadContext =>
 
 /**
  * A page route's loader (server only): runs the route's critical query and its meta through the request
- * context, then loads the code of the first paint (block components; an app route's chunk), so the page renders
- * in one pass. A page asked for at another path than its own throws a 301 to it. The answer's status is the data's
+ * context, then loads the block components of the first paint, so the page renders in one pass (the server's entry
+ * loads an app route's chunk). A page asked for at another path than its own throws a 301 to it. The answer's status is the data's
  * own (`status`), read by the server's entry; the loader imports nothing of the router at run time, so a route
  * module the browser loads carries no router.
  */
 export async function loadPage({ request, params, context }: LoaderFunctionArgs, route: PageRoute) {
   if (!isServerContext(context)) throw new Error('Page loaders run on the server, with its load context');
   const loaded = await context.loadPage(request, params, route);
-  await Promise.all([blockComponents.load(loaded.blockTypes), loaded.view === 'content' ? undefined : loadAppView(loaded.site.locale)]);
+  await blockComponents.load(loaded.blockTypes);
   return loaded;
 }

@@ -1,14 +1,8 @@
 import type { ContentMode, ContentResponse } from '../../schemas';
 import type { CatalogApi, ResolvedPage, ServerContent, Site } from '../../runtime/core';
 import type { CatalogPageData } from './catalog-data';
-import type { MenuCategory } from './menu-categories';
+import type { Crumb, MenuCategory } from '../../runtime/core';
 import type { PageView, SeoData } from './page-data';
-
-/** A page on the way to this one: its name and its path below the locale. */
-export interface Crumb {
-  readonly name: string;
-  readonly path: string;
-}
 
 /** What a route's critical query found: the document, the one path it lives at, and the same page in the brand's other locales. */
 export interface FoundPage {
@@ -22,6 +16,8 @@ export interface FoundPage {
   readonly alternates?: Readonly<Record<string, string>>;
   /** The page's parents, outermost first (not home, not the page itself), for the breadcrumb trail. */
   readonly trail?: readonly Crumb[];
+  /** The page's name at the end of its trail, when it is not its document's (a product's, on the product template). */
+  readonly name?: string;
   /** The products the page shows (a category's listing, a product). */
   readonly catalog?: CatalogPageData;
 }

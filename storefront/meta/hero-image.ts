@@ -13,12 +13,16 @@ function pictureOf(block: Readonly<Record<string, unknown>>): string | undefined
   return urlOf(block.image);
 }
 
-/** The page's hero picture: the first picture of its first section below the header, if that has one. */
+/**
+ * The page's picture for link previews: the first picture of its first section below the header (its hero), else the
+ * first picture of a block further down, if the page has any.
+ */
 export function heroImage(page: ResolvedPage): string | undefined {
-  const first = page.sections.find((section) => !section.inherited && section.items.length > 0);
-  for (const block of first?.items ?? []) {
-    const url = pictureOf(block);
-    if (url) return url;
+  for (const section of page.sections.filter((s) => !s.inherited)) {
+    for (const block of section.items) {
+      const url = pictureOf(block);
+      if (url) return url;
+    }
   }
   return undefined;
 }

@@ -1,9 +1,9 @@
 import type { PageMeta } from '../data/page-query';
 import { heroImage } from './hero-image';
+import { shareImage } from './share-image';
 import { article, breadcrumbList, crumbsFrom, organization } from './structured-data';
 
 const ogLocale = (tag: string) => tag.replace('-', '_');
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
@@ -22,11 +22,16 @@ export const pageMeta: PageMeta = ({ site, page, found, origin, path, status, pr
 
   const urlIn = (locale: string, below: string) => `${origin}/${locale}${below === '/' ? '' : below}`;
   const pathIn = (locale: string): string | undefined => (found.alternates ? found.alternates[locale] : path);
-  const canonical = urlIn(site.locale.locale, path);
-  const localized = site.brand.locales.flatMap((l) => {
-    const below = l.locale === site.locale.locale ? path : pathIn(l.locale);
-    return below === undefined ? [] : [{ locale: l, href: urlIn(l.locale, below) }];
-  });
+  // A listing's later pages are pages of their own: each its own canonical (`?page=2`), with no other locale's
+  // (another locale's page 2 holds other products); page 1 and every order share the plain path.
+  const listingPage = found.catalog?.kind === 'listing' && found.catalog.page > 1 ? found.catalog.page : undefined;
+  const canonical = `${urlIn(site.locale.locale, path)}${listingPage ? `?page=${listingPage}` : ''}`;
+  const localized = listingPage
+    ? []
+    : site.brand.locales.flatMap((l) => {
+        const below = l.locale === site.locale.locale ? path : pathIn(l.locale);
+        return below === undefined ? [] : [{ locale: l, href: urlIn(l.locale, below) }];
+      });
   const fallback = localized.find((a) => a.locale.locale === site.brand.defaultLocale);
   const alternates = [
     ...localized.map((a) => ({ hreflang: a.locale.tag, href: a.href })),
@@ -35,7 +40,7 @@ export const pageMeta: PageMeta = ({ site, page, found, origin, path, status, pr
 
   const card = found.doc.data.article as Readonly<Record<string, unknown>> | undefined;
   const picture = text((card?.picture as { url?: unknown } | undefined)?.url) ?? heroImage(page);
-  const image = picture ? absolute(origin, picture) : undefined;
+  const image = picture ? shareImage(origin, picture) : undefined;
   const openGraph = {
     title,
     description,
@@ -46,20 +51,22 @@ export const pageMeta: PageMeta = ({ site, page, found, origin, path, status, pr
     localeAlternates: localized.filter((a) => a.locale.locale !== site.locale.locale).map((a) => ogLocale(a.locale.tag)),
   };
 
-  if (found.trail && found.trail.length > 0) {
+  if (found.trail && path !== '/') {
     const home = { name: site.brand.name, path: '/' };
-    const here = { name: found.doc.name, path };
+    const here = { name: found.name ?? found.doc.name, path };
     jsonLd.push(breadcrumbList(crumbsFrom(home, found.trail, here, (below) => urlIn(site.locale.locale, below))));
   }
   if (card) {
     const date = text(card.date);
-    jsonLd.push(article(site, origin, {
-      headline: text(card.title) ?? title,
-      description: text(card.subtitle) ?? description,
-      ...(date ? { datePublished: date } : {}),
-      ...(image ? { image } : {}),
-      url: canonical,
-    }));
+    jsonLd.push(
+      article(site, origin, {
+        headline: text(card.title) ?? title,
+        description: text(card.subtitle) ?? description,
+        ...(date ? { datePublished: date } : {}),
+        ...(image ? { image: image.url } : {}),
+        url: canonical,
+      }),
+    );
   }
   return { title, description, canonical, alternates, noIndex, openGraph, jsonLd };
 };

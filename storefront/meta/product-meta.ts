@@ -1,11 +1,14 @@
 import { decimalAmount } from '../../runtime/core';
 import type { PageMeta } from '../data/page-query';
 import { pageMeta } from './page-meta';
+import { productMetaDescription } from './product-description';
+import { shareImage } from './share-image';
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 /**
- * A product page's head: the product's name and description, its canonical URL and each locale's own URL for it
+ * A product page's head: the product's name, a meta description of its own (`productMetaDescription`: its name and
+ * colours before the shop's description of its kind, within 160 characters), its canonical URL and each locale's own URL for it
  * (from the catalogue), its first picture for Open Graph, and Product structured data with an offer in the site's
  * currency (in stock when any size is).
  */
@@ -13,7 +16,8 @@ export const productMeta: PageMeta = (args) => {
   const data = args.found?.catalog;
   if (data?.kind !== 'product') return pageMeta(args);
   const { product, stock } = data;
-  const page = { ...args.page, seo: { ...args.page.seo, title: `${product.name} | ${args.site.brand.name}`, description: product.description } };
+  const description = productMetaDescription(product, args.site.locale.tag);
+  const page = { ...args.page, seo: { ...args.page.seo, title: `${product.name} | ${args.site.brand.name}`, description } };
   const base = pageMeta({ ...args, page });
   if (!base.canonical || !base.openGraph) return base;
   const images = product.colours.flatMap((c) => c.images.slice(0, 1).map((i) => absolute(args.origin, i.url)));
@@ -39,5 +43,6 @@ export const productMeta: PageMeta = (args) => {
     color: product.colours.map((c) => c.name).join(', '),
     offers: offer,
   };
-  return { ...base, openGraph: { ...base.openGraph, ...(images[0] ? { image: images[0] } : {}) }, jsonLd: [...base.jsonLd, structured] };
+  const share = images[0] ? shareImage(args.origin, images[0]) : undefined;
+  return { ...base, openGraph: { ...base.openGraph, ...(share ? { image: share } : {}) }, jsonLd: [...base.jsonLd, structured] };
 };

@@ -1,6 +1,6 @@
 import { faviconPath } from '../../runtime/core';
 import type { Site } from '../../runtime/core';
-import type { Crumb } from '../data/page-query';
+import type { Crumb } from '../../runtime/core';
 
 type JsonLd = Readonly<Record<string, unknown>>;
 const CONTEXT = 'https://schema.org';
@@ -14,7 +14,7 @@ export const organization = (site: Site, origin: string): JsonLd => ({
   logo: `${origin}${faviconPath(site.brand.id)}`,
 });
 
-/** Home, the page's parents, the page: for pages that have parents (child pages, categories under a department). */
+/** Home, the page's parents, the page: for every page below home (pages, categories, products). */
 export const breadcrumbList = (items: readonly { readonly name: string; readonly url: string }[]): JsonLd => ({
   '@context': CONTEXT,
   '@type': 'BreadcrumbList',
@@ -38,6 +38,8 @@ export const article = (site: Site, origin: string, facts: ArticleFacts): JsonLd
   ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
   ...(facts.image ? { image: [facts.image] } : {}),
   mainEntityOfPage: facts.url,
+  // The journal's articles carry no byline: the brand writes them.
+  author: { '@type': 'Organization', name: site.brand.name, url: `${origin}/${site.brand.defaultLocale}` },
   publisher: { '@type': 'Organization', name: site.brand.name, logo: `${origin}${faviconPath(site.brand.id)}` },
 });
 

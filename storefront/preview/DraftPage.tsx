@@ -2,8 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } fro
 import type { ReactNode } from 'react';
 import { siteById, type ResolvedSection } from '../../runtime/core';
 import type { Bridge, EditorMessage } from '../../preview-bridge';
-import type { PageState } from '../app/page-state';
+import type { PageState } from '../page/page-state';
 import type { SeoData } from '../data/page-data';
+import { pageHeadingBlock } from '../../runtime/react';
+import { mainSections } from '../shell/sections';
 import { connectPreview, type PreviewPage } from './connect-preview';
 import { type DraftSeo, SERVER_PAGE, type PreviewSession } from './preview-session';
 
@@ -18,7 +20,10 @@ const NO_POPUPS: readonly [] = [];
 function canvasState(state: PageState, sections: readonly ResolvedSection[] | null, seo: SeoData | undefined): PageState {
   if (!state.data) return state;
   const page = sections ? { ...state.data.page, sections } : state.data.page;
-  return { ...state, data: { ...state.data, page, seo: seo ?? state.data.seo, popups: NO_POPUPS } };
+  // The draft's own lead block heads the canvas (its blocks are whole here).
+  const heading = sections && state.data.catalog?.kind !== 'product' ? pageHeadingBlock(mainSections(sections)) : (state.data.headingBlock ?? null);
+  const { headingBlock: _server, ...rest } = state.data;
+  return { ...state, data: { ...rest, page, seo: seo ?? state.data.seo, popups: NO_POPUPS, ...(heading ? { headingBlock: heading } : {}) } };
 }
 
 /** The head's words with the draft's: made once per change of them, so a block's edit leaves the head alone. */

@@ -26,7 +26,11 @@ const holdsAny = (block: ResolvedBlock, ids: Choices): boolean => ids.has(block.
  * down to it. Every other block keeps its identity, and so does a rewritten one from one call to the next while
  * neither it nor the choices change (`memo`, which the caller renews with the choices), so nothing else re-renders.
  */
-export function withChoices(sections: readonly ResolvedSection[], choices: Choices, memo: WeakMap<ResolvedBlock, ResolvedBlock>): readonly ResolvedSection[] {
+export function withChoices(
+  sections: readonly ResolvedSection[],
+  choices: Choices,
+  memo: WeakMap<ResolvedBlock, ResolvedBlock>,
+): readonly ResolvedSection[] {
   if (choices.size === 0) return sections;
   const visit = (block: ResolvedBlock): ResolvedBlock => {
     if (!holdsAny(block, choices)) return block;
@@ -40,5 +44,7 @@ export function withChoices(sections: readonly ResolvedSection[], choices: Choic
     }
     return shown;
   };
-  return sections.map((section) => (section.items.some((block) => holdsAny(block, choices)) ? { ...section, items: section.items.map(visit) } : section));
+  return sections.map((section) =>
+    section.items.some((block) => holdsAny(block, choices)) ? { ...section, items: section.items.map(visit) } : section,
+  );
 }

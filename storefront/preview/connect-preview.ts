@@ -29,7 +29,14 @@ export function connectPreview(bridge: Bridge<EditorMessage>, session: PreviewSe
     blockRect: ({ blockId }) => {
       const rect = frameOf(doc, blockId)?.getBoundingClientRect();
       if (!rect) return null;
-      return { top: rect.top + win.scrollY, left: rect.left + win.scrollX, width: rect.width, height: rect.height, scrollY: win.scrollY, viewportHeight: win.innerHeight };
+      return {
+        top: rect.top + win.scrollY,
+        left: rect.left + win.scrollX,
+        width: rect.width,
+        height: rect.height,
+        scrollY: win.scrollY,
+        viewportHeight: win.innerHeight,
+      };
     },
     status: () => {
       const draft = session.draft();

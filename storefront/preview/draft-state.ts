@@ -56,7 +56,8 @@ export function receivePatch(state: DraftState, patch: PatchMessage): PatchOutco
   if (state.stale) return { state, applied: false };
   const refuse = (error: string): PatchOutcome => ({ state: { ...state, stale: true }, applied: false, error });
   if (state.document === null) return refuse('no draft yet');
-  if (patch.documentId !== state.documentId) return refuse(`the patch is for document ${patch.documentId}, the preview shows ${state.documentId ?? 'none'}`);
+  if (patch.documentId !== state.documentId)
+    return refuse(`the patch is for document ${patch.documentId}, the preview shows ${state.documentId ?? 'none'}`);
   if (state.revision !== null && patch.revision !== state.revision + 1) {
     return refuse(`revision ${patch.revision} does not follow ${state.revision}`);
   }

@@ -21,7 +21,8 @@ export interface Overlay {
 }
 
 /** A block's frame by id; CSS.escape keeps any id a plain attribute value. */
-export const frameOf = (doc: Document, blockId: string): HTMLElement | null => doc.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`);
+export const frameOf = (doc: Document, blockId: string): HTMLElement | null =>
+  doc.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(blockId)}"]`);
 
 const blockIdAt = (target: EventTarget | null): string | null =>
   target instanceof Element ? (target.closest<HTMLElement>(FRAME)?.dataset.blockId ?? null) : null;
@@ -59,7 +60,12 @@ export function attachOverlay(doc: Document, { onSelect, onHover }: OverlayOptio
       return null;
     }
     box.hidden = false;
-    Object.assign(box.style, { top: `${rect.top + win.scrollY}px`, left: `${rect.left + win.scrollX}px`, width: `${rect.width}px`, height: `${rect.height}px` });
+    Object.assign(box.style, {
+      top: `${rect.top + win.scrollY}px`,
+      left: `${rect.left + win.scrollX}px`,
+      width: `${rect.width}px`,
+      height: `${rect.height}px`,
+    });
     return element;
   };
   const draw = () => {

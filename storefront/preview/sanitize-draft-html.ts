@@ -12,7 +12,9 @@ const ATTRIBUTE = /([\s/]+)([^\s"'>/=]+)((?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`
  * unknown one. Not a sanitizer: DOMPurify still sanitizes everything, including what this misses.
  */
 const renameHandlers = (html: string): string =>
-  html.replace(START_TAG, (tag) => tag.replace(ATTRIBUTE, (all, gap: string, name: string, value: string) => (/^on/i.test(name) ? `${gap}tessera-handler${value}` : all)));
+  html.replace(START_TAG, (tag) =>
+    tag.replace(ATTRIBUTE, (all, gap: string, name: string, value: string) => (/^on/i.test(name) ? `${gap}tessera-handler${value}` : all)),
+  );
 
 /** How many sanitized texts the preview keeps (a page's rich texts, a few times over). */
 const SANITIZED_TEXTS_KEPT = 2_000;

@@ -2,7 +2,7 @@ import type { BlockComponentSource } from '../../runtime/react';
 import { editorMessageSchema, openBridge } from '../../preview-bridge';
 import type { EditorMessage } from '../../preview-bridge';
 import type { PagePreview } from '../app/BrowserApp';
-import type { PageState } from '../app/page-state';
+import type { PageState } from '../page/page-state';
 import { DraftPage } from './DraftPage';
 import { createPreviewSession } from './preview-session';
 import { createDraftResolver } from './resolve-draft';
@@ -31,6 +31,10 @@ export function startPreview(initial: PageState, components: BlockComponentSourc
     path: initial.path,
   });
   return function Preview({ state, children }) {
-    return <DraftPage state={state} bridge={bridge} session={session}>{children}</DraftPage>;
+    return (
+      <DraftPage state={state} bridge={bridge} session={session}>
+        {children}
+      </DraftPage>
+    );
   };
 }

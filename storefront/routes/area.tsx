@@ -6,7 +6,7 @@ import type { PageQuery } from '../data/page-query';
 import { pageMeta } from '../meta';
 import { PageError } from '../shell/PageError';
 import { PageMain } from '../shell/PageMain';
-import type { RouteModule } from './route-module';
+import type { RouteModule } from '../page/route-module';
 
 /**
  * Named areas without a module of their own yet (account, favourites, store locator, …): their
@@ -30,17 +30,20 @@ const areaPaths: Partial<Record<NamedArea, string>> = { 'contact-us': '/help/con
 
 export const meta = pageMeta;
 
-const areaQuery = (name: NamedArea): PageQuery => async ({ api, mode, site, params }) => {
-  if (name === 'account' && params.page !== undefined && !isPageSlug(params.page)) return null;
-  const key = name === 'account' && params.page === 'profile' ? 'account-profile' : areaPages[name];
-  if (!key) return null;
-  const doc = await api.content.augmentedPage(mode, site.siteId, key);
-  const path = areaPaths[name];
-  return path ? { doc, canonical: path } : { doc };
-};
+const areaQuery =
+  (name: NamedArea): PageQuery =>
+  async ({ api, mode, site, params }) => {
+    if (name === 'account' && params.page !== undefined && !isPageSlug(params.page)) return null;
+    const key = name === 'account' && params.page === 'profile' ? 'account-profile' : areaPages[name];
+    if (!key) return null;
+    const doc = await api.content.augmentedPage(mode, site.siteId, key);
+    const path = areaPaths[name];
+    return path ? { doc, canonical: path } : { doc };
+  };
 
 /** One loader per area, bound by the route table (the area is the route's static segment); the server's only. */
-export const loader: ((name: NamedArea) => LoaderFunction) | undefined = (name) => (args) => loadPage(args, { meta, query: areaQuery(name), view: 'content' });
+export const loader: ((name: NamedArea) => LoaderFunction) | undefined = (name) => (args) =>
+  loadPage(args, { meta, query: areaQuery(name), view: 'content' });
 
 export const Component = PageMain;
 
@@ -50,4 +53,10 @@ export const ErrorBoundary = PageError;
 export const handle = (name: NamedArea) => ({ shopper: isShopperArea(name) });
 
 /** The area's route module, as the route table loads it. */
-export const areaRoute = (name: NamedArea): RouteModule => ({ meta, ...(loader ? { loader: loader(name) } : {}), Component, ErrorBoundary, handle: handle(name) });
+export const areaRoute = (name: NamedArea): RouteModule => ({
+  meta,
+  ...(loader ? { loader: loader(name) } : {}),
+  Component,
+  ErrorBoundary,
+  handle: handle(name),
+});

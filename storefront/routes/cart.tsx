@@ -33,7 +33,14 @@ function ShopperCart({ data, content }: { readonly data: PageLoaderData; readonl
   const [lineErrors, setLineErrors] = useState<Readonly<Record<string, string>>>({});
 
   if (cart.isPending) return <CartSkeleton />;
-  if (cart.isError) return <CartEmpty continueHref={home}><p className="ts-cart__notice" role="alert">{t('cart.error.generic')}</p></CartEmpty>;
+  if (cart.isError)
+    return (
+      <CartEmpty continueHref={home}>
+        <p className="ts-cart__notice" role="alert">
+          {t('cart.error.generic')}
+        </p>
+      </CartEmpty>
+    );
   const current = cart.data;
   // The cart page's content is the empty cart's own (a way back to the shop); without it, the built-in one.
   if (current.items.length === 0) {
@@ -42,21 +49,26 @@ function ShopperCart({ data, content }: { readonly data: PageLoaderData; readonl
         <h1 className="ts-sr-only">{t('cart.emptyTitle')}</h1>
         {content}
       </div>
-    ) : <CartEmpty continueHref={home} />;
+    ) : (
+      <CartEmpty continueHref={home} />
+    );
   }
 
   const run = (itemId: string, mutation: Parameters<typeof change.mutateAsync>[0]) => {
     setPending((now) => new Set(now).add(itemId));
     setLineErrors(({ [itemId]: _gone, ...rest }) => rest);
-    change.mutateAsync(mutation).catch((error: unknown) => {
-      setLineErrors((now) => ({ ...now, [itemId]: cartErrorMessage(t, errorDetail(error)) }));
-    }).finally(() => {
-      setPending((now) => {
-        const next = new Set(now);
-        next.delete(itemId);
-        return next;
+    change
+      .mutateAsync(mutation)
+      .catch((error: unknown) => {
+        setLineErrors((now) => ({ ...now, [itemId]: cartErrorMessage(t, errorDetail(error)) }));
+      })
+      .finally(() => {
+        setPending((now) => {
+          const next = new Set(now);
+          next.delete(itemId);
+          return next;
+        });
       });
-    });
   };
   const upcOf = (itemId: string) => current.items.find((item) => item.itemId === itemId)?.upc ?? '';
   const flash = current.flash.length > 0 ? t('cart.error.itemsOutOfStock') : undefined;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { categorySegment, siteForLocale } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
-import { loadListing } from '../data/listing-query';
+import { loadListing, pastTheEnd } from '../data/listing-query';
 import { pageMeta } from '../meta';
 import { PageError } from '../shell/PageError';
 import { PageMain } from '../shell/PageMain';
@@ -24,6 +24,7 @@ const query: PageQuery = async ({ api, mode, site, params, menuCategories, catal
   listing?.catch(() => undefined);
   const [doc, ...indexes] = await Promise.all([api.content.category(mode, site.siteId, segment.id), ...sites.map(menuCategories)]);
   const products = listing ? { catalog: await listing } : {};
+  if (products.catalog && pastTheEnd(products.catalog)) return null;
   const placed = sites.map((s, index) => [s.locale.locale, indexes[index]?.get(segment.id)] as const);
   const here = placed.find(([locale]) => locale === site.locale.locale)?.[1];
   // A category the menu does not link to keeps the path it was asked at, and names no other locale's.

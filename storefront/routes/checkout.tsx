@@ -4,6 +4,7 @@ import type { PageLoaderData } from '../data/page-data';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
 import { pageMeta } from '../meta';
+import type { Navigate } from '../page/route-module';
 import { PageError } from '../shell/PageError';
 import { CheckoutFlow } from '../checkout-flow/CheckoutFlow';
 
@@ -16,7 +17,8 @@ import { CheckoutFlow } from '../checkout-flow/CheckoutFlow';
 export const meta = pageMeta;
 
 const query: PageQuery = async ({ api, mode, site, params }) => {
-  if (params.step !== undefined && !(checkoutSteps as readonly string[]).includes(params.step)) return null;
+  // A step in other case is the step (its path answers 301 to the lower-case one).
+  if (params.step !== undefined && !(checkoutSteps as readonly string[]).includes(params.step.toLowerCase())) return null;
   return { doc: await api.content.augmentedPage(mode, site.siteId, 'checkout') };
 };
 
@@ -26,7 +28,15 @@ export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query
  * The checkout's `<main>`: the steps of the shopper's cart (`CheckoutFlow`, in its own chunk with the rest of the
  * checkout).
  */
-export function CheckoutPage({ data, path, navigate }: { readonly data: PageLoaderData; readonly path: string; readonly navigate?: (href: string, options?: { readonly replace?: boolean }) => void }) {
+export function CheckoutPage({
+  data,
+  path,
+  navigate,
+}: {
+  readonly data: PageLoaderData;
+  readonly path: string;
+  readonly navigate?: Navigate | undefined;
+}) {
   return (
     <main id="main" className="ts-main" tabIndex={-1} data-page-type={data.pageType} data-route="checkout">
       <CheckoutFlow locale={data.site.locale} path={path} {...(navigate ? { navigate } : {})} />

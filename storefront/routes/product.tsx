@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isNotFound, PRODUCT_TEMPLATE_KEY, productSegment } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
+import type { MenuCategory } from '../../runtime/core';
 import type { PageQuery } from '../data/page-query';
 import { productMeta } from '../meta/product-meta';
 import { PageError } from '../shell/PageError';
@@ -14,7 +15,7 @@ import { PageMain } from '../shell/PageMain';
 
 export const meta = productMeta;
 
-const query: PageQuery = async ({ api, mode, site, params, catalog, search }) => {
+const query: PageQuery = async ({ api, mode, site, params, catalog, search, menuCategories }) => {
   const segment = productSegment(params.slug);
   if (!segment || !catalog || segment.id === PRODUCT_TEMPLATE_KEY) return null;
   const ownDocument = api.content.product(mode, site.siteId, segment.id).catch((error: unknown) => {
@@ -22,14 +23,24 @@ const query: PageQuery = async ({ api, mode, site, params, catalog, search }) =>
     throw error;
   });
   ownDocument.catch(() => undefined);
-  const [product, stock] = await Promise.all([catalog.details(segment.id, site.locale.locale), catalog.inventory(segment.id)]);
+  const [product, stock, menu] = await Promise.all([
+    catalog.details(segment.id, site.locale.locale),
+    catalog.inventory(segment.id),
+    menuCategories(site),
+  ]);
   if (!product) return null;
+  // The breadcrumb goes through the most specific of its categories the site's menu links to.
+  const category = product.categoryIds
+    .flatMap((id) => menu.get(String(id)) ?? [])
+    .reduce<MenuCategory | undefined>((best, next) => (best && best.trail.length >= next.trail.length ? best : next), undefined);
   const colour = product.colours.find((c) => c.code === search.get('colour'))?.code ?? product.colours[0]?.code ?? '';
   const size = search.get('size') ?? undefined;
   return {
     doc: await ownDocument,
     canonical: new URL(product.url, 'http://x').pathname.slice(site.locale.locale.length + 1),
     alternates: Object.fromEntries(Object.entries(product.alternates).map(([locale, url]) => [locale, url.slice(locale.length + 1)])),
+    trail: category ? [...category.trail, { name: category.name, path: category.path }] : [],
+    name: product.name,
     catalog: { kind: 'product', product, stock: stock?.variants ?? {}, colour, ...(size ? { size } : {}) },
   };
 };

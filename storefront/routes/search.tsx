@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isShopperArea } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
-import { loadListing } from '../data/listing-query';
+import { loadListing, pastTheEnd } from '../data/listing-query';
 import type { PageQuery } from '../data/page-query';
 import { pageMeta } from '../meta';
 import { PageError } from '../shell/PageError';
@@ -22,9 +22,21 @@ const query: PageQuery = async ({ api, mode, site, catalog, search }) => {
   const listing = catalog && words ? loadListing(catalog, site, search, 'search', { q: words }) : undefined;
   listing?.catch(() => undefined);
   const doc = await api.content.augmentedPage(mode, site.siteId, 'search');
+  const results = listing ? await listing : undefined;
+  if (results && pastTheEnd(results)) return null;
   return {
     doc,
-    catalog: listing ? await listing : { kind: 'listing', listing: { total: 0, start: 0, count: 0, sort: 'relevance', products: [] }, sort: 'relevance', page: 1, pages: 0, segment: 'search', query: '' },
+    catalog: results
+      ? results
+      : {
+          kind: 'listing',
+          listing: { total: 0, start: 0, count: 0, sort: 'relevance', products: [] },
+          sort: 'relevance',
+          page: 1,
+          pages: 0,
+          segment: 'search',
+          query: '',
+        },
   };
 };
 

@@ -7,7 +7,11 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
  * in the words of the locale the path names, or the default site's.
  */
 export async function fallbackHtml(url: string): Promise<string> {
-  const [first = ''] = url.split('?', 1)[0]!.split('/').filter(Boolean).filter((segment) => segment !== 'pre');
+  const [first = ''] = url
+    .split('?', 1)[0]!
+    .split('/')
+    .filter(Boolean)
+    .filter((segment) => segment !== 'pre');
   const site = siteForLocale(first) ?? defaultSite();
   const tag = site.locale.tag;
   const t = await loadMessages(tag);

@@ -13,7 +13,9 @@ type Fill = (block: ResolvedBlock, context: ServerFillContext) => Promise<Resolv
  * the block its type's fill expects.
  */
 const fills = new Map<string, Fill>(
-  Object.values(blockDefinitions).flatMap((definition) => (definition.fillOnServer ? [[definition.type, definition.fillOnServer as unknown as Fill]] : [])),
+  Object.values(blockDefinitions).flatMap((definition) =>
+    definition.fillOnServer ? [[definition.type, definition.fillOnServer as unknown as Fill]] : [],
+  ),
 );
 
 /** A failed fill is only logged (spec 001 §8): the block renders without what it would have added. */
@@ -33,12 +35,16 @@ async function fill(block: ResolvedBlock, run: Fill, context: ServerFillContext,
 export async function fillBlocks(page: ResolvedPage, { log, ...api }: FillContext): Promise<ResolvedPage> {
   if (!page.sections.some((s) => s.items.some((block) => fills.has(block.type)))) return page;
   const context: ServerFillContext = { ...api, pageKey: page.key };
-  const sections = await Promise.all(page.sections.map(async (section) => ({
-    ...section,
-    items: await Promise.all(section.items.map((block) => {
-      const run = fills.get(block.type);
-      return run ? fill(block, run, context, log) : Promise.resolve(block);
+  const sections = await Promise.all(
+    page.sections.map(async (section) => ({
+      ...section,
+      items: await Promise.all(
+        section.items.map((block) => {
+          const run = fills.get(block.type);
+          return run ? fill(block, run, context, log) : Promise.resolve(block);
+        }),
+      ),
     })),
-  })));
+  );
   return { ...page, sections };
 }

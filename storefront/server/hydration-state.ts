@@ -1,7 +1,7 @@
 import { blockDefinitions, staticBlockTypes } from '../../block-registry';
 import type { ResolvedBlock, ResolvedSection } from '../../runtime/core';
 import { FRAME_FIELDS } from '../../runtime/react';
-import type { PageState } from '../app/page-state';
+import type { PageState } from '../page/page-state';
 
 /**
  * What the browser still reads of a static block the server rendered: its frame (id, type, frame fields) and
@@ -16,7 +16,8 @@ const KEPT_FIELDS: readonly string[] = ['id', 'type', ...FRAME_FIELDS, 'promotio
  */
 const everyChildSlots = new Map<string, readonly string[]>(
   Object.values(blockDefinitions).flatMap((definition) =>
-    definition.rendersEveryChild && definition.childSlots ? [[definition.type, definition.childSlots] as const] : []),
+    definition.rendersEveryChild && definition.childSlots ? [[definition.type, definition.childSlots] as const] : [],
+  ),
 );
 
 function frameOnly(block: ResolvedBlock): ResolvedBlock {
@@ -33,8 +34,7 @@ function frameOnly(block: ResolvedBlock): ResolvedBlock {
 }
 
 /** Only sections the server rendered: a lazy section renders in the browser, from its data. */
-const slimSection = (section: ResolvedSection): ResolvedSection =>
-  section.lazy ? section : { ...section, items: section.items.map(frameOnly) };
+const slimSection = (section: ResolvedSection): ResolvedSection => (section.lazy ? section : { ...section, items: section.items.map(frameOnly) });
 
 /**
  * The page state the document carries for hydration: static blocks of server-rendered sections (at the top, or

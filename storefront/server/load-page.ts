@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
-import {
-  classifyPage, collectBlockTypes, defaultSite, eagerBlockTypes, isNotFound, LOCALE_PATTERN, siteForLocale,
-} from '../../runtime/core';
+import { classifyPage, collectBlockTypes, defaultSite, eagerBlockTypes, isNotFound, LOCALE_PATTERN, siteForLocale } from '../../runtime/core';
 import type { ContentResponse } from '../../schemas';
-import type { ResolvedBlock, ServerContent, Site, SsrRequest } from '../../runtime/core';
+import type { ResolvedBlock, ResolvedPage, ServerContent, Site, SsrRequest } from '../../runtime/core';
+import { pageHeadingBlock } from '../../runtime/react';
 import type { ServerLoadContext } from '../data/page-loader';
+import { mainSections } from '../shell/sections';
 import { fillBlocks } from './fill-blocks';
 import { persistedCookies } from './cookies';
 import { menuCategoriesOnce } from './menu-index';
@@ -13,7 +13,10 @@ import type { RequestContext } from './request-context';
 import { resolveBlockOnce, resolvePageOnce } from './resolved-pages';
 
 /** What a preview asked for an impossible `previewDateTime` answers (a 400 page, or this error's envelope as page data). */
-export const INVALID_PREVIEW_DATE = { field: 'query.previewDateTime', message: 'query.previewDateTime: must be an ISO 8601 date-time between 1970 and 9999, e.g. 2030-01-31T09:00:00Z' } as const;
+export const INVALID_PREVIEW_DATE = {
+  field: 'query.previewDateTime',
+  message: 'query.previewDateTime: must be an ISO 8601 date-time between 1970 and 9999, e.g. 2030-01-31T09:00:00Z',
+} as const;
 
 const notFoundAsNull = (error: unknown): null => {
   if (isNotFound(error)) return null;
@@ -41,6 +44,12 @@ async function errorPage(api: ServerContent, context: RequestContext, site: Site
 /** The path below the locale segment (`/EN-US/about/` → `/about`, `/en-us` → `/`), without the preview prefix. */
 const belowLocale = (pathname: string, prefix: string): string => `/${pathname.slice(prefix.length).split('/').filter(Boolean).slice(1).join('/')}`;
 
+/** The page's heading block, when a block leads it with a title (a product page is headed by the product). */
+const headingOf = (page: ResolvedPage, product: boolean): { headingBlock?: string } => {
+  const id = product ? null : pageHeadingBlock(mainSections(page.sections));
+  return id ? { headingBlock: id } : {};
+};
+
 /**
  * Server-side page loading, shared by the document render and `GET /fapi/pages/…`. The route's critical query
  * and the shell's menu and footer load in parallel; the pop-ups are deferred: started with them, collected
@@ -65,11 +74,15 @@ export function serverLoadContext(ssr: SsrRequest, context: RequestContext): Ser
     const menuCategories = (of: Site) => menuOf(of).then(menuCategoriesOnce, () => new Map());
     const popups = sitePopups(api.content.popups(mode, site.siteId), ssr);
     const [found, menu, footer] = await Promise.all([
-      known ? route.query({ api, mode, site, params, menuCategories, catalog: ssr.catalog, search: url.searchParams }).catch(notFoundAsNull) : Promise.resolve(null),
+      known
+        ? route.query({ api, mode, site, params, menuCategories, catalog: ssr.catalog, search: url.searchParams }).catch(notFoundAsNull)
+        : Promise.resolve(null),
       singleBlock(menuOf(site), ssr, 'menu'),
       singleBlock(api.content.footer(mode, site.siteId), ssr, 'footer'),
     ]);
-    const path = found?.canonical ?? belowLocale(url.pathname, prefix);
+    // One rule for every route: a page's path is lower case (its query's own path where it names one, a product's
+    // id included), and any other spelling answers 301 to it.
+    const path = found?.canonical ?? belowLocale(url.pathname, prefix).toLowerCase();
     const own = `${prefix}/${site.locale.locale}${path === '/' ? '' : path}`;
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router answers a thrown redirect
     if (found && own !== url.pathname) throw redirect(`${own}${url.search}`, 301);
@@ -91,6 +104,7 @@ export function serverLoadContext(ssr: SsrRequest, context: RequestContext): Ser
       seo: route.meta({ site, page, found, origin: context.origin, path, status, preview: mode === 'preview' }),
       pageType: classifyPage(url.pathname, page.seo.description),
       ...(found?.catalog ? { catalog: found.catalog } : {}),
+      ...headingOf(page, found?.catalog?.kind === 'product'),
       blockTypes: [...collectBlockTypes(chrome, eagerBlockTypes(page.sections))],
     };
   };

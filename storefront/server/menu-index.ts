@@ -1,7 +1,5 @@
-import { menuCategories } from '../data/menu-categories';
-import type { MenuCategory } from '../data/menu-categories';
 import type { ContentResponse } from '../../schemas';
-import { memoizeLru } from '../../runtime/core';
+import { memoizeLru, menuCategories, type MenuCategory } from '../../runtime/core';
 
 /** Menu revisions kept indexed: every site in both modes, with room for preview saves. */
 const MENU_REVISIONS = 50;

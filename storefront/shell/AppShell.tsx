@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { blockComponents } from '../../block-registry';
 import { BlockView, PageRenderer, RuntimeProvider, useLocaleMessages } from '../../runtime/react';
 import type { RequestMode, Site } from '../../runtime/core';
-import { usePage } from '../app/page-context';
+import { usePage } from '../page/page-context';
 import type { PageLoaderData } from '../data/page-data';
 import { PopupSlot } from './PopupSlot';
 import { headerSections } from './sections';
@@ -28,7 +28,10 @@ export function AppShell({ site, data, children }: AppShellProps) {
   // The mode decided where the page's request entered, carried in its data: blocks never read it off the path.
   const preview = data?.mode === 'preview';
   const previewDate = data?.previewDate;
-  const mode = useMemo<RequestMode>(() => (preview ? { mode: 'preview', ...(previewDate ? { previewDate } : {}) } : { mode: 'publish' }), [preview, previewDate]);
+  const mode = useMemo<RequestMode>(
+    () => (preview ? { mode: 'preview', ...(previewDate ? { previewDate } : {}) } : { mode: 'publish' }),
+    [preview, previewDate],
+  );
   return (
     <RuntimeProvider
       site={site}
@@ -53,8 +56,8 @@ export function AppShell({ site, data, children }: AppShellProps) {
           <BlockView block={data.footer} />
         </div>
       ) : null}
-      {/* Nothing pops up over a shopper paying or reading their order. */}
-      <PopupSlot key={site.siteId} popups={data && data.view !== 'checkout' && data.view !== 'order-confirmation' ? data.popups : []} />
+      {/* Nothing pops up over a shopper's cart, their payment or their order: content pages only. */}
+      <PopupSlot key={site.siteId} popups={data?.view === 'content' ? data.popups : []} />
     </RuntimeProvider>
   );
 }

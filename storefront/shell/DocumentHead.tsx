@@ -5,8 +5,16 @@ import type { SeoData } from '../data/page-data';
 import { preload } from 'react-dom';
 import { useDocumentAssets } from './assets';
 
-/** The document head: title, description, robots, canonical and hreflang alternates, Open Graph, icon, stylesheets. */
-export const DocumentHead = memo(function DocumentHead({ site, seo, app = false }: { readonly site: Site; readonly seo: SeoData; readonly app?: boolean }) {
+/** The document head: title, description, robots, canonical and hreflang alternates, Open Graph and X card, icon, stylesheets. */
+export const DocumentHead = memo(function DocumentHead({
+  site,
+  seo,
+  app = false,
+}: {
+  readonly site: Site;
+  readonly seo: SeoData;
+  readonly app?: boolean;
+}) {
   const { styles: shellStyles, appStyles = [], fonts } = useDocumentAssets();
   // An app route's page (cart, checkout, order confirmation) links the app routes' stylesheets as well.
   const styles = app ? [...shellStyles, ...appStyles] : shellStyles;
@@ -34,12 +42,16 @@ export const DocumentHead = memo(function DocumentHead({ site, seo, app = false 
           {og.description ? <meta property="og:description" content={og.description} /> : null}
           <meta property="og:url" content={og.url} />
           <meta property="og:type" content={og.type} />
-          {og.image ? <meta property="og:image" content={og.image} /> : null}
+          {og.image ? <meta property="og:image" content={og.image.url} /> : null}
+          {og.image?.width ? <meta property="og:image:width" content={String(og.image.width)} /> : null}
+          {og.image?.height ? <meta property="og:image:height" content={String(og.image.height)} /> : null}
           <meta property="og:site_name" content={site.brand.name} />
           <meta property="og:locale" content={og.locale} />
           {og.localeAlternates.map((locale) => (
             <meta key={locale} property="og:locale:alternate" content={locale} />
           ))}
+          {/* X reads Open Graph for the rest; the card's kind is its own. */}
+          <meta name="twitter:card" content={og.image ? 'summary_large_image' : 'summary'} />
         </>
       ) : null}
       <link rel="icon" type="image/svg+xml" href={faviconPath(site.brand.id)} />

@@ -1,49 +1,42 @@
-import { PageRenderer, useMessages } from '../../runtime/react';
-import { ProductListing } from '../catalog/ProductListing';
-import { ProductView } from '../catalog/ProductView';
-import { SearchForm } from '../catalog/SearchForm';
-import type { ListingData } from '../data/catalog-data';
+import { createElement } from 'react';
+import { PageHeadingContext, PageRenderer } from '../../runtime/react';
+import { listingView, productView } from '../catalog/catalog-views';
+import { SearchResults } from '../catalog/SearchResults';
 import type { PageLoaderData } from '../data/page-data';
 import { mainSections } from './sections';
 
-/** The search page's form, what was searched and, without results, what to do next. */
-function SearchResults({ data }: { readonly data: ListingData }) {
-  const t = useMessages();
-  const q = data.query ?? '';
-  return (
-    <div className="ts-search-page">
-      <SearchForm query={q} />
-      {q ? <h2 className="ts-search-page__title">{t('search.results', { q })}</h2> : null}
-      {q && data.listing.total === 0 ? <p className="ts-search-page__none">{t('search.noResults', { q })}</p> : null}
-    </div>
-  );
-}
-
 /**
- * A content page's `<main>`: the h1 (blocks title themselves with h2, so the page's SEO title is the
- * h1, visually hidden) and every section but the one above the header. A category adds its products below its
- * content, the search page its form and results; a product page shows the product first (its name is the
- * visible h1), then the content around it.
+ * A content page's `<main>`: its h1 and every section but the one above the header. The h1 is the visible title of the
+ * block that leads the page (a hero, a banner, an article), or, when the lead block has none, the page's SEO title,
+ * visually hidden (blocks title themselves with h2). A category adds its products below its content, the search page
+ * its form and results; a product page shows the product first (its name is the visible h1), then the content around it.
+ * The products' views come in a chunk of their own (`loadCatalogView`), loaded before a page that shows them renders.
  */
 export function PageMain({ data }: { readonly data: PageLoaderData }) {
   const { page, seo, pageType, catalog } = data;
-  const sections = <PageRenderer sections={mainSections(page.sections)} />;
+  const main = mainSections(page.sections);
+  const heading = catalog?.kind === 'product' ? null : (data.headingBlock ?? null);
+  const sections = (
+    <PageHeadingContext value={heading}>
+      <PageRenderer sections={main} />
+    </PageHeadingContext>
+  );
   const searching = catalog?.kind === 'listing' && catalog.query !== undefined;
   return (
     <main id="main" className="ts-main" tabIndex={-1} data-page-type={pageType}>
       {catalog?.kind === 'product' ? (
         <>
-          <ProductView data={catalog} />
+          {createElement(productView(), { data: catalog })}
           {sections}
         </>
       ) : (
         <>
-          <h1 className="ts-sr-only">{seo.title}</h1>
+          {heading ? null : <h1 className="ts-sr-only">{seo.title}</h1>}
           {sections}
           {searching ? <SearchResults data={catalog} /> : null}
-          {catalog?.kind === 'listing' && (!searching || catalog.listing.total > 0) ? (
-            <ProductListing data={catalog} path={catalog.segment} headingId="listing" />
-          ) : null}
+          {catalog?.kind === 'listing' && (!searching || catalog.listing.total > 0)
+            ? createElement(listingView(), { data: catalog, path: catalog.segment, headingId: 'listing' })
+            : null}
         </>
       )}
     </main>

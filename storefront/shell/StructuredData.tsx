@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { scriptJson } from '../hydration';
+import { scriptJson } from '../meta/script-json';
 import type { SeoData } from '../data/page-data';
 
 /**

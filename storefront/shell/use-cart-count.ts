@@ -20,5 +20,9 @@ function subscribe(onChange: () => void): () => void {
  * 0, which keeps every page cacheable; the browser shows the count right after hydrating.
  */
 export function useCartCount(locale: string): number {
-  return useSyncExternalStore(subscribe, () => cartCount(document.cookie, locale), () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => cartCount(document.cookie, locale),
+    () => 0,
+  );
 }

@@ -8,6 +8,16 @@ export interface PageRouteHandle {
   readonly shopper: boolean;
 }
 
+/** How a client-side navigation goes: replacing the history entry, and staying where the shopper is. */
+export interface NavigateOptions {
+  readonly replace?: boolean;
+  /** A choice on the same page (a colour, a size, an order): no scroll to the top, and focus stays on the control. */
+  readonly stay?: boolean;
+}
+
+/** Client-side navigation; absent on the server, where links are plain links. */
+export type Navigate = (href: string, options?: NavigateOptions) => void;
+
 /** What a route's component is given: the page's loader data, its path and query, its content sections, and, in the browser, navigation. */
 export interface RoutePageProps {
   readonly data: PageLoaderData;
@@ -16,7 +26,7 @@ export interface RoutePageProps {
   /** The page's content sections, rendered by the shell's block renderer. */
   readonly content: ReactNode;
   /** Client-side navigation; absent on the server. */
-  readonly navigate?: ((href: string, options?: { readonly replace?: boolean }) => void) | undefined;
+  readonly navigate?: Navigate | undefined;
 }
 
 /**

@@ -11,7 +11,3 @@ export interface PageState {
   /** Set when no page data came back: a 404 where the site has no error page, or a failure. */
   readonly error?: { readonly status: number };
 }
-
-/** The `{language}-{country}` segment of a storefront path (after any `/pre` prefix), or `''`. */
-export const localeOfPath = (path: string): string =>
-  (path.split(/[?#]/, 1)[0] ?? '').split('/').find((segment) => /^[a-z]{2}-[a-z]{2}$/.test(segment)) ?? '';
