@@ -6,8 +6,17 @@ import './icons.css';
  * the accessible name. One em square, in the text's colour.
  */
 const base = {
-  width: '1em', height: '1em', viewBox: '0 0 16 16', fill: 'none', stroke: 'currentColor', strokeWidth: 1.75,
-  strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false, className: 'ts-ed-icon',
+  width: '1em',
+  height: '1em',
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+  className: 'ts-ed-icon',
 } as const;
 
 /** A closed branch of the outline. */

@@ -16,13 +16,17 @@ if (window.location.pathname.startsWith('/editor/showcase')) {
   const client = createApiClient(fetchTransport(), { locale: sites[0]?.locale.locale ?? 'en-us' });
   // The screen's words first, so it renders once, complete. A then, not a top-level await: with one the bundler
   // split the storefront's shared modules into six more first-load files.
-  void loadEditorMessages(EDITOR_LOCALE).then(() => createRoot(root).render(
-    <ShowcaseScreen
-      sites={sites}
-      initial={{ ...(params.get('siteId') ? { siteId: params.get('siteId') ?? '' } : {}), docType: params.get('docType') ?? '' }}
-      fetchShowcase={(q) => client.content.showcase('preview', q.siteId, q.docType, { limit: q.limit, ...(q.layoutVariant ? { layoutVariant: q.layoutVariant } : {}) })}
-    />,
-  ));
+  void loadEditorMessages(EDITOR_LOCALE).then(() =>
+    createRoot(root).render(
+      <ShowcaseScreen
+        sites={sites}
+        initial={{ ...(params.get('siteId') ? { siteId: params.get('siteId') ?? '' } : {}), docType: params.get('docType') ?? '' }}
+        fetchShowcase={(q) =>
+          client.content.showcase('preview', q.siteId, q.docType, { limit: q.limit, ...(q.layoutVariant ? { layoutVariant: q.layoutVariant } : {}) })
+        }
+      />,
+    ),
+  );
 } else {
   void import('./app/start-app').then(({ startEditorApp }) => startEditorApp(root));
 }

@@ -1,17 +1,10 @@
-import type { z } from 'zod';
-import {
-  adminDocumentListResponseSchema, adminDocumentSchema, documentVersionsResponseSchema, editorSessionResponseSchema,
-  savedVersionResponseSchema, shareLinkResponseSchema,
-} from '../../schemas';
-import { AdminApiError, AdminNetworkError } from './admin-error';
-import type {
-  DocumentQuery, DocumentSummary, DocumentVersion, EditableDocument, NewDocument, ShareLink, SignedInEditor,
-} from './admin-types';
-
+import { checkAnswer } from '../../schemas';
+import { createTypedClient, fetchTransport, isApiError } from '../../runtime/core';
+import type { DocumentQuery, DocumentSummary, DocumentVersion, EditableDocument, NewDocument, ShareLink, SignedInEditor } from './admin-types';
 /**
  * The editor's one way in: the admin API (`/admin/v1/...`), over fetch with the session cookie
- * (`credentials: 'same-origin'`). Every failure is thrown: `AdminApiError` for an answer that is not 2xx (its
- * errorId, message and, for a refused publish, the invalid blocks), `AdminNetworkError` when there is no answer.
+ * (`credentials: 'same-origin'`). Every failure is thrown as `ApiError`: an answer that is not 2xx (its errorId,
+ * message and, for a refused publish, the invalid blocks: `blockIssuesOf`), or status 0 when there is no answer.
  * The app takes an `AdminApi` as a prop, so stories and tests hand it a fake.
  */
 export interface AdminApi {
@@ -43,19 +36,6 @@ export interface AdminApiOptions {
   readonly baseUrl?: string;
 }
 
-const BASE = '/admin/v1';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const docPath = (id: string, rest = '') => `${BASE}/documents/${encodeURIComponent(id)}${rest}`;
-
-/** An answer read with its contract; one that does not match is the server's fault, never half-read. */
-function read<T>(schema: z.ZodType<T>, body: unknown, path: string): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AdminApiError(502, { errorDetails: [{ errorId: 'GEN500', message: `Unexpected answer from ${path}` }] }, path);
-  return parsed.data;
-}
-
 /** `{ id }` from an answer that carries the document itself or wraps it (`{ document: { id } }`). */
 function idOf(body: unknown): { id: string } {
   const value = body as { id?: unknown; document?: { id?: unknown } } | null;
@@ -65,73 +45,46 @@ function idOf(body: unknown): { id: string } {
 }
 
 export function createAdminApi(options: AdminApiOptions = {}): AdminApi {
-  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  const baseUrl = options.baseUrl ?? '';
-
-  async function call(method: Method, path: string, body?: unknown): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await fetchFn(`${baseUrl}${path}`, {
-        method,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw new AdminNetworkError(error);
-    }
-    const raw = await response.text().catch(() => '');
-    let parsed: unknown = undefined;
-    if (raw) {
-      try {
-        parsed = JSON.parse(raw) as unknown;
-      } catch {
-        parsed = raw;
-      }
-    }
-    if (!response.ok) throw new AdminApiError(response.status, parsed, path, response.headers.get('retry-after'));
-    return parsed;
-  }
-
-  const editorOf = (body: unknown): SignedInEditor => read(editorSessionResponseSchema, body, `${BASE}/session`).editor;
+  // Answers are checked with their contract: one that does not match is the server's fault, never half-read.
+  const api = createTypedClient({ transport: fetchTransport(options.baseUrl ?? '', options.fetch), check: checkAnswer });
+  const one = (id: string) => ({ params: { id } });
 
   return {
-    signIn: async (email, password) => editorOf(await call('POST', `${BASE}/session`, { email, password })),
+    signIn: async (email, password) => (await api.call('POST /admin/v1/session', { body: { email, password } })).editor,
     async session() {
       try {
-        return editorOf(await call('GET', `${BASE}/session`));
+        return (await api.call('GET /admin/v1/session')).editor;
       } catch (error) {
-        if (error instanceof AdminApiError && error.status === 401) return null;
+        if (isApiError(error) && error.status === 401) return null;
         throw error;
       }
     },
     signOut: async () => {
-      await call('DELETE', `${BASE}/session`);
+      await api.call('DELETE /admin/v1/session');
     },
     async listDocuments(query) {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(query)) if (typeof value === 'string' && value !== '') params.set(name, value);
-      const search = params.toString();
-      const path = `${BASE}/documents${search ? `?${search}` : ''}`;
-      return read(adminDocumentListResponseSchema, await call('GET', path), path).documents;
+      const given = Object.fromEntries(
+        Object.entries(query).flatMap(([name, value]) =>
+          typeof value === 'string' && value !== '' ? [[name, value]] : typeof value === 'number' ? [[name, String(value)]] : [],
+        ),
+      );
+      return (await api.call('GET /admin/v1/documents', { query: given })).documents;
     },
-    getDocument: async (id) => read(adminDocumentSchema, await call('GET', docPath(id)), docPath(id)),
-    saveDraft: async (id, baseVersion, data) => read(savedVersionResponseSchema, await call('PUT', docPath(id), { baseVersion, data }), docPath(id)),
+    getDocument: (id) => api.call('GET /admin/v1/documents/:id', one(id)),
+    saveDraft: (id, baseVersion, data) => api.call('PUT /admin/v1/documents/:id', { ...one(id), body: { baseVersion, data } }),
     publish: async (id, version, at) => {
-      await call('POST', docPath(id, '/publish'), at ? { version, at } : { version });
+      await api.call('POST /admin/v1/documents/:id/publish', { ...one(id), body: at ? { version, at } : { version } });
     },
-    async versions(id) {
-      return read(documentVersionsResponseSchema, await call('GET', docPath(id, '/versions')), docPath(id, '/versions')).versions;
-    },
-    restore: async (id, version) => read(savedVersionResponseSchema, await call('POST', docPath(id, '/restore'), { version }), docPath(id, '/restore')),
-    createDocument: async (document) => idOf(await call('POST', `${BASE}/documents`, document)),
-    duplicateDocument: async (id, copy) => idOf(await call('POST', docPath(id, '/duplicate'), copy)),
+    versions: async (id) => (await api.call('GET /admin/v1/documents/:id/versions', one(id))).versions,
+    restore: (id, version) => api.call('POST /admin/v1/documents/:id/restore', { ...one(id), body: { version } }),
+    createDocument: async (document) => idOf(await api.call('POST /admin/v1/documents', { body: document })),
+    duplicateDocument: async (id, copy) => idOf(await api.call('POST /admin/v1/documents/:id/duplicate', { ...one(id), body: copy })),
     renameDocument: async (id, name) => {
-      await call('PATCH', docPath(id), { name });
+      await api.call('PATCH /admin/v1/documents/:id', { ...one(id), body: { name } });
     },
     deleteDocument: async (id) => {
-      await call('DELETE', docPath(id));
+      await api.call('DELETE /admin/v1/documents/:id', one(id));
     },
-    shareLink: async (id) => read(shareLinkResponseSchema, await call('POST', docPath(id, '/share'), {}), docPath(id, '/share')),
+    shareLink: (id) => api.call('POST /admin/v1/documents/:id/share', { ...one(id), body: {} }),
   };
 }

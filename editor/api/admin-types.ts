@@ -1,5 +1,11 @@
 import type {
-  AdminDocument, AdminDocumentSummary, CreateDocumentRequest, DocType, DocumentVersionEntry, EditorRoleName, ShareLinkResponse,
+  AdminDocument,
+  AdminDocumentSummary,
+  CreateDocumentRequest,
+  DocType,
+  DocumentVersionEntry,
+  EditorRoleName,
+  ShareLinkResponse,
 } from '../../schemas';
 
 /**
@@ -39,6 +45,9 @@ export interface DocumentQuery {
   readonly siteId?: string;
   readonly docType?: DocType;
   readonly q?: string;
+  /** At most this many (the server's default 100, up to 200), from `offset` on. */
+  readonly limit?: number;
+  readonly offset?: number;
 }
 
 export type NewDocument = Pick<CreateDocumentRequest, 'siteId' | 'docType' | 'key' | 'name'> & { readonly parentKey?: string | null };

@@ -1,6 +1,15 @@
 export { createAdminApi } from './admin-api';
 export type { AdminApi, AdminApiOptions } from './admin-api';
-export { AdminApiError, AdminNetworkError, describeAdminError, isAdminApiError, isConflict, isRetryable } from './admin-error';
+export { blockIssuesOf, describeAdminError, isConflict } from './admin-error';
+export { ApiError, isApiError, isRetryable } from '../../runtime/core';
 export type {
-  BlockIssue, DocumentQuery, DocumentSummary, DocumentVersion, EditableDocument, EditorRole, NewDocument, ShareLink, SignedInEditor,
+  BlockIssue,
+  DocumentQuery,
+  DocumentSummary,
+  DocumentVersion,
+  EditableDocument,
+  EditorRole,
+  NewDocument,
+  ShareLink,
+  SignedInEditor,
 } from './admin-types';

@@ -2,13 +2,19 @@ import { type FormEvent, useId, useState } from 'react';
 import { docTypes, type DocType } from '../../schemas';
 import type { Translate } from '../../runtime/core';
 import { describeAdminError, type DocumentSummary, type NewDocument } from '../api';
-import { Dialog } from './Dialog';
+import { Dialog } from '../react/Dialog';
 
 const SINGLETONS: readonly DocType[] = ['footer', 'menu', 'popups'];
 
 /** A key from a name: lower case, words joined by hyphens (`Summer sale` → `summer-sale`). */
 export const keyFromName = (name: string): string =>
-  name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
 
 interface FailingSubmit {
   readonly busy: boolean;
@@ -35,7 +41,11 @@ function useSubmit(t: Translate, onDone: () => void): FailingSubmit {
   };
 }
 
-const ErrorLine = ({ error }: { readonly error: string | null }) => <p role="alert" className="ts-ed-note ts-ed-note--error">{error}</p>;
+const ErrorLine = ({ error }: { readonly error: string | null }) => (
+  <p role="alert" className="ts-ed-note ts-ed-note--error">
+    {error}
+  </p>
+);
 
 export interface CreateDocumentDialogProps {
   readonly t: Translate;
@@ -66,7 +76,13 @@ export function CreateDocumentDialog({ t, siteId, docType: initialType, onCreate
         <div className="ts-ed-field">
           <label htmlFor={`${id}-type`}>{t('editor.documents.docType')}</label>
           <select id={`${id}-type`} value={docType} onChange={(event) => setDocType(event.target.value as DocType)} disabled={global}>
-            {docTypes.filter((type) => global === (type === 'fragment')).map((type) => <option key={type} value={type}>{type}</option>)}
+            {docTypes
+              .filter((type) => global === (type === 'fragment'))
+              .map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
           </select>
         </div>
         <div className="ts-ed-field">
@@ -76,7 +92,13 @@ export function CreateDocumentDialog({ t, siteId, docType: initialType, onCreate
         <div className="ts-ed-field">
           <label htmlFor={`${id}-key`}>{t('editor.documents.key')}</label>
           <input
-            id={`${id}-key`} value={shownKey} readOnly={fixedKey !== null} required maxLength={120} autoComplete="off" spellCheck={false}
+            id={`${id}-key`}
+            value={shownKey}
+            readOnly={fixedKey !== null}
+            required
+            maxLength={120}
+            autoComplete="off"
+            spellCheck={false}
             onChange={(event) => {
               setKeyEdited(true);
               setKey(event.target.value);
@@ -85,7 +107,9 @@ export function CreateDocumentDialog({ t, siteId, docType: initialType, onCreate
         </div>
         <ErrorLine error={submit.error} />
         <div className="ts-ed-dialog__actions">
-          <button type="submit" className="ts-ed-button ts-ed-button--primary" aria-disabled={submit.busy || undefined}>{t('editor.documents.create')}</button>
+          <button type="submit" className="ts-ed-button ts-ed-button--primary" aria-disabled={submit.busy || undefined}>
+            {t('editor.documents.create')}
+          </button>
         </div>
       </form>
     </Dialog>
@@ -107,21 +131,34 @@ export function DuplicateDocumentDialog({ t, document, onDuplicate, onClose }: D
   const submit = useSubmit(t, onClose);
   return (
     <Dialog title={t('editor.documents.duplicateTitle', { name: document.name })} onClose={onClose} closeLabel={t('editor.app.close')}>
-      <form className="ts-ed-form" onSubmit={(event) => {
-        event.preventDefault();
-        submit.run(() => onDuplicate({ key: key.trim(), name: name.trim() }));
-      }}>
+      <form
+        className="ts-ed-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit.run(() => onDuplicate({ key: key.trim(), name: name.trim() }));
+        }}
+      >
         <div className="ts-ed-field">
           <label htmlFor={`${id}-name`}>{t('editor.documents.name')}</label>
           <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="off" />
         </div>
         <div className="ts-ed-field">
           <label htmlFor={`${id}-key`}>{t('editor.documents.key')}</label>
-          <input id={`${id}-key`} value={key} onChange={(event) => setKey(event.target.value)} required maxLength={120} autoComplete="off" spellCheck={false} />
+          <input
+            id={`${id}-key`}
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            required
+            maxLength={120}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </div>
         <ErrorLine error={submit.error} />
         <div className="ts-ed-dialog__actions">
-          <button type="submit" className="ts-ed-button ts-ed-button--primary" aria-disabled={submit.busy || undefined}>{t('editor.documents.duplicate')}</button>
+          <button type="submit" className="ts-ed-button ts-ed-button--primary" aria-disabled={submit.busy || undefined}>
+            {t('editor.documents.duplicate')}
+          </button>
         </div>
       </form>
     </Dialog>
@@ -142,17 +179,22 @@ export function RenameDocumentDialog({ t, document, onRename, onClose }: RenameD
   const submit = useSubmit(t, onClose);
   return (
     <Dialog title={t('editor.documents.renameTitle', { name: document.name })} onClose={onClose} closeLabel={t('editor.app.close')}>
-      <form className="ts-ed-form" onSubmit={(event) => {
-        event.preventDefault();
-        submit.run(() => onRename(name.trim()));
-      }}>
+      <form
+        className="ts-ed-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit.run(() => onRename(name.trim()));
+        }}
+      >
         <div className="ts-ed-field">
           <label htmlFor={`${id}-name`}>{t('editor.documents.name')}</label>
           <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} required maxLength={120} autoComplete="off" />
         </div>
         <ErrorLine error={submit.error} />
         <div className="ts-ed-dialog__actions">
-          <button type="submit" className="ts-ed-button ts-ed-button--primary" aria-disabled={submit.busy || undefined}>{t('editor.documents.rename')}</button>
+          <button type="submit" className="ts-ed-button ts-ed-button--primary" aria-disabled={submit.busy || undefined}>
+            {t('editor.documents.rename')}
+          </button>
         </div>
       </form>
     </Dialog>
@@ -174,8 +216,15 @@ export function DeleteDocumentDialog({ t, document, onDelete, onClose }: DeleteD
       <p>{t('editor.documents.deleteBody', { name: document.name, key: document.key })}</p>
       <ErrorLine error={submit.error} />
       <div className="ts-ed-dialog__actions">
-        <button type="button" className="ts-ed-button" onClick={onClose}>{t('editor.app.cancel')}</button>
-        <button type="button" className="ts-ed-button ts-ed-button--danger" aria-disabled={submit.busy || undefined} onClick={() => submit.run(onDelete)}>
+        <button type="button" className="ts-ed-button" onClick={onClose}>
+          {t('editor.app.cancel')}
+        </button>
+        <button
+          type="button"
+          className="ts-ed-button ts-ed-button--danger"
+          aria-disabled={submit.busy || undefined}
+          onClick={() => submit.run(onDelete)}
+        >
           {t('editor.documents.delete')}
         </button>
       </div>

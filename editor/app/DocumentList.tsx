@@ -24,7 +24,9 @@ export function DocumentList({ t, documents, onOpen, onDuplicate, onRename, onDe
           <th scope="col">{t('editor.documents.status')}</th>
           <th scope="col">{t('editor.documents.version')}</th>
           <th scope="col">{t('editor.documents.updated')}</th>
-          <th scope="col"><span className="ts-visually-hidden">{t('editor.documents.actions')}</span></th>
+          <th scope="col">
+            <span className="ts-visually-hidden">{t('editor.documents.actions')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -48,19 +50,26 @@ export function DocumentList({ t, documents, onOpen, onDuplicate, onRename, onDe
               <span className="ts-ed-badge" data-status={document.status}>
                 {document.status === 'published' ? t('editor.documents.published') : t('editor.documents.draft')}
               </span>
-              {document.publishAt ? <span className="ts-ed-badge" data-status="scheduled">{t('editor.documents.scheduledAt', { date: new Date(document.publishAt).toLocaleString() })}</span> : null}
+              {document.publishAt ? (
+                <span className="ts-ed-badge" data-status="scheduled">
+                  {t('editor.documents.scheduledAt', { date: new Date(document.publishAt).toLocaleString() })}
+                </span>
+              ) : null}
             </td>
             <td>{document.version}</td>
             <td>{new Date(document.updatedAt).toLocaleString()}</td>
             <td className="ts-ed-documents__actions">
               <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={() => onDuplicate(document)}>
-                {t('editor.documents.duplicate')}<span className="ts-visually-hidden"> {document.name}</span>
+                {t('editor.documents.duplicate')}
+                <span className="ts-visually-hidden"> {document.name}</span>
               </button>
               <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={() => onRename(document)}>
-                {t('editor.documents.rename')}<span className="ts-visually-hidden"> {document.name}</span>
+                {t('editor.documents.rename')}
+                <span className="ts-visually-hidden"> {document.name}</span>
               </button>
               <button type="button" className="ts-ed-button ts-ed-button--quiet ts-ed-button--danger-text" onClick={() => onDelete(document)}>
-                {t('editor.documents.delete')}<span className="ts-visually-hidden"> {document.name}</span>
+                {t('editor.documents.delete')}
+                <span className="ts-visually-hidden"> {document.name}</span>
               </button>
             </td>
           </tr>

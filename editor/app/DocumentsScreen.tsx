@@ -20,7 +20,10 @@ export interface DocumentsScreenProps {
   readonly onFilter?: (filter: DocumentFilter) => void;
 }
 
-type Listing = { readonly status: 'loading' } | { readonly status: 'done'; readonly documents: readonly DocumentSummary[] } | { readonly status: 'error'; readonly message: string };
+type Listing =
+  | { readonly status: 'loading' }
+  | { readonly status: 'done'; readonly documents: readonly DocumentSummary[] }
+  | { readonly status: 'error'; readonly message: string };
 /** A listing and the request it answers (a listing of another filter counts as loading). */
 type Answer = { readonly request: string; readonly listing: Listing };
 type Open = { readonly kind: 'create' } | { readonly kind: 'duplicate' | 'rename' | 'delete'; readonly document: DocumentSummary } | null;
@@ -71,21 +74,33 @@ export function DocumentsScreen({ t, api, initial, onOpen, onFilter }: Documents
     <main className="ts-ed-documents" aria-labelledby={`${id}-title`}>
       <div className="ts-ed-documents__head">
         <h1 id={`${id}-title`}>{t('editor.documents.title')}</h1>
-        <button type="button" className="ts-ed-button ts-ed-button--primary" onClick={() => setOpen({ kind: 'create' })}>{t('editor.documents.new')}</button>
+        <button type="button" className="ts-ed-button ts-ed-button--primary" onClick={() => setOpen({ kind: 'create' })}>
+          {t('editor.documents.new')}
+        </button>
       </div>
       <form className="ts-ed-documents__filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="ts-ed-field">
           <label htmlFor={`${id}-site`}>{t('editor.documents.site')}</label>
           <select id={`${id}-site`} value={filter.siteId} onChange={(event) => setFilter((f) => ({ ...f, siteId: event.target.value }))}>
-            {allSites().map((site) => <option key={site.siteId} value={site.siteId}>{`${site.brand.name} — ${site.locale.label}`}</option>)}
+            {allSites().map((site) => (
+              <option key={site.siteId} value={site.siteId}>{`${site.brand.name} — ${site.locale.label}`}</option>
+            ))}
             <option value="global">{t('editor.documents.globalSite')}</option>
           </select>
         </div>
         <div className="ts-ed-field">
           <label htmlFor={`${id}-type`}>{t('editor.documents.docType')}</label>
-          <select id={`${id}-type`} value={filter.docType} onChange={(event) => setFilter((f) => ({ ...f, docType: event.target.value as DocType | '' }))}>
+          <select
+            id={`${id}-type`}
+            value={filter.docType}
+            onChange={(event) => setFilter((f) => ({ ...f, docType: event.target.value as DocType | '' }))}
+          >
             <option value="">{t('editor.documents.allTypes')}</option>
-            {docTypes.map((type) => <option key={type} value={type}>{type}</option>)}
+            {docTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
           </select>
         </div>
         <div className="ts-ed-field ts-ed-documents__search">
@@ -94,9 +109,17 @@ export function DocumentsScreen({ t, api, initial, onOpen, onFilter }: Documents
         </div>
       </form>
       <p role="status" className="ts-ed-documents__count">
-        {listing.status === 'loading' ? t('editor.app.loading') : listing.status === 'done' ? t('editor.documents.count', { count: listing.documents.length }) : ''}
+        {listing.status === 'loading'
+          ? t('editor.app.loading')
+          : listing.status === 'done'
+            ? t('editor.documents.count', { count: listing.documents.length })
+            : ''}
       </p>
-      {listing.status === 'error' ? <p role="alert" className="ts-ed-note ts-ed-note--error">{listing.message}</p> : null}
+      {listing.status === 'error' ? (
+        <p role="alert" className="ts-ed-note ts-ed-note--error">
+          {listing.message}
+        </p>
+      ) : null}
       {listing.status === 'done' && listing.documents.length > 0 ? (
         <DocumentList
           t={t}
@@ -108,11 +131,21 @@ export function DocumentsScreen({ t, api, initial, onOpen, onFilter }: Documents
         />
       ) : null}
       {open?.kind === 'create' ? (
-        <CreateDocumentDialog t={t} siteId={filter.siteId} docType={filter.docType} onClose={close}
-          onCreate={async (document) => onOpen((await api.createDocument(document)).id)} />
+        <CreateDocumentDialog
+          t={t}
+          siteId={filter.siteId}
+          docType={filter.docType}
+          onClose={close}
+          onCreate={async (document) => onOpen((await api.createDocument(document)).id)}
+        />
       ) : null}
       {open?.kind === 'duplicate' ? (
-        <DuplicateDocumentDialog t={t} document={open.document} onClose={done} onDuplicate={(copy) => api.duplicateDocument(open.document.id, copy)} />
+        <DuplicateDocumentDialog
+          t={t}
+          document={open.document}
+          onClose={done}
+          onDuplicate={(copy) => api.duplicateDocument(open.document.id, copy)}
+        />
       ) : null}
       {open?.kind === 'rename' ? (
         <RenameDocumentDialog t={t} document={open.document} onClose={done} onRename={(name) => api.renameDocument(open.document.id, name)} />

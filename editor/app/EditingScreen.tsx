@@ -19,7 +19,13 @@ export interface EditingScreenProps {
 type Loaded =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'ready'; readonly document: EditableDocument; readonly kept?: StoredDraft; readonly restored?: StoredDraft; readonly load: number };
+  | {
+      readonly status: 'ready';
+      readonly document: EditableDocument;
+      readonly kept?: StoredDraft;
+      readonly restored?: StoredDraft;
+      readonly load: number;
+    };
 
 /**
  * Loads a document (its newest draft, else the published version) and edits it. Edits this browser kept but never
@@ -48,12 +54,21 @@ export function EditingScreen({ t, api, editor, documentId, panels, store, onBac
     };
   }, [api, documentId, loads, store, t]);
 
-  if (loaded.status === 'loading') return <main className="ts-ed-loading"><p role="status">{t('editor.app.loading')}</p></main>;
+  if (loaded.status === 'loading')
+    return (
+      <main className="ts-ed-loading">
+        <p role="status">{t('editor.app.loading')}</p>
+      </main>
+    );
   if (loaded.status === 'error') {
     return (
       <main className="ts-ed-loading">
-        <p role="alert" className="ts-ed-note ts-ed-note--error">{loaded.message}</p>
-        <button type="button" className="ts-ed-button" onClick={onBack}>{t('editor.app.backToDocuments')}</button>
+        <p role="alert" className="ts-ed-note ts-ed-note--error">
+          {loaded.message}
+        </p>
+        <button type="button" className="ts-ed-button" onClick={onBack}>
+          {t('editor.app.backToDocuments')}
+        </button>
       </main>
     );
   }
@@ -62,7 +77,8 @@ export function EditingScreen({ t, api, editor, documentId, panels, store, onBac
     <>
       {kept ? (
         <RestoreDraftBanner
-          t={t} draft={kept}
+          t={t}
+          draft={kept}
           onRestore={() => setLoaded({ status: 'ready', document, restored: kept, load: loaded.load + 0.5 })}
           onDiscard={() => {
             store.clear(documentId);
@@ -72,9 +88,16 @@ export function EditingScreen({ t, api, editor, documentId, panels, store, onBac
       ) : null}
       <DocumentEditor
         key={`${document.version}:${loaded.load}`}
-        t={t} api={api} editor={editor} document={document} panels={panels} store={store}
+        t={t}
+        api={api}
+        editor={editor}
+        document={document}
+        panels={panels}
+        store={store}
         {...(restored ? { restored: { baseVersion: restored.baseVersion, data: restored.data } } : {})}
-        onReload={reload} onBack={onBack} onSignOut={onSignOut}
+        onReload={reload}
+        onBack={onBack}
+        onSignOut={onSignOut}
       />
     </>
   );

@@ -9,14 +9,22 @@ export function HistoryButtons({ t }: { readonly t: Translate }) {
   return (
     <div role="group" aria-label={t('editor.app.history')} className="ts-ed-segmented">
       <button
-        type="button" className="ts-ed-segmented__option" disabled={history.past.length === 0} onClick={() => core.undo()}
-        aria-keyshortcuts={ariaShortcut('Mod+Z')} title={formatShortcut('Mod+Z')}
+        type="button"
+        className="ts-ed-segmented__option"
+        disabled={history.past.length === 0}
+        onClick={() => core.undo()}
+        aria-keyshortcuts={ariaShortcut('Mod+Z')}
+        title={formatShortcut('Mod+Z')}
       >
         {t('editor.commands.undo')}
       </button>
       <button
-        type="button" className="ts-ed-segmented__option" disabled={history.future.length === 0} onClick={() => core.redo()}
-        aria-keyshortcuts={ariaShortcut('Mod+Shift+Z')} title={formatShortcut('Mod+Shift+Z')}
+        type="button"
+        className="ts-ed-segmented__option"
+        disabled={history.future.length === 0}
+        onClick={() => core.redo()}
+        aria-keyshortcuts={ariaShortcut('Mod+Shift+Z')}
+        title={formatShortcut('Mod+Shift+Z')}
       >
         {t('editor.commands.redo')}
       </button>

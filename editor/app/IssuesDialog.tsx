@@ -1,7 +1,7 @@
 import type { Translate } from '../../runtime/core';
 import type { BlockIssue } from '../api';
 import { IssuesList } from '../saving';
-import { Dialog } from './Dialog';
+import { Dialog } from '../react/Dialog';
 
 export interface IssuesDialogProps {
   readonly t: Translate;
@@ -14,11 +14,17 @@ export interface IssuesDialogProps {
 export function IssuesDialog({ t, issues, onSelect, onClose }: IssuesDialogProps) {
   return (
     <Dialog title={t('editor.save.issuesTitle', { count: issues.length })} onClose={onClose} closeLabel={t('editor.app.close')}>
-      {issues.length === 0 ? <p>{t('editor.save.noIssues')}</p> : (
-        <IssuesList t={t} issues={issues} onSelect={(blockId) => {
-          onSelect(blockId);
-          onClose();
-        }} />
+      {issues.length === 0 ? (
+        <p>{t('editor.save.noIssues')}</p>
+      ) : (
+        <IssuesList
+          t={t}
+          issues={issues}
+          onSelect={(blockId) => {
+            onSelect(blockId);
+            onClose();
+          }}
+        />
       )}
     </Dialog>
   );

@@ -12,9 +12,15 @@ export function LanguagePicker() {
   const id = useId();
   return (
     <div className="ts-ed-language">
-      <label htmlFor={id} className="ts-visually-hidden">{t('editor.app.language')}</label>
+      <label htmlFor={id} className="ts-visually-hidden">
+        {t('editor.app.language')}
+      </label>
       <select id={id} value={locale} onChange={(event) => setLocale(event.target.value as EditorLocale)}>
-        {editorLocales.map((tag) => <option key={tag} value={tag} lang={tag} aria-label={NAMES[tag]}>{SHORT[tag]}</option>)}
+        {editorLocales.map((tag) => (
+          <option key={tag} value={tag} lang={tag} aria-label={NAMES[tag]}>
+            {SHORT[tag]}
+          </option>
+        ))}
       </select>
     </div>
   );

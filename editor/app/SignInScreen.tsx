@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../runtime/core';
-import { type AdminApi, describeAdminError, isAdminApiError, type SignedInEditor } from '../api';
+import { type AdminApi, describeAdminError, isApiError, type SignedInEditor } from '../api';
+import * as errorIds from '../../schemas/error-ids';
 
 export interface SignInScreenProps {
   readonly t: Translate;
@@ -41,19 +42,29 @@ export function SignInScreen({ t, api, onSignedIn }: SignInScreenProps) {
       setError(describeAdminError(failure, t));
       if (password.current) password.current.value = '';
       // Waiting (or a locked account) needs no new password typed now; any other refusal does.
-      (isAdminApiError(failure) && (failure.errorId === 'AUT441' || failure.errorId === 'AUT423') ? email : password).current?.focus();
+      (isApiError(failure) && (failure.errorId === errorIds.tooManySignIns || failure.errorId === errorIds.accountLocked)
+        ? email
+        : password
+      ).current?.focus();
     });
   };
 
   return (
     <main className="ts-ed-signin">
       <form className="ts-ed-signin__card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className="ts-ed-signin__title">{t('editor.signIn.title')}</h1>
+        <h1 id={`${id}-title`} className="ts-ed-signin__title">
+          {t('editor.signIn.title')}
+        </h1>
         <p className="ts-ed-signin__lead">{t('editor.signIn.lead')}</p>
         <div className="ts-ed-field">
           <label htmlFor={`${id}-email`}>{t('editor.signIn.email')}</label>
           <input
-            ref={email} id={`${id}-email`} name="email" type="email" autoComplete="username" required
+            ref={email}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
             aria-invalid={missing === 'email' || (error !== null && missing === null) || undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
@@ -61,12 +72,19 @@ export function SignInScreen({ t, api, onSignedIn }: SignInScreenProps) {
         <div className="ts-ed-field">
           <label htmlFor={`${id}-password`}>{t('editor.signIn.password')}</label>
           <input
-            ref={password} id={`${id}-password`} name="password" type="password" autoComplete="current-password" required
+            ref={password}
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
             aria-invalid={missing === 'password' || (error !== null && missing === null) || undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
         </div>
-        <p id={`${id}-error`} role="alert" className="ts-ed-note ts-ed-note--error">{error}</p>
+        <p id={`${id}-error`} role="alert" className="ts-ed-note ts-ed-note--error">
+          {error}
+        </p>
         <button type="submit" className="ts-ed-button ts-ed-button--primary ts-ed-signin__submit" aria-disabled={busy || undefined}>
           {busy ? t('editor.signIn.signingIn') : t('editor.signIn.submit')}
         </button>

@@ -38,7 +38,9 @@ export function Toolbar(props: ToolbarProps) {
   return (
     <header className="ts-ed-toolbar" aria-label={t('editor.canvas.toolbar')}>
       <div className="ts-ed-toolbar__row">
-        <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={props.onBack}>{t('editor.app.backToDocuments')}</button>
+        <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={props.onBack}>
+          {t('editor.app.backToDocuments')}
+        </button>
         <h1 className="ts-ed-toolbar__title">{props.name}</h1>
         {props.history}
         <ViewportSwitcher t={t} viewport={props.viewport} onChange={props.onViewport} />
@@ -47,7 +49,9 @@ export function Toolbar(props: ToolbarProps) {
         <button type="button" className="ts-ed-button" onClick={props.onIssues} data-count={props.issueCount}>
           {t('editor.save.issuesButton', { count: props.issueCount })}
         </button>
-        <button type="button" className="ts-ed-button" onClick={props.onVersions}>{t('editor.versions.button')}</button>
+        <button type="button" className="ts-ed-button" onClick={props.onVersions}>
+          {t('editor.versions.button')}
+        </button>
         <button type="button" className="ts-ed-button ts-ed-button--primary" onClick={props.onPublish}>
           {props.role === 'publisher' ? t('editor.publish.button') : t('editor.publish.buttonEditor')}
         </button>
@@ -60,7 +64,9 @@ export function Toolbar(props: ToolbarProps) {
           {t('editor.commands.palette')} <kbd className="ts-ed-palette__kbd">{formatShortcut('Mod+K')}</kbd>
         </button>
         <LanguagePicker />
-        <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={props.onSignOut}>{t('editor.app.signOut')}</button>
+        <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={props.onSignOut}>
+          {t('editor.app.signOut')}
+        </button>
       </div>
     </header>
   );

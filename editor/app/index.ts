@@ -11,7 +11,7 @@ export { DocumentEditor } from './DocumentEditor';
 export type { DocumentEditorProps } from './DocumentEditor';
 export { Toolbar } from './Toolbar';
 export type { ToolbarProps } from './Toolbar';
-export { Dialog } from './Dialog';
+export { Dialog } from '../react/Dialog';
 export { EditorWordsProvider, preferredEditorLocale, useWords } from './words';
 export type { EditorWords } from './words';
 export { defaultPanels } from './panels';

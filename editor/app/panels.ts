@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import type { BlockIssue } from '../api';
 import type { Command } from '../commands';
 import type { Block, EditorCore, EditorDocument } from '../core';
-import { documentForm, documentIssues, InspectorPanel, type InspectorPanelProps, SchemaForm, type SchemaFormProps, validateBlock } from '../inspector';
+import {
+  documentForm,
+  documentIssues,
+  InspectorPanel,
+  type InspectorPanelProps,
+  SchemaForm,
+  type SchemaFormProps,
+  validateBlock,
+} from '../inspector';
 import { type OutlineCommandDeps, outlineCommands, OutlinePanel, type OutlinePanelProps } from '../outline';
 
 /** The outline's block commands (copy, cut, paste, duplicate, delete, select all or none, move up or down). */

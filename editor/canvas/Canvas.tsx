@@ -32,11 +32,19 @@ export function Canvas({ t, document, core, viewport, previewAt, hovered, chosen
   const frame = useRef<HTMLIFrameElement>(null);
   const src = previewUrl(document, previewAt);
   useCanvasBridge({
-    frame, src, documentId: document.id, live: !previewAt, viewport, hovered, chosen,
-    ...(core ? { core } : {}), ...(reloadKey === undefined ? {} : { reloadKey }), ...(onMessage ? { onMessage } : {}),
+    frame,
+    src,
+    documentId: document.id,
+    live: !previewAt,
+    viewport,
+    hovered,
+    chosen,
+    ...(core ? { core } : {}),
+    ...(reloadKey === undefined ? {} : { reloadKey }),
+    ...(onMessage ? { onMessage } : {}),
   });
   return (
-    <section className="ts-ed-canvas" aria-label={t('editor.canvas.label')}>
+    <main className="ts-ed-canvas" aria-label={t('editor.canvas.label')}>
       {previewAt ? (
         <p className="ts-ed-canvas__paused" role="status">
           {t('editor.canvas.previewAtPaused', { date: new Date(previewAt).toLocaleString() })}
@@ -52,6 +60,6 @@ export function Canvas({ t, document, core, viewport, previewAt, hovered, chosen
           style={{ width: VIEWPORT_WIDTHS[viewport] }}
         />
       </div>
-    </section>
+    </main>
   );
 }

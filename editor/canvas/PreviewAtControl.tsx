@@ -28,8 +28,14 @@ export function PreviewAtControl({ t, previewAt, onChange }: PreviewAtControlPro
     <form className="ts-ed-preview-at" onSubmit={submit}>
       <label htmlFor={id}>{t('editor.canvas.previewAt')}</label>
       <input id={id} type="datetime-local" value={value} onChange={(event) => setValue(event.target.value)} />
-      <button type="submit" className="ts-ed-button" disabled={!instantOf(value)}>{t('editor.canvas.previewAtShow')}</button>
-      {previewAt ? <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={() => onChange(undefined)}>{t('editor.canvas.previewAtLive')}</button> : null}
+      <button type="submit" className="ts-ed-button" disabled={!instantOf(value)}>
+        {t('editor.canvas.previewAtShow')}
+      </button>
+      {previewAt ? (
+        <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={() => onChange(undefined)}>
+          {t('editor.canvas.previewAtLive')}
+        </button>
+      ) : null}
     </form>
   );
 }

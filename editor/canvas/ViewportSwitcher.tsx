@@ -8,7 +8,15 @@ const VIEWPORTS: readonly { readonly value: Viewport; readonly label: MessageKey
 ];
 
 /** Small, medium or large: a group of toggle buttons, the pressed one the canvas's width. */
-export function ViewportSwitcher({ t, viewport, onChange }: { readonly t: Translate; readonly viewport: Viewport; readonly onChange: (viewport: Viewport) => void }) {
+export function ViewportSwitcher({
+  t,
+  viewport,
+  onChange,
+}: {
+  readonly t: Translate;
+  readonly viewport: Viewport;
+  readonly onChange: (viewport: Viewport) => void;
+}) {
   return (
     <div role="group" aria-label={t('editor.canvas.viewport')} className="ts-ed-segmented">
       {VIEWPORTS.map(({ value, label }) => (

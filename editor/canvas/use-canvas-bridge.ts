@@ -48,7 +48,14 @@ export function useCanvasBridge(options: CanvasBridgeOptions): void {
     const peer = frame.current?.contentWindow;
     if (!peer) return undefined;
     const origin = window.location.origin;
-    const bridge = openBridge<PreviewMessage>({ role: 'editor', host: window, peer, allowedOrigins: [origin], peerOrigin: origin, schema: previewMessageSchema });
+    const bridge = openBridge<PreviewMessage>({
+      role: 'editor',
+      host: window,
+      peer,
+      allowedOrigins: [origin],
+      peerOrigin: origin,
+      schema: previewMessageSchema,
+    });
     bridgeRef.current = bridge;
     const sendDraft = () => {
       if (core && live) bridge.send({ type: 'draft', documentId, ...draftOf(core) });

@@ -1,12 +1,24 @@
-import { type Block, blocksFromClipboard, type Change, type EditorDocument, locate, pasteBlocks, PasteRefused, type PasteIssue } from '../core';
-import { placeAfterSelection, topLevel } from '../outline/places';
+import {
+  type Block,
+  blocksFromClipboard,
+  type Change,
+  type EditorDocument,
+  locate,
+  pasteBlocks,
+  PasteRefused,
+  type PasteIssue,
+  placeAfterSelection,
+  topLevel,
+} from '../core';
 
 /**
  * The selected blocks as clipboard text: a JSON list of blocks (each whole, children included, in document order;
  * a block inside another selected one travels inside it). Undefined when nothing is selected.
  */
 export function copiedText(document: EditorDocument, selection: readonly string[]): { text: string; count: number } | undefined {
-  const blocks = topLevel(document, selection).map((id) => locate(document, id)?.block).filter((block): block is Block => block !== undefined);
+  const blocks = topLevel(document, selection)
+    .map((id) => locate(document, id)?.block)
+    .filter((block): block is Block => block !== undefined);
   return blocks.length > 0 ? { text: JSON.stringify(blocks, null, 2), count: blocks.length } : undefined;
 }
 
@@ -21,7 +33,12 @@ export type PasteOutcome =
  * document, another one or another tab, each checked by `validate` (the registry's schemas); one failing block
  * refuses the whole paste, with every block's issues.
  */
-export function pasteFromText(document: EditorDocument, selection: readonly string[], text: string, validate: (block: Block) => readonly string[]): PasteOutcome {
+export function pasteFromText(
+  document: EditorDocument,
+  selection: readonly string[],
+  text: string,
+  validate: (block: Block) => readonly string[],
+): PasteOutcome {
   const blocks = blocksFromClipboard(text);
   if (!blocks) return { ok: false, reason: 'not-blocks' };
   const place = placeAfterSelection(document, selection);

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { Translate } from '../../runtime/core';
-import { Dialog } from '../app/Dialog';
+import { Dialog } from '../react/Dialog';
 import type { Command } from './command';
 import { formatShortcut } from './shortcut';
 
@@ -10,7 +10,11 @@ export interface CommandPaletteProps {
   readonly onClose: () => void;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The commands whose name holds every word typed (accents and case aside), in the registry's order. */
 export function filterCommands(commands: readonly Command[], query: string, t: Translate): Command[] {
@@ -97,7 +101,9 @@ export function CommandPalette({ commands, t, onClose }: CommandPaletteProps) {
           );
         })}
       </ul>
-      <p role="status" className="ts-ed-palette__count">{shown.length === 0 ? t('editor.commands.paletteEmpty') : t('editor.commands.paletteCount', { count: shown.length })}</p>
+      <p role="status" className="ts-ed-palette__count">
+        {shown.length === 0 ? t('editor.commands.paletteEmpty') : t('editor.commands.paletteCount', { count: shown.length })}
+      </p>
     </Dialog>
   );
 }

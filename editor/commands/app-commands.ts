@@ -27,15 +27,23 @@ export function appCommands(deps: AppCommandDeps): Command[] {
   const { core } = deps;
   const history: Command[] = core
     ? [
-      {
-        id: 'history.undo', label: 'editor.commands.undo', group: 'history', shortcuts: ['Mod+Z'],
-        enabled: () => core.getState().history.past.length > 0, run: () => void core.undo(),
-      },
-      {
-        id: 'history.redo', label: 'editor.commands.redo', group: 'history', shortcuts: ['Mod+Shift+Z', 'Mod+Y'],
-        enabled: () => core.getState().history.future.length > 0, run: () => void core.redo(),
-      },
-    ]
+        {
+          id: 'history.undo',
+          label: 'editor.commands.undo',
+          group: 'history',
+          shortcuts: ['Mod+Z'],
+          enabled: () => core.getState().history.past.length > 0,
+          run: () => void core.undo(),
+        },
+        {
+          id: 'history.redo',
+          label: 'editor.commands.redo',
+          group: 'history',
+          shortcuts: ['Mod+Shift+Z', 'Mod+Y'],
+          enabled: () => core.getState().history.future.length > 0,
+          run: () => void core.redo(),
+        },
+      ]
     : [];
   return [
     ...history,

@@ -55,8 +55,9 @@ export function createCommandRegistry() {
      * shortcuts meant for it (save, palette) count, so Ctrl+Z undoes the text, not the document.
      */
     forKey(press: KeyPress, typing: boolean, apple = isApplePlatform()): Command | undefined {
-      return all.find((command) => (command.shortcuts ?? []).some((shortcut) =>
-        (!typing || TYPING_SHORTCUTS.includes(shortcut)) && matchesShortcut(press, shortcut, apple)));
+      return all.find((command) =>
+        (command.shortcuts ?? []).some((shortcut) => (!typing || TYPING_SHORTCUTS.includes(shortcut)) && matchesShortcut(press, shortcut, apple)),
+      );
     },
   };
 }

@@ -41,8 +41,13 @@ function parse(shortcut: string, apple: boolean): Parsed {
 export function matchesShortcut(press: KeyPress, shortcut: string, apple = isApplePlatform()): boolean {
   const wanted = parse(shortcut, apple);
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
-  return key === wanted.key && press.ctrlKey === wanted.ctrl && press.metaKey === wanted.meta && press.altKey === wanted.alt
-    && press.shiftKey === wanted.shift;
+  return (
+    key === wanted.key &&
+    press.ctrlKey === wanted.ctrl &&
+    press.metaKey === wanted.meta &&
+    press.altKey === wanted.alt &&
+    press.shiftKey === wanted.shift
+  );
 }
 
 const APPLE_SYMBOLS: Readonly<Record<string, string>> = { Mod: '⌘', Meta: '⌘', Ctrl: '⌃', Alt: '⌥', Shift: '⇧' };
@@ -60,5 +65,8 @@ export function formatShortcut(shortcut: string, apple = isApplePlatform()): str
 
 /** The `aria-keyshortcuts` value of a shortcut (`Control+Shift+Z`, `Meta+K`). */
 export function ariaShortcut(shortcut: string, apple = isApplePlatform()): string {
-  return shortcut.split('+').map((part) => (part === 'Mod' ? (apple ? 'Meta' : 'Control') : part === 'Ctrl' ? 'Control' : part)).join('+');
+  return shortcut
+    .split('+')
+    .map((part) => (part === 'Mod' ? (apple ? 'Meta' : 'Control') : part === 'Ctrl' ? 'Control' : part))
+    .join('+');
 }

@@ -71,7 +71,10 @@ export function createEditorCore(document: EditorDocument, options: EditorCoreOp
         document: next,
         selection,
         history: record(state.history, {
-          label: change.label, ops: change.ops, selectionBefore: state.selection, selectionAfter: selection,
+          label: change.label,
+          ops: change.ops,
+          selectionBefore: state.selection,
+          selectionAfter: selection,
           ...(change.merge === undefined ? {} : { mergeKey: change.merge, at: now() }),
         }),
         revision: state.revision + 1,

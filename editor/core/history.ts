@@ -64,8 +64,12 @@ export function record(history: History, entry: Omit<HistoryEntry, 'inverse'>): 
   if (entry.ops.length === 0) return history;
   const last = history.past.at(-1);
   if (
-    entry.mergeKey !== undefined && last?.mergeKey === entry.mergeKey && history.future.length === 0 &&
-    entry.at !== undefined && last.at !== undefined && entry.at - last.at <= MERGE_WINDOW_MS
+    entry.mergeKey !== undefined &&
+    last?.mergeKey === entry.mergeKey &&
+    history.future.length === 0 &&
+    entry.at !== undefined &&
+    last.at !== undefined &&
+    entry.at - last.at <= MERGE_WINDOW_MS
   ) {
     const ops = mergeOps(last.ops, entry.ops);
     const rest = history.past.slice(0, -1);

@@ -1,4 +1,4 @@
-import { type EditorDocument, locate, sameParent, walkBlocks } from '../../preview-bridge';
+import { contains, type EditorDocument, locate, type Place, sameParent, walkBlocks } from '../../preview-bridge';
 
 /** The selected blocks' ids, in the order they were selected (the first is the one the inspector shows). */
 export type Selection = readonly string[];
@@ -34,4 +34,20 @@ export const prune = (document: EditorDocument, selection: Selection): Selection
 export function inDocumentOrder(document: EditorDocument, selection: Selection): string[] {
   const chosen = new Set(selection);
   return [...walkBlocks(document)].filter(({ block }) => chosen.has(block.id)).map(({ block }) => block.id);
+}
+
+/** The blocks that move or copy together: the selection in document order, without those inside another. */
+export function topLevel(document: EditorDocument, ids: readonly string[]): string[] {
+  const ordered = inDocumentOrder(document, ids);
+  const blocks = ordered.map((id) => locate(document, id)?.block).filter((block) => block !== undefined);
+  return ordered.filter((id) => !blocks.some((outer) => outer.id !== id && contains(outer, id)));
+}
+
+/** Where a paste or a palette insert lands: after the last selected block, else at the end of the first section. */
+export function placeAfterSelection(document: EditorDocument, selection: readonly string[]): Place | undefined {
+  const last = inDocumentOrder(document, selection).at(-1);
+  const found = last === undefined ? undefined : locate(document, last);
+  if (found) return { parent: found.place.parent, index: found.place.index + 1 };
+  const first = document.sections[0];
+  return first ? { parent: { section: 0 }, index: first.items.length } : undefined;
 }

@@ -36,7 +36,10 @@ export function ContainerTabs({ block, definition, chosen, onChoose }: Container
   const remove = (tab: SlotTab) => {
     if (!tab.entry) return;
     const entries = block[tab.entry.root] as unknown[];
-    change(tab.entry.root, entries.filter((_, i) => i !== tab.entry?.index));
+    change(
+      tab.entry.root,
+      entries.filter((_, i) => i !== tab.entry?.index),
+    );
     if (chosen?.startsWith(`${tab.entry.root}.`)) onChoose(null);
     setActive(tabs[0]?.key ?? '');
     announce(t('editor.inspector.slots.removed', { name: tab.label }));
@@ -51,7 +54,14 @@ export function ContainerTabs({ block, definition, chosen, onChoose }: Container
         {tab.entry ? (
           <FieldList schema={tab.entry.schema} path={tab.entry.path} value={valueAt(block, tab.entry.path)} omit={new Set([tab.entry.field])} />
         ) : null}
-        <BlocksNote path={tab.slot} label={t('editor.inspector.slots.blocks')} optional schema={definition.schema} model={{ kind: 'blocks' }} value={valueAt(block, tab.slot)} />
+        <BlocksNote
+          path={tab.slot}
+          label={t('editor.inspector.slots.blocks')}
+          optional
+          schema={definition.schema}
+          model={{ kind: 'blocks' }}
+          value={valueAt(block, tab.slot)}
+        />
         <span className="ts-inspector__row">
           <button type="button" className="ts-inspector__button" aria-pressed={shown} onClick={() => onChoose(shown ? null : tab.slot)}>
             {t('editor.inspector.slots.show')}
@@ -68,7 +78,9 @@ export function ContainerTabs({ block, definition, chosen, onChoose }: Container
 
   return (
     <section className="ts-inspector__slots" aria-labelledby={fieldId(idBase, 'slots', 'heading')}>
-      <h3 id={fieldId(idBase, 'slots', 'heading')} className="ts-inspector__subheading">{t('editor.inspector.slots.heading')}</h3>
+      <h3 id={fieldId(idBase, 'slots', 'heading')} className="ts-inspector__subheading">
+        {t('editor.inspector.slots.heading')}
+      </h3>
       {current ? (
         <Tabs
           label={t('editor.inspector.slots.heading')}
@@ -77,7 +89,10 @@ export function ContainerTabs({ block, definition, chosen, onChoose }: Container
             key: tab.key,
             label: tab.label,
             invalid: invalid(tab),
-            status: [chosen === tab.slot ? t('editor.inspector.slots.shown') : '', invalid(tab) ? t('editor.inspector.hasProblems') : ''].filter(Boolean).join(', ') || undefined,
+            status:
+              [chosen === tab.slot ? t('editor.inspector.slots.shown') : '', invalid(tab) ? t('editor.inspector.hasProblems') : '']
+                .filter(Boolean)
+                .join(', ') || undefined,
           }))}
           active={current.key}
           onSelect={setActive}

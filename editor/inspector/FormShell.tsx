@@ -7,11 +7,15 @@ interface FormShellProps {
   readonly t: Translate;
   readonly change: ChangeField;
   readonly issues: readonly FieldIssue[];
+  /** Warnings by path, shown under their fields (the caller keeps the map's identity while they stay the same). */
+  readonly warnings?: ReadonlyMap<string, readonly string[]> | undefined;
   readonly children: (idBase: string) => ReactNode;
 }
 
-/** The context every field reads (words, problems by path, how to change a value) and the form's live region. */
-export function FormShell({ t, change, issues, children }: FormShellProps) {
+const NO_WARNINGS: ReadonlyMap<string, readonly string[]> = new Map();
+
+/** The context every field reads (words, problems and warnings by path, how to change a value) and the form's live region. */
+export function FormShell({ t, change, issues, warnings = NO_WARNINGS, children }: FormShellProps) {
   const idBase = `ts-form${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [said, setSaid] = useState('');
   const announce = useCallback((message: string) => setSaid(message), []);
@@ -25,11 +29,13 @@ export function FormShell({ t, change, issues, children }: FormShellProps) {
     }
     return map;
   }, [signature]);
-  const value = useMemo(() => ({ t, change, issues: byPath, idBase, announce }), [t, change, byPath, idBase, announce]);
+  const value = useMemo(() => ({ t, change, issues: byPath, warnings, idBase, announce }), [t, change, byPath, warnings, idBase, announce]);
   return (
     <FormContext.Provider value={value}>
       {children(idBase)}
-      <p role="status" className="ts-visually-hidden">{said}</p>
+      <p role="status" className="ts-visually-hidden">
+        {said}
+      </p>
     </FormContext.Provider>
   );
 }

@@ -33,13 +33,18 @@ export function InspectorPanel({ t, onChoose }: InspectorPanelProps) {
   const id = selection[0];
   const block = useEditorState((state) => (id === undefined ? undefined : locate(state.document, id)?.block));
   const [chosen, setChosen] = useState<Readonly<Record<string, string | null>>>({});
-  const choose = useCallback((blockId: string, slot: string | null) => {
-    setChosen((before) => ({ ...before, [blockId]: slot }));
-    onChoose(blockId, slot);
-  }, [onChoose]);
+  const choose = useCallback(
+    (blockId: string, slot: string | null) => {
+      setChosen((before) => ({ ...before, [blockId]: slot }));
+      onChoose(blockId, slot);
+    },
+    [onChoose],
+  );
   return (
     <section className="ts-inspector" aria-labelledby={headingId}>
-      <h2 id={headingId} className="ts-inspector__heading">{t('editor.inspector.title')}</h2>
+      <h2 id={headingId} className="ts-inspector__heading">
+        {t('editor.inspector.title')}
+      </h2>
       {block ? (
         <>
           {selection.length > 1 ? <p className="ts-inspector__note">{t('editor.inspector.several', { count: selection.length })}</p> : null}
@@ -64,13 +69,17 @@ function BlockForm({ block, t, chosen, onChoose }: BlockFormProps) {
   const core = useEditorCore();
   const definition = definitionOf(block.type);
   const issues = useMemo(() => blockIssues(block, t), [block, t]);
-  const change: ChangeField = useCallback((path, value, options) => {
-    core.run(updateProps(core.getState().document, block.id, { [path]: value }, { typing: options?.typing ?? false }));
-  }, [core, block.id]);
+  const change: ChangeField = useCallback(
+    (path, value, options) => {
+      core.run(updateProps(core.getState().document, block.id, { [path]: value }, { typing: options?.typing ?? false }));
+    },
+    [core, block.id],
+  );
   const schema = definition?.schema;
   const object = schema instanceof z.ZodObject ? schema : undefined;
   const labelOf = useMemo(() => (object ? pathLabel(object, definition?.fields) : (path: string) => path), [object, definition]);
-  const tabbed = definition && entryLists(definition).length > 0 ? new Set(definition.childSlots.map((slot) => slot.split('.')[0] ?? slot)) : undefined;
+  const tabbed =
+    definition && entryLists(definition).length > 0 ? new Set(definition.childSlots.map((slot) => slot.split('.')[0] ?? slot)) : undefined;
   return (
     <FormShell t={t} change={change} issues={issues}>
       {(idBase) => (

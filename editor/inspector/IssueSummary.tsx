@@ -34,7 +34,7 @@ export function IssueSummary({ t, issues, idBase, labelOf }: IssueSummaryProps) 
                   revealField(form, idBase, issue.path);
                 }}
               >
-                {issue.path ? `${labelOf(issue.path)}: ${issue.message}` : issue.message}
+                {issue.path ? t('editor.inspector.issues.item', { field: labelOf(issue.path), message: issue.message }) : issue.message}
               </button>
             </li>
           ))}

@@ -29,6 +29,8 @@ export interface SchemaFormProps {
   readonly t: Translate;
   /** Names the form (a heading's id). */
   readonly 'aria-labelledby'?: string;
+  /** Warnings by field path (`seo.description`), under their fields: they never block a save or a publish. */
+  readonly warnings?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface SchemaFormProps {
  *
  * @example <SchemaForm schema={footerSchema} value={data} onChange={(next) => setData(next)} t={t} />
  */
-export function SchemaForm({ schema, value, onChange, hints, t, 'aria-labelledby': labelledBy }: SchemaFormProps) {
+export function SchemaForm({ schema, value, onChange, hints, t, 'aria-labelledby': labelledBy, warnings }: SchemaFormProps) {
   // The value the next edit starts from: the last one given, or the last one this form made (two edits in one event).
   const latest = useRef(value);
   // The caller's latest onChange, so `change` (in every field's context) stays the same function: a new one would
@@ -56,7 +58,7 @@ export function SchemaForm({ schema, value, onChange, hints, t, 'aria-labelledby
     report.current(updated, { path, value: next, typing: options?.typing ?? false });
   }, []);
   return (
-    <FormShell t={t} change={change} issues={issues}>
+    <FormShell t={t} change={change} issues={issues} warnings={warnings}>
       {(idBase) => (
         <div className="ts-inspector ts-inspector__form" role="group" aria-labelledby={labelledBy}>
           <IssueSummary t={t} issues={issues} idBase={idBase} labelOf={labelOf} />

@@ -56,7 +56,11 @@ export function Tabs({ label, idBase, items, active, onSelect, panel, className 
           >
             {item.label}
             {item.status ? <span className="ts-visually-hidden"> ({item.status})</span> : null}
-            {item.invalid ? <span aria-hidden="true" className="ts-inspector__tab-mark">!</span> : null}
+            {item.invalid ? (
+              <span aria-hidden="true" className="ts-inspector__tab-mark">
+                !
+              </span>
+            ) : null}
           </button>
         ))}
       </div>

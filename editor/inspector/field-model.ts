@@ -11,7 +11,13 @@ import { isImage, isPerBreakpoint, literalValue, numberFacts, type Schema, shape
  * menu's columns) is read only as deep as its data goes.
  */
 export type FieldModel =
-  | { readonly kind: 'text'; readonly multiline: boolean; readonly format?: 'url' | 'date' | 'email'; readonly minLength?: number; readonly maxLength?: number }
+  | {
+      readonly kind: 'text';
+      readonly multiline: boolean;
+      readonly format?: 'url' | 'date' | 'email';
+      readonly minLength?: number;
+      readonly maxLength?: number;
+    }
   | { readonly kind: 'richtext' }
   | { readonly kind: 'color' }
   | { readonly kind: 'number'; readonly min?: number; readonly max?: number; readonly integer: boolean }
@@ -25,7 +31,11 @@ export type FieldModel =
   | { readonly kind: 'object'; readonly schema: z.ZodObject }
   | { readonly kind: 'list'; readonly item: Schema; readonly targets: boolean }
   /** A discriminated union (`{ by: 'brand' } | { by: 'streams', streamIds }`): a choice, then that option's fields. */
-  | { readonly kind: 'variants'; readonly discriminator: string; readonly options: readonly { readonly value: string; readonly schema: z.ZodObject }[] }
+  | {
+      readonly kind: 'variants';
+      readonly discriminator: string;
+      readonly options: readonly { readonly value: string; readonly schema: z.ZodObject }[];
+    }
   | { readonly kind: 'union'; readonly options: readonly Schema[] }
   /** Child blocks: arranged in the outline, not here. */
   | { readonly kind: 'blocks' }
@@ -52,8 +62,7 @@ export interface FieldEntry {
 const models = new WeakMap<Schema, FieldModel>();
 
 /** String formats with an input of their own (a date picker, an e-mail keyboard, a link). */
-const isTextFormat = (format: string | undefined): format is 'url' | 'date' | 'email' =>
-  format === 'date' || format === 'email' || format === 'url';
+const isTextFormat = (format: string | undefined): format is 'url' | 'date' | 'email' => format === 'date' || format === 'email' || format === 'url';
 
 /** The widget of a schema without hints (memoized: the same schema always maps to the same model). */
 export function modelOf(schema: Schema): FieldModel {
@@ -136,15 +145,17 @@ export function fieldsOf(schema: z.ZodObject, hints: Readonly<Partial<Record<str
     const hint = hints[name];
     const { schema: inner, optional, ...rest } = unwrap(field);
     if (hint?.hidden || isIdentity(name, inner)) return [];
-    return [{
-      name,
-      label: hint?.label ?? humanize(name),
-      ...(hint?.help ? { help: hint.help } : {}),
-      optional,
-      ...('fallback' in rest ? { fallback: rest.fallback } : {}),
-      schema: inner,
-      model: withHint(modelOf(inner), name, hint),
-    }];
+    return [
+      {
+        name,
+        label: hint?.label ?? humanize(name),
+        ...(hint?.help ? { help: hint.help } : {}),
+        optional,
+        ...('fallback' in rest ? { fallback: rest.fallback } : {}),
+        schema: inner,
+        model: withHint(modelOf(inner), name, hint),
+      },
+    ];
   });
   bySchema.set(hints, fields);
   return fields;

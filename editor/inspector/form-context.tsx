@@ -9,6 +9,8 @@ export interface FormContextValue {
   readonly change: ChangeField;
   /** The current problems by path (`targets.0.url`), from the schema run on every change. */
   readonly issues: ReadonlyMap<string, readonly string[]>;
+  /** Warnings by path: worth knowing (a description another page uses), never a reason to refuse the value. */
+  readonly warnings: ReadonlyMap<string, readonly string[]>;
   /** Prefix of the form's element ids (unique per form on the page). */
   readonly idBase: string;
   /** Says something to screen readers (an item moved or removed) through the form's live region. */

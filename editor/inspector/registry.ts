@@ -19,7 +19,7 @@ const byType: ReadonlyMap<string, InspectedDefinition> = new Map<string, Inspect
       type: definition.type,
       label: definition.label,
       schema: definition.schema as Schema,
-      fields: (definition.fields ?? {}),
+      fields: definition.fields ?? {},
       childSlots: ('childSlots' in definition ? definition.childSlots : undefined) ?? [],
       defaults: definition.defaults,
     },

@@ -33,7 +33,7 @@ export interface EntryList {
 
 const objectAt = (schema: Schema, name: string): Schema | undefined => {
   const object = unwrap(schema).schema;
-  return object instanceof z.ZodObject ? ((object.shape as Record<string, Schema>)[name]) : undefined;
+  return object instanceof z.ZodObject ? (object.shape as Record<string, Schema>)[name] : undefined;
 };
 
 /** The entry lists of a block type (`variants.targets` → `variants`), none for a container of plain slots only. */
@@ -80,7 +80,10 @@ export function slotTabs(block: Block, definition: InspectedDefinition, t: Trans
  */
 export function newEntry(definition: InspectedDefinition, list: EntryList, existing: readonly unknown[]): Record<string, unknown> {
   const defaults = (definition.defaults as Record<string, unknown>)[list.root];
-  const template = Array.isArray(defaults) && typeof defaults[0] === 'object' && defaults[0] !== null ? structuredClone(defaults[0] as object) : emptyValue(list.schema);
+  const template =
+    Array.isArray(defaults) && typeof defaults[0] === 'object' && defaults[0] !== null
+      ? structuredClone(defaults[0] as object)
+      : emptyValue(list.schema);
   const entry = { ...(template as Record<string, unknown>), [list.field]: [] };
   for (const [name, value] of Object.entries(entry)) {
     if (typeof value !== 'string' || value === '') continue;

@@ -32,8 +32,13 @@ export function unwrap(schema: Schema): Unwrapped {
         hasFallback = true;
       }
       current = current.unwrap() as Schema;
-    } else if (current instanceof z.ZodNullable || current instanceof z.ZodCatch || current instanceof z.ZodReadonly
-      || current instanceof z.ZodLazy || current instanceof z.ZodNonOptional) {
+    } else if (
+      current instanceof z.ZodNullable ||
+      current instanceof z.ZodCatch ||
+      current instanceof z.ZodReadonly ||
+      current instanceof z.ZodLazy ||
+      current instanceof z.ZodNonOptional
+    ) {
       current = current.unwrap() as Schema;
     } else if (current instanceof z.ZodPipe) {
       // A transform's input is what the editor writes.

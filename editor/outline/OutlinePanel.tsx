@@ -2,7 +2,7 @@ import './outline.css';
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Translate } from '../../runtime/core';
-import { type Block, insertBlock, type PasteIssue, range, removeBlocks, toggle } from '../core';
+import { type Block, insertBlock, type PasteIssue, placeAfterSelection, range, removeBlocks, toggle, topLevel } from '../core';
 import { useEditorCore, useEditorState } from '../react/editor-context';
 import { type ClipboardPort, copiedText, rememberCopied } from '../clipboard';
 import { matchesShortcut } from '../commands/shortcut';
@@ -13,7 +13,6 @@ import { blockName, listPhrase } from './block-names';
 import { type OutlineCommandDeps, outlineCommands, pasteText } from './outline-commands';
 import { ancestorKeys, type OutlineRow, outlineRows } from './outline-rows';
 import { OutlineTree, type SelectMode } from './OutlineTree';
-import { placeAfterSelection, topLevel } from './places';
 import { RowMenu } from './RowMenu';
 import { useOutlineDnd } from './use-outline-dnd';
 
@@ -59,21 +58,30 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
   const hovered = useRef<string | null>(null);
   const dnd = useOutlineDnd({ core, rows, t, onError });
 
-  const deps = useMemo<OutlineCommandDeps>(() => ({
-    t, validateBlock, onError, clipboard,
-    onRefused: setRefused,
-    onNotice: (message) => {
-      setNotice(message);
-      setRefused(null);
-    },
-  }), [t, validateBlock, onError, clipboard]);
+  const deps = useMemo<OutlineCommandDeps>(
+    () => ({
+      t,
+      validateBlock,
+      onError,
+      clipboard,
+      onRefused: setRefused,
+      onNotice: (message) => {
+        setNotice(message);
+        setRefused(null);
+      },
+    }),
+    [t, validateBlock, onError, clipboard],
+  );
   const commands = useMemo(() => outlineCommands(core, deps), [core, deps]);
 
   // The row in the tab order: the one last focused, else the selection's, else the one where the focus was.
   const anchorKey = selection[0] === undefined ? undefined : `block:${selection[0]}`;
-  const tabbable = focusKey !== undefined && byKey.get(focusKey)?.kind !== undefined && byKey.get(focusKey)?.kind !== 'end'
-    ? focusKey
-    : anchorKey !== undefined && byKey.has(anchorKey) ? anchorKey : navigable[Math.min(lastFocusIndex, navigable.length - 1)]?.key;
+  const tabbable =
+    focusKey !== undefined && byKey.get(focusKey)?.kind !== undefined && byKey.get(focusKey)?.kind !== 'end'
+      ? focusKey
+      : anchorKey !== undefined && byKey.has(anchorKey)
+        ? anchorKey
+        : navigable[Math.min(lastFocusIndex, navigable.length - 1)]?.key;
 
   const focusRow = (key: string) => {
     setFocusKey(key);
@@ -109,7 +117,8 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
     if (dnd.view?.keyboard) wasKeyboardDrag.current = true;
     else if (!dnd.view && wasKeyboardDrag.current) {
       wasKeyboardDrag.current = false;
-      if (treeRef.current?.contains(globalThis.document.activeElement) || globalThis.document.activeElement === globalThis.document.body) pendingFocus.current = true;
+      if (treeRef.current?.contains(globalThis.document.activeElement) || globalThis.document.activeElement === globalThis.document.body)
+        pendingFocus.current = true;
     }
   }, [dnd.view]);
 
@@ -164,10 +173,18 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
     };
     const rect = element.getBoundingClientRect();
     switch (event.key) {
-      case 'ArrowDown': go(index + 1); break;
-      case 'ArrowUp': go(index - 1); break;
-      case 'Home': go(0); break;
-      case 'End': go(navigable.length - 1); break;
+      case 'ArrowDown':
+        go(index + 1);
+        break;
+      case 'ArrowUp':
+        go(index - 1);
+        break;
+      case 'Home':
+        go(0);
+        break;
+      case 'End':
+        go(navigable.length - 1);
+        break;
       case 'ArrowRight':
         if (row.kind === 'end' || row.expanded === undefined) return;
         if (row.expanded) go(index + 1);
@@ -182,7 +199,9 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
         if (row.kind === 'block') select(row.block.id, event.shiftKey ? 'range' : event.ctrlKey || event.metaKey ? 'toggle' : 'only');
         else toggleOpen(row.key);
         break;
-      case 'ContextMenu': openMenu(row, rect.left + 24, rect.bottom); break;
+      case 'ContextMenu':
+        openMenu(row, rect.left + 24, rect.bottom);
+        break;
       case 'F10':
         if (!event.shiftKey) return;
         openMenu(row, rect.left + 24, rect.bottom);
@@ -286,30 +305,57 @@ export function OutlinePanel({ t, onHover, validateBlock, onError, clipboard }: 
       <DndContext {...dnd.context}>
         <Palette t={t} onInsert={insert} dragging={dnd.dragging} />
         <section className="ts-outline" aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className="ts-outline__title">{t('editor.outline.title')}</h2>
+          <h2 id={`${id}-title`} className="ts-outline__title">
+            {t('editor.outline.title')}
+          </h2>
           {doc.sections.length === 0 ? (
             <p className="ts-outline__none">{t('editor.outline.noSections')}</p>
           ) : (
             <OutlineTree
-              treeRef={treeRef} label={t('editor.outline.title')} rows={rows} document={doc} selection={selection} focusKey={tabbable}
-              line={dnd.line} lifted={dnd.view?.moving ?? NOTHING} t={t} validateBlock={validateBlock}
-              onKeyDown={onKeyDown} onClick={onClick} onContextMenu={onContextMenu} onPointerOver={onPointerOver} onPointerLeave={onPointerLeave} onFocus={onFocus}
+              treeRef={treeRef}
+              label={t('editor.outline.title')}
+              rows={rows}
+              document={doc}
+              selection={selection}
+              focusKey={tabbable}
+              line={dnd.line}
+              lifted={dnd.view?.moving ?? NOTHING}
+              t={t}
+              validateBlock={validateBlock}
+              onKeyDown={onKeyDown}
+              onClick={onClick}
+              onContextMenu={onContextMenu}
+              onPointerOver={onPointerOver}
+              onPointerLeave={onPointerLeave}
+              onFocus={onFocus}
             />
           )}
-          <p role="status" className="ts-outline__notice">{notice}</p>
+          <p role="status" className="ts-outline__notice">
+            {notice}
+          </p>
           {refused ? (
             <div role="alert" className="ts-outline__refused">
               <p>{t('editor.outline.pasteRefused', { count: refused.length })}</p>
               <ul>
                 {refused.map((issue, i) => (
-                  <li key={i}>{t('editor.outline.pasteIssue', { index: issue.index + 1, block: blockLabel(t, issue.type), message: issue.message })}</li>
+                  <li key={i}>
+                    {t('editor.outline.pasteIssue', { index: issue.index + 1, block: blockLabel(t, issue.type), message: issue.message })}
+                  </li>
                 ))}
               </ul>
-              <button type="button" onClick={() => setRefused(null)}>{t('editor.outline.dismiss')}</button>
+              <button type="button" onClick={() => setRefused(null)}>
+                {t('editor.outline.dismiss')}
+              </button>
             </div>
           ) : null}
           {menu ? (
-            <RowMenu label={t('editor.outline.actionsFor', { block: blockName(t, menu.block) })} commands={commands} at={menu} t={t} onClose={closeMenu} />
+            <RowMenu
+              label={t('editor.outline.actionsFor', { block: blockName(t, menu.block) })}
+              commands={commands}
+              at={menu}
+              t={t}
+              onClose={closeMenu}
+            />
           ) : null}
         </section>
         <DragOverlay dropAnimation={null}>

@@ -14,10 +14,13 @@ function useBlockRowDnd(rowKey: string, blockId: string) {
   const data = useMemo(() => ({ kind: 'block' as const, blockId }), [blockId]);
   const { setNodeRef: setDrag, listeners, attributes } = useDraggable({ id: rowKey, data });
   const { setNodeRef: setDrop } = useDroppable({ id: rowKey });
-  const ref = useCallback((node: HTMLElement | null) => {
-    setDrag(node);
-    setDrop(node);
-  }, [setDrag, setDrop]);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setDrag(node);
+      setDrop(node);
+    },
+    [setDrag, setDrop],
+  );
   return { ref, listeners, describedBy: attributes['aria-describedby'] };
 }
 
@@ -44,7 +47,20 @@ interface BlockRowProps {
  * Space from the keyboard). Memoized: it renders again only when its block, place or state changes (the core keeps
  * unchanged blocks' identity).
  */
-export const BlockRowView = memo(function BlockRowView({ rowKey, block, level, posInSet, setSize, expanded, selected, tabbable, line, lifted, t, validateBlock }: BlockRowProps) {
+export const BlockRowView = memo(function BlockRowView({
+  rowKey,
+  block,
+  level,
+  posInSet,
+  setSize,
+  expanded,
+  selected,
+  tabbable,
+  line,
+  lifted,
+  t,
+  validateBlock,
+}: BlockRowProps) {
   const { ref, listeners, describedBy } = useBlockRowDnd(rowKey, block.id);
   const issues = useMemo(() => validateBlock(block), [block, validateBlock]);
   const summary = useMemo(() => blockSummary(block), [block]);
@@ -67,7 +83,13 @@ export const BlockRowView = memo(function BlockRowView({ rowKey, block, level, p
       tabIndex={tabbable ? 0 : -1}
       {...listeners}
     >
-      {expanded === undefined ? <span className="ts-outline__twisty" aria-hidden="true" /> : <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? <CollapseIcon /> : <ExpandIcon />}</span>}
+      {expanded === undefined ? (
+        <span className="ts-outline__twisty" aria-hidden="true" />
+      ) : (
+        <span className="ts-outline__twisty" data-twisty aria-hidden="true">
+          {expanded ? <CollapseIcon /> : <ExpandIcon />}
+        </span>
+      )}
       <span className="ts-outline__label" aria-hidden="true">
         <span className="ts-outline__type">{blockLabel(t, block.type)}</span>
         {summary ? <span className="ts-outline__summary">{summary}</span> : null}
@@ -77,7 +99,14 @@ export const BlockRowView = memo(function BlockRowView({ rowKey, block, level, p
           </span>
         ) : null}
       </span>
-      <button type="button" className="ts-outline__menu-button" tabIndex={-1} data-row-menu aria-haspopup="menu" aria-label={t('editor.outline.actionsFor', { block: name })}>
+      <button
+        type="button"
+        className="ts-outline__menu-button"
+        tabIndex={-1}
+        data-row-menu
+        aria-haspopup="menu"
+        aria-label={t('editor.outline.actionsFor', { block: name })}
+      >
         <MoreIcon />
       </button>
     </div>
@@ -99,7 +128,19 @@ interface HeaderRowProps {
 }
 
 /** A section's or a slot's row: a tree item that opens and closes, and where a drop lands at the list's start. */
-export const HeaderRowView = memo(function HeaderRowView({ rowKey, label, count, level, posInSet, setSize, expanded, tabbable, line, variant, t }: HeaderRowProps) {
+export const HeaderRowView = memo(function HeaderRowView({
+  rowKey,
+  label,
+  count,
+  level,
+  posInSet,
+  setSize,
+  expanded,
+  tabbable,
+  line,
+  variant,
+  t,
+}: HeaderRowProps) {
   const { setNodeRef: ref } = useDroppable({ id: rowKey });
   const counted = t('editor.outline.blockCount', { count });
   return (
@@ -116,7 +157,9 @@ export const HeaderRowView = memo(function HeaderRowView({ rowKey, label, count,
       aria-label={`${label}, ${counted}`}
       tabIndex={tabbable ? 0 : -1}
     >
-      <span className="ts-outline__twisty" data-twisty aria-hidden="true">{expanded ? <CollapseIcon /> : <ExpandIcon />}</span>
+      <span className="ts-outline__twisty" data-twisty aria-hidden="true">
+        {expanded ? <CollapseIcon /> : <ExpandIcon />}
+      </span>
       <span className="ts-outline__label" aria-hidden="true">
         <span className="ts-outline__heading">{label}</span>
         <span className="ts-outline__count">{counted}</span>
@@ -126,10 +169,28 @@ export const HeaderRowView = memo(function HeaderRowView({ rowKey, label, count,
 });
 
 /** The end of a list: the drop zone after its last block, and the visible target of an empty slot. */
-export const EndRowView = memo(function EndRowView({ rowKey, level, empty, line, t }: { rowKey: string; level: number; empty: boolean; line: Edge | null; t: Translate }) {
+export const EndRowView = memo(function EndRowView({
+  rowKey,
+  level,
+  empty,
+  line,
+  t,
+}: {
+  rowKey: string;
+  level: number;
+  empty: boolean;
+  line: Edge | null;
+  t: Translate;
+}) {
   const { setNodeRef: ref } = useDroppable({ id: rowKey });
   return (
-    <div ref={ref} className={`ts-outline__end${empty ? ' is-empty' : ''}${lineClass(line)}`} style={indent(level)} data-row-key={rowKey} aria-hidden="true">
+    <div
+      ref={ref}
+      className={`ts-outline__end${empty ? ' is-empty' : ''}${lineClass(line)}`}
+      style={indent(level)}
+      data-row-key={rowKey}
+      aria-hidden="true"
+    >
       {empty ? t('editor.outline.emptyList') : null}
     </div>
   );

@@ -54,15 +54,35 @@ export function OutlineTree({ treeRef, label, rows, document, selection, focusKe
           case 'section':
             return (
               <HeaderRowView
-                key={row.key} rowKey={row.key} variant="section" label={t('editor.outline.section', { name: sectionName(document, row.section) })} count={row.count}
-                level={row.level} posInSet={row.posInSet} setSize={row.setSize} expanded={row.expanded} tabbable={row.key === focusKey} line={lineAt(row.key)} t={t}
+                key={row.key}
+                rowKey={row.key}
+                variant="section"
+                label={t('editor.outline.section', { name: sectionName(document, row.section) })}
+                count={row.count}
+                level={row.level}
+                posInSet={row.posInSet}
+                setSize={row.setSize}
+                expanded={row.expanded}
+                tabbable={row.key === focusKey}
+                line={lineAt(row.key)}
+                t={t}
               />
             );
           case 'slot':
             return (
               <HeaderRowView
-                key={row.key} rowKey={row.key} variant="slot" label={slotName(t, row.owner, row.parent.slot)} count={row.count}
-                level={row.level} posInSet={row.posInSet} setSize={row.setSize} expanded={row.expanded} tabbable={row.key === focusKey} line={lineAt(row.key)} t={t}
+                key={row.key}
+                rowKey={row.key}
+                variant="slot"
+                label={slotName(t, row.owner, row.parent.slot)}
+                count={row.count}
+                level={row.level}
+                posInSet={row.posInSet}
+                setSize={row.setSize}
+                expanded={row.expanded}
+                tabbable={row.key === focusKey}
+                line={lineAt(row.key)}
+                t={t}
               />
             );
           case 'end':
@@ -70,8 +90,19 @@ export function OutlineTree({ treeRef, label, rows, document, selection, focusKe
           case 'block':
             return (
               <BlockRowView
-                key={row.key} rowKey={row.key} block={row.block} level={row.level} posInSet={row.posInSet} setSize={row.setSize} expanded={row.expanded}
-                selected={selected.has(row.block.id)} tabbable={row.key === focusKey} line={lineAt(row.key)} lifted={lifted.has(row.block.id)} t={t} validateBlock={validateBlock}
+                key={row.key}
+                rowKey={row.key}
+                block={row.block}
+                level={row.level}
+                posInSet={row.posInSet}
+                setSize={row.setSize}
+                expanded={row.expanded}
+                selected={selected.has(row.block.id)}
+                tabbable={row.key === focusKey}
+                line={lineAt(row.key)}
+                lifted={lifted.has(row.block.id)}
+                t={t}
+                validateBlock={validateBlock}
               />
             );
         }

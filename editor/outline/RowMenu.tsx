@@ -37,12 +37,24 @@ export function RowMenu({ label, commands, at, t, onClose }: RowMenuProps) {
     const index = all.indexOf(document.activeElement as HTMLElement);
     const go = (next: number) => all[(next + all.length) % all.length]?.focus();
     switch (event.key) {
-      case 'ArrowDown': go(index + 1); break;
-      case 'ArrowUp': go(index - 1); break;
-      case 'Home': go(0); break;
-      case 'End': go(all.length - 1); break;
-      case 'Escape': case 'Tab': onClose(false); break;
-      default: return;
+      case 'ArrowDown':
+        go(index + 1);
+        break;
+      case 'ArrowUp':
+        go(index - 1);
+        break;
+      case 'Home':
+        go(0);
+        break;
+      case 'End':
+        go(all.length - 1);
+        break;
+      case 'Escape':
+      case 'Tab':
+        onClose(false);
+        break;
+      default:
+        return;
     }
     event.preventDefault();
     event.stopPropagation();
@@ -68,7 +80,11 @@ export function RowMenu({ label, commands, at, t, onClose }: RowMenuProps) {
           onClick={() => run(command, i)}
         >
           <span>{t(command.label)}</span>
-          {command.shortcuts?.[0] ? <kbd className="ts-outline-menu__keys" aria-hidden="true">{formatShortcut(command.shortcuts[0])}</kbd> : null}
+          {command.shortcuts?.[0] ? (
+            <kbd className="ts-outline-menu__keys" aria-hidden="true">
+              {formatShortcut(command.shortcuts[0])}
+            </kbd>
+          ) : null}
         </button>
       ))}
     </div>

@@ -6,14 +6,30 @@ import { blockLabel } from '../palette/block-words';
 const SUMMARY_LENGTH = 48;
 
 const text = (value: unknown): string =>
-  typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim() : '';
+  typeof value === 'string'
+    ? value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&nbsp;|&#160;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
 
 /**
  * A block's own words, to tell it from its siblings: its title, else its name, eyebrow, subtitle, experience id or
  * the start of its text (markup stripped, cut at 48 characters).
  */
 export function blockSummary(block: Block): string {
-  const candidates = [block.title, block.titleHtml, block.name, valueAt(block, 'eyebrow.text'), block.subtitle, block.experienceId, block.richText, valueAt(block, 'messages.0.richText')];
+  const candidates = [
+    block.title,
+    block.titleHtml,
+    block.name,
+    valueAt(block, 'eyebrow.text'),
+    block.subtitle,
+    block.experienceId,
+    block.richText,
+    valueAt(block, 'messages.0.richText'),
+  ];
   for (const candidate of candidates) {
     const found = text(candidate);
     if (found) return found.length > SUMMARY_LENGTH ? `${found.slice(0, SUMMARY_LENGTH - 1).trimEnd()}…` : found;
@@ -59,7 +75,12 @@ export function slotName(t: Translate, owner: Block, slot: string): string {
 }
 
 /** Where a list is, as the end of a sentence: `in section “Main”`, `in Collection “Summer”`, `in Variant “B” of …`. */
-export function listPhrase(t: Translate, document: EditorDocument, parent: Parent, slotsOfType: (type: string) => readonly string[] = slotsOf): string {
+export function listPhrase(
+  t: Translate,
+  document: EditorDocument,
+  parent: Parent,
+  slotsOfType: (type: string) => readonly string[] = slotsOf,
+): string {
   if ('section' in parent) return t('editor.outline.inSection', { name: sectionName(document, parent.section) });
   const owner = locate(document, parent.block)?.block;
   if (!owner) return '';

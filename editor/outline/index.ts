@@ -2,4 +2,4 @@ export { OutlinePanel, type OutlinePanelProps } from './OutlinePanel';
 export { outlineCommands, pasteText, type OutlineCommandDeps } from './outline-commands';
 export { blockName, blockSummary, listPhrase, sectionName, slotName } from './block-names';
 export { outlineRows, listKey, type OutlineRow } from './outline-rows';
-export { dropPlaces, landingOf, landsInPlace, placeAfterSelection, pointerPlace, topLevel, type DropPlace } from './places';
+export { dropPlaces, landingOf, landsInPlace, pointerPlace, type DropPlace } from './places';

@@ -1,8 +1,18 @@
 import type { Translate } from '../../runtime/core';
 import type { Command } from '../commands/command';
-import { type Block, duplicateBlocks, type EditorCore, listAt, locate, moveBlocks, type PasteIssue, removeBlocks, sameParent } from '../core';
+import {
+  type Block,
+  duplicateBlocks,
+  type EditorCore,
+  listAt,
+  locate,
+  moveBlocks,
+  type PasteIssue,
+  removeBlocks,
+  sameParent,
+  topLevel,
+} from '../core';
 import { ClipboardUnreadable, copiedText, type ClipboardPort, pasteFromText, systemClipboard } from '../clipboard';
-import { topLevel } from './places';
 
 export interface OutlineCommandDeps {
   readonly t: Translate;
@@ -20,11 +30,19 @@ export interface OutlineCommandDeps {
 /** The selection, when all of it sits in one list: that list and the selected indexes (ascending). */
 function selectedRun(core: EditorCore) {
   const { document, selection } = core.getState();
-  const found = topLevel(document, selection).map((id) => locate(document, id)).filter((f) => f !== undefined);
+  const found = topLevel(document, selection)
+    .map((id) => locate(document, id))
+    .filter((f) => f !== undefined);
   const first = found[0];
   if (!first || !found.every((f) => sameParent(f.place.parent, first.place.parent))) return undefined;
   const indexes = found.map((f) => f.place.index).sort((a, b) => a - b);
-  return { parent: first.place.parent, ids: found.map((f) => f.block.id), low: indexes[0] ?? 0, high: indexes.at(-1) ?? 0, length: listAt(document, first.place.parent).length };
+  return {
+    parent: first.place.parent,
+    ids: found.map((f) => f.block.id),
+    low: indexes[0] ?? 0,
+    high: indexes.at(-1) ?? 0,
+    length: listAt(document, first.place.parent).length,
+  };
 }
 
 /**
@@ -38,7 +56,12 @@ export function pasteText(core: EditorCore, text: string, deps: OutlineCommandDe
     deps.onNotice?.(deps.t('editor.clipboard.pasted', { count: outcome.count }));
   } else if (outcome.reason === 'refused') {
     if (deps.onRefused) deps.onRefused(outcome.issues);
-    else deps.onError(`${deps.t('editor.outline.pasteRefused', { count: outcome.issues.length })} ${outcome.issues.map((issue) => `${issue.type}: ${issue.message}`).join('; ')}`);
+    else
+      deps.onError(
+        `${deps.t('editor.outline.pasteRefused', { count: outcome.issues.length })} ${outcome.issues
+          .map((issue) => deps.t('editor.outline.pasteIssueShort', { type: issue.type, message: issue.message }))
+          .join(deps.t('editor.outline.pasteIssueSeparator'))}`,
+      );
   } else {
     deps.onError(deps.t(outcome.reason === 'no-place' ? 'editor.palette.noPlace' : 'editor.clipboard.notBlocks'));
   }
@@ -79,11 +102,19 @@ export function outlineCommands(core: EditorCore, deps: OutlineCommandDeps): Com
 
   return [
     {
-      id: 'block.copy', label: 'editor.command.copy', group: 'block', shortcuts: ['Mod+C'], enabled: hasSelection,
+      id: 'block.copy',
+      label: 'editor.command.copy',
+      group: 'block',
+      shortcuts: ['Mod+C'],
+      enabled: hasSelection,
       run: () => void copy(),
     },
     {
-      id: 'block.cut', label: 'editor.command.cut', group: 'block', shortcuts: ['Mod+X'], enabled: hasSelection,
+      id: 'block.cut',
+      label: 'editor.command.cut',
+      group: 'block',
+      shortcuts: ['Mod+X'],
+      enabled: hasSelection,
       run: () =>
         void copy((ids) => {
           core.run(removeBlocks(core.getState().document, ids));
@@ -91,7 +122,11 @@ export function outlineCommands(core: EditorCore, deps: OutlineCommandDeps): Com
         }),
     },
     {
-      id: 'block.paste', label: 'editor.command.paste', group: 'block', shortcuts: ['Mod+V'], enabled: () => core.getState().document.sections.length > 0,
+      id: 'block.paste',
+      label: 'editor.command.paste',
+      group: 'block',
+      shortcuts: ['Mod+V'],
+      enabled: () => core.getState().document.sections.length > 0,
       run: () =>
         void clipboard.readText().then(
           (text) => pasteText(core, text, deps),
@@ -99,15 +134,27 @@ export function outlineCommands(core: EditorCore, deps: OutlineCommandDeps): Com
         ),
     },
     {
-      id: 'block.duplicate', label: 'editor.command.duplicate', group: 'block', shortcuts: ['Mod+D'], enabled: hasSelection,
+      id: 'block.duplicate',
+      label: 'editor.command.duplicate',
+      group: 'block',
+      shortcuts: ['Mod+D'],
+      enabled: hasSelection,
       run: () => core.run(duplicateBlocks(core.getState().document, selected())),
     },
     {
-      id: 'block.delete', label: 'editor.command.delete', group: 'block', shortcuts: ['Delete', 'Backspace'], enabled: hasSelection,
+      id: 'block.delete',
+      label: 'editor.command.delete',
+      group: 'block',
+      shortcuts: ['Delete', 'Backspace'],
+      enabled: hasSelection,
       run: () => core.run(removeBlocks(core.getState().document, selected())),
     },
     {
-      id: 'block.selectAll', label: 'editor.command.selectAll', group: 'block', shortcuts: ['Mod+A'], enabled: () => core.getState().document.sections.length > 0,
+      id: 'block.selectAll',
+      label: 'editor.command.selectAll',
+      group: 'block',
+      shortcuts: ['Mod+A'],
+      enabled: () => core.getState().document.sections.length > 0,
       run: () => {
         const { document, selection } = core.getState();
         const anchor = selection[0] === undefined ? undefined : locate(document, selection[0]);
@@ -116,16 +163,26 @@ export function outlineCommands(core: EditorCore, deps: OutlineCommandDeps): Com
       },
     },
     {
-      id: 'block.selectNone', label: 'editor.command.selectNone', group: 'block', shortcuts: ['Escape'], enabled: hasSelection,
+      id: 'block.selectNone',
+      label: 'editor.command.selectNone',
+      group: 'block',
+      shortcuts: ['Escape'],
+      enabled: hasSelection,
       run: () => core.select([]),
     },
     {
-      id: 'block.moveUp', label: 'editor.command.moveUp', group: 'block', shortcuts: ['Alt+ArrowUp'],
+      id: 'block.moveUp',
+      label: 'editor.command.moveUp',
+      group: 'block',
+      shortcuts: ['Alt+ArrowUp'],
       enabled: () => (selectedRun(core)?.low ?? 0) > 0,
       run: () => move(-1),
     },
     {
-      id: 'block.moveDown', label: 'editor.command.moveDown', group: 'block', shortcuts: ['Alt+ArrowDown'],
+      id: 'block.moveDown',
+      label: 'editor.command.moveDown',
+      group: 'block',
+      shortcuts: ['Alt+ArrowDown'],
       enabled: () => {
         const run = selectedRun(core);
         return run !== undefined && run.high < run.length - 1;

@@ -24,5 +24,12 @@ export const outlineKeyboardCodes = { start: ['Space'], end: ['Space', 'Enter'],
 
 /** The keys that step through the drop places during a keyboard move: how far each goes (±Infinity: to an end). */
 export const placeSteps: Readonly<Record<string, number>> = {
-  ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, PageDown: 10, PageUp: -10, Home: -Infinity, End: Infinity,
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+  PageDown: 10,
+  PageUp: -10,
+  Home: -Infinity,
+  End: Infinity,
 };

@@ -67,14 +67,29 @@ export function slotBlocks(block: Block, slot: string): readonly Block[] {
  * (by key) hide what they hold. Blocks keep their identity from the document, so a row's block changes only when
  * the block does.
  */
-export function outlineRows(document: EditorDocument, collapsed: ReadonlySet<string>, slotsOfType: (type: string) => readonly string[] = slotsOf): OutlineRow[] {
+export function outlineRows(
+  document: EditorDocument,
+  collapsed: ReadonlySet<string>,
+  slotsOfType: (type: string) => readonly string[] = slotsOf,
+): OutlineRow[] {
   const rows: OutlineRow[] = [];
   const list = (blocks: readonly Block[], parent: Parent, level: number, parentKey: string) => {
     blocks.forEach((block, index) => {
       const key = `block:${block.id}`;
       const slots = slotPaths(block, slotsOfType(block.type));
       const expanded = slots.length > 0 ? !collapsed.has(key) : undefined;
-      rows.push({ kind: 'block', key, parentKey, level, block, place: { parent, index }, posInSet: index + 1, setSize: blocks.length, slots, expanded });
+      rows.push({
+        kind: 'block',
+        key,
+        parentKey,
+        level,
+        block,
+        place: { parent, index },
+        posInSet: index + 1,
+        setSize: blocks.length,
+        slots,
+        expanded,
+      });
       if (!expanded) return;
       const [only] = slots;
       if (slots.length === 1 && only !== undefined) {
@@ -86,7 +101,18 @@ export function outlineRows(document: EditorDocument, collapsed: ReadonlySet<str
         const children = slotBlocks(block, slot);
         const open = !collapsed.has(slotKey);
         const parent = { block: block.id, slot };
-        rows.push({ kind: 'slot', key: slotKey, parentKey: key, level: level + 1, parent, owner: block, count: children.length, posInSet: i + 1, setSize: slots.length, expanded: open });
+        rows.push({
+          kind: 'slot',
+          key: slotKey,
+          parentKey: key,
+          level: level + 1,
+          parent,
+          owner: block,
+          count: children.length,
+          posInSet: i + 1,
+          setSize: slots.length,
+          expanded: open,
+        });
         if (open) list(children, parent, level + 2, slotKey);
       });
     });
@@ -96,8 +122,16 @@ export function outlineRows(document: EditorDocument, collapsed: ReadonlySet<str
     const key = `section:${index}`;
     const expanded = !collapsed.has(key);
     rows.push({
-      kind: 'section', key, parentKey: null, level: 1, section: index, name: section.name, count: section.items.length,
-      posInSet: index + 1, setSize: document.sections.length, expanded,
+      kind: 'section',
+      key,
+      parentKey: null,
+      level: 1,
+      section: index,
+      name: section.name,
+      count: section.items.length,
+      posInSet: index + 1,
+      setSize: document.sections.length,
+      expanded,
     });
     if (expanded) list(section.items, { section: index }, 2, key);
   });

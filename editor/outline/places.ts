@@ -1,4 +1,4 @@
-import { contains, type EditorDocument, inDocumentOrder, listAt, locate, type Parent, type Place, sameParent, walkBlocks } from '../core';
+import { contains, type EditorDocument, listAt, locate, type Parent, type Place, sameParent, walkBlocks } from '../core';
 import { listKey, type OutlineRow } from './outline-rows';
 
 /**
@@ -27,16 +27,13 @@ export interface PlaceAtRow {
   readonly edge: Edge;
 }
 
-/** The blocks that move or copy together: the selection in document order, without those inside another. */
-export function topLevel(document: EditorDocument, ids: readonly string[]): string[] {
-  const ordered = inDocumentOrder(document, ids);
-  const blocks = ordered.map((id) => locate(document, id)?.block).filter((block) => block !== undefined);
-  return ordered.filter((id) => !blocks.some((outer) => outer.id !== id && contains(outer, id)));
-}
-
 /** Where the moving blocks sit in a list (their indexes, ascending). */
 const movingIndexes = (document: EditorDocument, moving: readonly string[], parent: Parent): number[] =>
-  moving.map((id) => locate(document, id)).filter((found) => found !== undefined && sameParent(found.place.parent, parent)).map((found) => found!.place.index).sort((a, b) => a - b);
+  moving
+    .map((id) => locate(document, id))
+    .filter((found) => found !== undefined && sameParent(found.place.parent, parent))
+    .map((found) => found!.place.index)
+    .sort((a, b) => a - b);
 
 /**
  * How a place reads once the moving blocks are out of their list: its landing key, position and the list's length
@@ -135,13 +132,4 @@ export function pointerPlace(row: OutlineRow, upperHalf: boolean): PlaceAtRow {
       return at({ parent: row.place.parent, index: row.place.index + 1 }, 'after');
     }
   }
-}
-
-/** Where a paste or a palette insert lands: after the last selected block, else at the end of the first section. */
-export function placeAfterSelection(document: EditorDocument, selection: readonly string[]): Place | undefined {
-  const last = inDocumentOrder(document, selection).at(-1);
-  const found = last === undefined ? undefined : locate(document, last);
-  if (found) return { parent: found.place.parent, index: found.place.index + 1 };
-  const first = document.sections[0];
-  return first ? { parent: { section: 0 }, index: first.items.length } : undefined;
 }

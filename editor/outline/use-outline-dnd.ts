@@ -1,16 +1,25 @@
 import {
-  type Active, type Announcements, type CollisionDetection, type DndContextProps, type DragEndEvent, type DragStartEvent, type KeyboardCoordinateGetter,
-  PointerSensor, pointerWithin, useSensor, useSensors,
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  type DndContextProps,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Translate } from '../../runtime/core';
-import { type EditorCore, insertBlock, locate, moveBlocks } from '../core';
+import { type EditorCore, insertBlock, locate, moveBlocks, placeAfterSelection, topLevel } from '../core';
 import { blockLabel } from '../palette/block-words';
 import { defaultsOf } from '../palette/palette-entries';
 import { blockName, listPhrase } from './block-names';
 import { OutlineKeyboardSensor, outlineKeyboardCodes, placeSteps } from './outline-keyboard-sensor';
 import type { OutlineRow } from './outline-rows';
-import { asDropPlace, type DropPlace, dropPlaces, type Edge, landingOf, landsInPlace, placeAfterSelection, pointerPlace, topLevel } from './places';
+import { asDropPlace, type DropPlace, dropPlaces, type Edge, landingOf, landsInPlace, pointerPlace } from './places';
 
 /** What a draggable carries: a block row of the outline, or a block type of the palette. */
 export type DragData = { readonly kind: 'block'; readonly blockId: string } | { readonly kind: 'palette'; readonly type: string };
@@ -51,7 +60,17 @@ const dataOf = (active: Pick<Active, 'data'>): DragData | undefined => active.da
  * the row under it, upper or lower half). A drop runs one core action (`moveBlocks`, or `insertBlock` from the
  * palette): one undo step. Announcements name the block, its position and the list, in the editor's language.
  */
-export function useOutlineDnd({ core, rows, t, onError }: { core: EditorCore; rows: readonly OutlineRow[]; t: Translate; onError: (message: string) => void }) {
+export function useOutlineDnd({
+  core,
+  rows,
+  t,
+  onError,
+}: {
+  core: EditorCore;
+  rows: readonly OutlineRow[];
+  t: Translate;
+  onError: (message: string) => void;
+}) {
   const rowsByKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
   const session = useRef<Session | null>(null);
   const place = useRef<DropPlace | null>(null);
@@ -73,10 +92,23 @@ export function useOutlineDnd({ core, rows, t, onError }: { core: EditorCore; ro
     const first = moving[0] === undefined ? undefined : locate(document, moving[0]);
     const from = data.kind === 'palette' ? placeAfterSelection(document, selection) : first?.place;
     const landing = from ? landingOf(document, moving, from).landing : undefined;
-    const index = Math.max(0, places.findIndex((candidate) => candidate.landing === landing));
+    const index = Math.max(
+      0,
+      places.findIndex((candidate) => candidate.landing === landing),
+    );
     const only = moving.length === 1 ? first?.block : undefined;
-    const what = data.kind === 'palette' ? blockLabel(t, data.type) : only ? blockName(t, only) : t('editor.outline.manyBlocks', { count: moving.length });
-    const created: Session = { id: active.id, moving, type: data.kind === 'palette' ? data.type : undefined, what, places, start: places[index], index, flip: false };
+    const what =
+      data.kind === 'palette' ? blockLabel(t, data.type) : only ? blockName(t, only) : t('editor.outline.manyBlocks', { count: moving.length });
+    const created: Session = {
+      id: active.id,
+      moving,
+      type: data.kind === 'palette' ? data.type : undefined,
+      what,
+      places,
+      start: places[index],
+      index,
+      flip: false,
+    };
     session.current = created;
     return created;
   };
@@ -117,7 +149,10 @@ export function useOutlineDnd({ core, rows, t, onError }: { core: EditorCore; ro
     return { x: currentCoordinates.x + (current.flip ? 1 : -1), y: currentCoordinates.y };
   }, []);
   const pointerOptions = useMemo(() => ({ activationConstraint: { distance: 4 } }), []);
-  const keyboardOptions = useMemo(() => ({ keyboardCodes: outlineKeyboardCodes, coordinateGetter, scrollBehavior: 'auto' as const }), [coordinateGetter]);
+  const keyboardOptions = useMemo(
+    () => ({ keyboardCodes: outlineKeyboardCodes, coordinateGetter, scrollBehavior: 'auto' as const }),
+    [coordinateGetter],
+  );
   const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(OutlineKeyboardSensor, keyboardOptions));
 
   const finish = () => {
@@ -155,7 +190,12 @@ export function useOutlineDnd({ core, rows, t, onError }: { core: EditorCore; ro
     const current = sessionOf(active);
     if (!current) return;
     endMessage.current = undefined;
-    setView({ moving: new Set(current.moving), keyboard: activatorEvent instanceof KeyboardEvent, what: current.what, count: Math.max(1, current.moving.length) });
+    setView({
+      moving: new Set(current.moving),
+      keyboard: activatorEvent instanceof KeyboardEvent,
+      what: current.what,
+      count: Math.max(1, current.moving.length),
+    });
   };
 
   const onDragMove = () => {

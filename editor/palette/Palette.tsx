@@ -28,7 +28,15 @@ const PaletteItem = memo(function PaletteItem({ entry, tabbable, describedBy, ro
   const { setNodeRef, listeners, attributes } = useDraggable({ id: `palette:${entry.type}`, data, attributes: { roleDescription } });
   return (
     <li className="ts-palette__item">
-      <div ref={setNodeRef} {...attributes} {...listeners} aria-describedby={describedBy} tabIndex={tabbable ? 0 : -1} className="ts-palette__entry" data-block-type={entry.type}>
+      <div
+        ref={setNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-describedby={describedBy}
+        tabIndex={tabbable ? 0 : -1}
+        className="ts-palette__entry"
+        data-block-type={entry.type}
+      >
         <span className="ts-palette__label">{entry.label}</span>
         <span className="ts-palette__about">{entry.about}</span>
       </div>
@@ -63,15 +71,24 @@ export function Palette({ t, onInsert, dragging, initialQuery = '' }: PalettePro
     if (type === undefined || index < 0) return;
     const to = (next: number) => focusEntry(shown[Math.min(shown.length - 1, Math.max(0, next))]?.type);
     switch (event.key) {
-      case 'ArrowDown': to(index + 1); break;
+      case 'ArrowDown':
+        to(index + 1);
+        break;
       case 'ArrowUp':
         if (index === 0) list.current?.parentElement?.querySelector<HTMLInputElement>('input')?.focus();
         else to(index - 1);
         break;
-      case 'Home': to(0); break;
-      case 'End': to(shown.length - 1); break;
-      case 'Enter': onInsert(type); break;
-      default: return;
+      case 'Home':
+        to(0);
+        break;
+      case 'End':
+        to(shown.length - 1);
+        break;
+      case 'Enter':
+        onInsert(type);
+        break;
+      default:
+        return;
     }
     event.preventDefault();
   };
@@ -98,7 +115,9 @@ export function Palette({ t, onInsert, dragging, initialQuery = '' }: PalettePro
 
   return (
     <section className="ts-palette" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="ts-palette__title">{t('editor.palette.title')}</h2>
+      <h2 id={`${id}-title`} className="ts-palette__title">
+        {t('editor.palette.title')}
+      </h2>
       <input
         type="search"
         className="ts-palette__search"
@@ -112,7 +131,9 @@ export function Palette({ t, onInsert, dragging, initialQuery = '' }: PalettePro
       <p id={`${id}-status`} role="status" className={query ? 'ts-palette__status' : 'ts-palette__hidden'}>
         {query ? t('editor.palette.matches', { count: shown.length }) : ''}
       </p>
-      <p id={`${id}-help`} hidden>{t('editor.palette.instructions')}</p>
+      <p id={`${id}-help`} hidden>
+        {t('editor.palette.instructions')}
+      </p>
       {/* NB: the entries' keys and clicks are handled here, once, so each memoized entry needs no handlers. */}
       <div ref={list} className="ts-palette__groups" onKeyDown={onListKeyDown} onClick={onClick} onFocus={onFocus}>
         {paletteGroups.map((group) => {
@@ -120,10 +141,18 @@ export function Palette({ t, onInsert, dragging, initialQuery = '' }: PalettePro
           if (entries.length === 0) return null;
           return (
             <div key={group} className="ts-palette__group" role="group" aria-labelledby={`${id}-${group}`}>
-              <h3 id={`${id}-${group}`} className="ts-palette__group-title">{groupLabel(t, group)}</h3>
+              <h3 id={`${id}-${group}`} className="ts-palette__group-title">
+                {groupLabel(t, group)}
+              </h3>
               <ul className="ts-palette__list">
                 {entries.map((entry) => (
-                  <PaletteItem key={entry.type} entry={entry} tabbable={entry.type === activeType} describedBy={`${id}-help`} roleDescription={t('editor.palette.roleDescription')} />
+                  <PaletteItem
+                    key={entry.type}
+                    entry={entry}
+                    tabbable={entry.type === activeType}
+                    describedBy={`${id}-help`}
+                    roleDescription={t('editor.palette.roleDescription')}
+                  />
                 ))}
               </ul>
             </div>

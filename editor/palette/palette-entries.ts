@@ -30,7 +30,11 @@ export function defaultsOf(type: string): Omit<Block, 'id'> | undefined {
   return Object.values(blockDefinitions).find((definition) => definition.type === type)?.defaults;
 }
 
-const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The entries whose name, type or description hold every word of the query (case and accents ignored). */
 export function filterEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {

@@ -1,5 +1,5 @@
 import type { Translate } from '../../runtime/core';
-import { Dialog } from '../app/Dialog';
+import { Dialog } from '../react/Dialog';
 
 export interface ConflictDialogProps {
   readonly t: Translate;
@@ -17,8 +17,12 @@ export function ConflictDialog({ t, onReload, onOverwrite, onClose }: ConflictDi
     <Dialog title={t('editor.save.conflictTitle')} onClose={onClose} alert>
       <p>{t('editor.save.conflictBody')}</p>
       <div className="ts-ed-dialog__actions">
-        <button type="button" className="ts-ed-button" onClick={onReload}>{t('editor.save.conflictReload')}</button>
-        <button type="button" className="ts-ed-button ts-ed-button--primary" onClick={onOverwrite}>{t('editor.save.conflictOverwrite')}</button>
+        <button type="button" className="ts-ed-button" onClick={onReload}>
+          {t('editor.save.conflictReload')}
+        </button>
+        <button type="button" className="ts-ed-button ts-ed-button--primary" onClick={onOverwrite}>
+          {t('editor.save.conflictOverwrite')}
+        </button>
       </div>
     </Dialog>
   );

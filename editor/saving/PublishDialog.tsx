@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Translate } from '../../runtime/core';
-import { type BlockIssue, describeAdminError, type EditorRole, isAdminApiError } from '../api';
-import { Dialog } from '../app/Dialog';
+import { blockIssuesOf, type BlockIssue, describeAdminError, type EditorRole } from '../api';
+import { Dialog } from '../react/Dialog';
 import { instantOf } from '../canvas';
 import { IssuesList } from './IssuesList';
 
@@ -47,7 +47,7 @@ export function PublishDialog({ t, role, version, issues, saved, onPublish, onSe
     setError(null);
     onPublish(instant).then(onClose, (failure: unknown) => {
       setBusy(false);
-      setServerIssues(isAdminApiError(failure) ? failure.issues : []);
+      setServerIssues(blockIssuesOf(failure));
       setError(describeAdminError(failure, t));
     });
   };
@@ -60,18 +60,32 @@ export function PublishDialog({ t, role, version, issues, saved, onPublish, onSe
   return (
     <Dialog title={t('editor.publish.title')} onClose={onClose} closeLabel={t('editor.app.close')}>
       <form className="ts-ed-publish" onSubmit={submit} noValidate>
-        {!publisher ? <p id={`${id}-why`} className="ts-ed-note">{t('editor.publish.publisherOnly')}</p> : null}
-        {publisher && !saved ? <p id={`${id}-why`} className="ts-ed-note">{t('editor.publish.saveFirst')}</p> : null}
+        {!publisher ? (
+          <p id={`${id}-why`} className="ts-ed-note">
+            {t('editor.publish.publisherOnly')}
+          </p>
+        ) : null}
+        {publisher && !saved ? (
+          <p id={`${id}-why`} className="ts-ed-note">
+            {t('editor.publish.saveFirst')}
+          </p>
+        ) : null}
         {listed.length > 0 ? (
           <div className="ts-ed-publish__issues">
-            <p id={issues.length > 0 ? `${id}-why` : undefined} className="ts-ed-note ts-ed-note--error">{t('editor.save.issuesTitle', { count: listed.length })}</p>
+            <p id={issues.length > 0 ? `${id}-why` : undefined} className="ts-ed-note ts-ed-note--error">
+              {t('editor.save.issuesTitle', { count: listed.length })}
+            </p>
             <IssuesList t={t} issues={listed} onSelect={select} />
           </div>
         ) : null}
         <fieldset className="ts-ed-publish__when" disabled={!publisher}>
           <legend>{t('editor.publish.when')}</legend>
-          <label><input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> {t('editor.publish.now')}</label>
-          <label><input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> {t('editor.publish.later')}</label>
+          <label>
+            <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> {t('editor.publish.now')}
+          </label>
+          <label>
+            <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> {t('editor.publish.later')}
+          </label>
           {when === 'later' ? (
             <span className="ts-ed-publish__at">
               <label htmlFor={`${id}-at`}>{t('editor.publish.at')}</label>
@@ -79,7 +93,11 @@ export function PublishDialog({ t, role, version, issues, saved, onPublish, onSe
             </span>
           ) : null}
         </fieldset>
-        {error ? <p role="alert" className="ts-ed-note ts-ed-note--error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="ts-ed-note ts-ed-note--error">
+            {error}
+          </p>
+        ) : null}
         <div className="ts-ed-dialog__actions">
           <button
             type="submit"
@@ -87,7 +105,11 @@ export function PublishDialog({ t, role, version, issues, saved, onPublish, onSe
             aria-disabled={blocked || busy || undefined}
             aria-describedby={blocked ? `${id}-why` : undefined}
           >
-            {busy ? t('editor.publish.publishing') : when === 'later' ? t('editor.publish.schedule', { version }) : t('editor.publish.publishNow', { version })}
+            {busy
+              ? t('editor.publish.publishing')
+              : when === 'later'
+                ? t('editor.publish.schedule', { version })
+                : t('editor.publish.publishNow', { version })}
           </button>
         </div>
       </form>

@@ -13,8 +13,12 @@ export function RestoreDraftBanner({ t, draft, onRestore, onDiscard }: RestoreDr
   return (
     <div className="ts-ed-banner" role="region" aria-label={t('editor.save.unsavedTitle')}>
       <p>{t('editor.save.unsavedBody', { date: new Date(draft.keptAt).toLocaleString(), version: draft.baseVersion })}</p>
-      <button type="button" className="ts-ed-button ts-ed-button--primary" onClick={onRestore}>{t('editor.save.unsavedRestore')}</button>
-      <button type="button" className="ts-ed-button" onClick={onDiscard}>{t('editor.save.unsavedDiscard')}</button>
+      <button type="button" className="ts-ed-button ts-ed-button--primary" onClick={onRestore}>
+        {t('editor.save.unsavedRestore')}
+      </button>
+      <button type="button" className="ts-ed-button" onClick={onDiscard}>
+        {t('editor.save.unsavedDiscard')}
+      </button>
     </div>
   );
 }

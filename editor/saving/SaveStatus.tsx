@@ -35,10 +35,18 @@ export function SaveStatus({ t, state, onRetry }: SaveStatusProps) {
   return (
     <div className="ts-ed-save" data-state={state.kind}>
       <span className="ts-ed-save__dot" aria-hidden="true" />
-      <span role={state.kind === 'error' ? 'alert' : 'status'} aria-live={state.kind === 'error' ? 'assertive' : 'polite'} className="ts-ed-save__text">
+      <span
+        role={state.kind === 'error' ? 'alert' : 'status'}
+        aria-live={state.kind === 'error' ? 'assertive' : 'polite'}
+        className="ts-ed-save__text"
+      >
         {message(state, t)}
       </span>
-      {failing ? <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={onRetry}>{t('editor.save.retryNow')}</button> : null}
+      {failing ? (
+        <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={onRetry}>
+          {t('editor.save.retryNow')}
+        </button>
+      ) : null}
     </div>
   );
 }

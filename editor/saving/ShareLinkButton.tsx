@@ -7,7 +7,10 @@ export interface ShareLinkButtonProps {
   readonly createLink: () => Promise<ShareLink>;
 }
 
-type Shared = { readonly status: 'idle' | 'busy' } | { readonly status: 'copied' | 'shown'; readonly link: ShareLink } | { readonly status: 'error'; readonly message: string };
+type Shared =
+  | { readonly status: 'idle' | 'busy' }
+  | { readonly status: 'copied' | 'shown'; readonly link: ShareLink }
+  | { readonly status: 'error'; readonly message: string };
 
 /**
  * Makes a signed, expiring link to this document's preview and copies it; where the clipboard is refused, the link
@@ -31,7 +34,9 @@ export function ShareLinkButton({ t, createLink }: ShareLinkButtonProps) {
   };
   return (
     <div className="ts-ed-share">
-      <button type="button" className="ts-ed-button" onClick={share} aria-disabled={shared.status === 'busy' || undefined}>{t('editor.share.button')}</button>
+      <button type="button" className="ts-ed-button" onClick={share} aria-disabled={shared.status === 'busy' || undefined}>
+        {t('editor.share.button')}
+      </button>
       <span role="status" className="ts-ed-share__status">
         {shared.status === 'copied' ? t('editor.share.copied', { date: new Date(shared.link.expiresAt).toLocaleString() }) : null}
         {shared.status === 'error' ? shared.message : null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Translate } from '../../runtime/core';
 import { describeAdminError, type DocumentVersion, type EditorRole } from '../api';
-import { Dialog } from '../app/Dialog';
+import { Dialog } from '../react/Dialog';
 
 export interface VersionsPanelProps {
   readonly t: Translate;
@@ -12,7 +12,10 @@ export interface VersionsPanelProps {
   readonly onClose: () => void;
 }
 
-type Loaded = { readonly status: 'loading' } | { readonly status: 'done'; readonly versions: readonly DocumentVersion[] } | { readonly status: 'error'; readonly message: string };
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'done'; readonly versions: readonly DocumentVersion[] }
+  | { readonly status: 'error'; readonly message: string };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -49,14 +52,32 @@ export function VersionsPanel({ t, role, loadVersions, onRestore, onClose }: Ver
   };
 
   const stateOf = (v: DocumentVersion) =>
-    v.live ? t('editor.versions.live') : v.scheduled ? t('editor.versions.scheduled', { date: when(v.publishAt) }) : v.status === 'published' ? t('editor.versions.published') : t('editor.versions.draft');
+    v.live
+      ? t('editor.versions.live')
+      : v.scheduled
+        ? t('editor.versions.scheduled', { date: when(v.publishAt) })
+        : v.status === 'published'
+          ? t('editor.versions.published')
+          : t('editor.versions.draft');
 
   return (
     <Dialog title={t('editor.versions.title')} onClose={onClose} closeLabel={t('editor.app.close')} className="ts-ed-versions">
-      {!publisher ? <p id={`${id}-why`} className="ts-ed-note">{t('editor.versions.publisherOnly')}</p> : null}
+      {!publisher ? (
+        <p id={`${id}-why`} className="ts-ed-note">
+          {t('editor.versions.publisherOnly')}
+        </p>
+      ) : null}
       {loaded.status === 'loading' ? <p role="status">{t('editor.app.loading')}</p> : null}
-      {loaded.status === 'error' ? <p role="alert" className="ts-ed-note ts-ed-note--error">{loaded.message}</p> : null}
-      {error ? <p role="alert" className="ts-ed-note ts-ed-note--error">{error}</p> : null}
+      {loaded.status === 'error' ? (
+        <p role="alert" className="ts-ed-note ts-ed-note--error">
+          {loaded.message}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="ts-ed-note ts-ed-note--error">
+          {error}
+        </p>
+      ) : null}
       {loaded.status === 'done' ? (
         <table className="ts-ed-table">
           <caption className="ts-visually-hidden">{t('editor.versions.title')}</caption>
@@ -66,7 +87,9 @@ export function VersionsPanel({ t, role, loadVersions, onRestore, onClose }: Ver
               <th scope="col">{t('editor.versions.state')}</th>
               <th scope="col">{t('editor.versions.saved')}</th>
               <th scope="col">{t('editor.versions.by')}</th>
-              <th scope="col"><span className="ts-visually-hidden">{t('editor.versions.actions')}</span></th>
+              <th scope="col">
+                <span className="ts-visually-hidden">{t('editor.versions.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -19,8 +19,14 @@ const PREFIX = 'tessera.editor.unsaved.';
 
 const isStoredDraft = (value: unknown): value is StoredDraft => {
   const draft = value as Partial<StoredDraft> | null;
-  return typeof draft === 'object' && draft !== null && typeof draft.baseVersion === 'number' && typeof draft.keptAt === 'string'
-    && typeof draft.data === 'object' && draft.data !== null;
+  return (
+    typeof draft === 'object' &&
+    draft !== null &&
+    typeof draft.baseVersion === 'number' &&
+    typeof draft.keptAt === 'string' &&
+    typeof draft.data === 'object' &&
+    draft.data !== null
+  );
 };
 
 /**

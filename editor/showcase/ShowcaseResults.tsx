@@ -19,13 +19,30 @@ export function previewHref(base: string, doc: { readonly path?: string | undefi
 /** The answer of a showcase call: headed "id | name", or "No results." when the site has none of that docType. */
 export function ShowcaseResults({ state, t }: { readonly state: ShowcaseState; readonly t: Translate }) {
   if (state.status === 'idle') return null;
-  if (state.status === 'loading') return <p role="status" className="ts-showcase__status">{t('editor.showcase.loading')}</p>;
-  if (state.status === 'error') return <p role="alert" className="ts-showcase__error">{state.message}</p>;
+  if (state.status === 'loading')
+    return (
+      <p role="status" className="ts-showcase__status">
+        {t('editor.showcase.loading')}
+      </p>
+    );
+  if (state.status === 'error')
+    return (
+      <p role="alert" className="ts-showcase__error">
+        {state.message}
+      </p>
+    );
   const { results } = state.response;
-  if (results.length === 0) return <p role="status" className="ts-showcase__status">{t('editor.showcase.noResults')}</p>;
+  if (results.length === 0)
+    return (
+      <p role="status" className="ts-showcase__status">
+        {t('editor.showcase.noResults')}
+      </p>
+    );
   return (
     <section className="ts-showcase__results" aria-labelledby="showcase-results-heading">
-      <h2 id="showcase-results-heading" className="ts-showcase__heading">{t('editor.showcase.resultsHeading')}</h2>
+      <h2 id="showcase-results-heading" className="ts-showcase__heading">
+        {t('editor.showcase.resultsHeading')}
+      </h2>
       <ol className="ts-showcase__list">
         {results.map((doc) => (
           <li key={doc.id} className="ts-showcase__row">
@@ -37,7 +54,8 @@ export function ShowcaseResults({ state, t }: { readonly state: ShowcaseState; r
             </span>
             {state.previewBase && doc.path !== undefined && (
               <a className="ts-showcase__open" href={previewHref(state.previewBase, doc) ?? undefined}>
-                {t('editor.showcase.preview')}<span className="ts-visually-hidden"> {doc.name}</span>
+                {t('editor.showcase.preview')}
+                <span className="ts-visually-hidden"> {doc.name}</span>
               </a>
             )}
           </li>

@@ -25,13 +25,18 @@ export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreen
   const t = useEditorWords();
   const id = useId();
   const [values, setValues] = useState<ShowcaseFormValues>({
-    siteId: sites[0]?.siteId ?? '', docType: '', layoutVariant: '', limit: String(DEFAULT_SHOWCASE_LIMIT), ...initial,
+    siteId: sites[0]?.siteId ?? '',
+    docType: '',
+    layoutVariant: '',
+    limit: String(DEFAULT_SHOWCASE_LIMIT),
+    ...initial,
   });
   const [errors, setErrors] = useState<ShowcaseFormErrors>({});
   const [state, setState] = useState<ShowcaseState>({ status: 'idle' });
   useScrollSync();
 
-  const set = (field: keyof ShowcaseFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof ShowcaseFormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +65,11 @@ export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreen
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
   const error = (name: keyof ShowcaseFormValues) =>
-    errors[name] ? <p id={`${id}-${name}-error`} className="ts-showcase__field-error">{errors[name]}</p> : null;
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="ts-showcase__field-error">
+        {errors[name]}
+      </p>
+    ) : null;
 
   return (
     <main className="ts-showcase">
@@ -69,15 +78,23 @@ export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreen
         <div className="ts-showcase__field">
           <label htmlFor={`${id}-siteId`}>{t('editor.showcase.site')}</label>
           <select {...field('siteId')}>
-            {sites.map((s) => <option key={s.siteId} value={s.siteId}>{`${s.brand.name} — ${s.locale.label}`}</option>)}
+            {sites.map((s) => (
+              <option key={s.siteId} value={s.siteId}>{`${s.brand.name} — ${s.locale.label}`}</option>
+            ))}
           </select>
           {error('siteId')}
         </div>
         <div className="ts-showcase__field">
-          <label htmlFor={`${id}-docType`}>{t('editor.showcase.docType')} <span aria-hidden="true">*</span></label>
+          <label htmlFor={`${id}-docType`}>
+            {t('editor.showcase.docType')} <span aria-hidden="true">*</span>
+          </label>
           <select {...field('docType')} required>
             <option value="">{t('editor.showcase.chooseDocType')}</option>
-            {docTypes.map((t) => <option key={t} value={t}>{t}</option>)}
+            {docTypes.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </select>
           {error('docType')}
         </div>
@@ -88,11 +105,17 @@ export function ShowcaseScreen({ sites, fetchShowcase, initial }: ShowcaseScreen
         <div className="ts-showcase__field">
           <label htmlFor={`${id}-limit`}>{t('editor.showcase.limit')}</label>
           <select {...field('limit')}>
-            {SHOWCASE_LIMITS.map((l) => <option key={l} value={l}>{l}</option>)}
+            {SHOWCASE_LIMITS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
           </select>
           {error('limit')}
         </div>
-        <button type="submit" className="ts-showcase__go" disabled={state.status === 'loading'}>{t('editor.showcase.go')}</button>
+        <button type="submit" className="ts-showcase__go" disabled={state.status === 'loading'}>
+          {t('editor.showcase.go')}
+        </button>
       </form>
       <ShowcaseResults state={state} t={t} />
     </main>

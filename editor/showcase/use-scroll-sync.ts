@@ -23,5 +23,11 @@ export function useScrollSync(): void {
 /** The showcase's end of the bridge to its parent frame; none when the screen is not in a frame. */
 export function openShowcaseBridge(win: Window): Bridge<EditorMessage> | null {
   if (win.parent === win) return null;
-  return openBridge<EditorMessage>({ role: 'preview', host: win, peer: win.parent, allowedOrigins: [win.location.origin], schema: editorMessageSchema });
+  return openBridge<EditorMessage>({
+    role: 'preview',
+    host: win,
+    peer: win.parent,
+    allowedOrigins: [win.location.origin],
+    schema: editorMessageSchema,
+  });
 }

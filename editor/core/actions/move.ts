@@ -7,7 +7,9 @@ import { inDocumentOrder } from '../selection';
  * between sections, into or out of containers. A block cannot move into itself or its own children.
  */
 export function moveBlocks(document: EditorDocument, ids: readonly string[], to: Place): Change {
-  const moving = inDocumentOrder(document, ids).map((id) => locate(document, id)).filter((found) => found !== undefined);
+  const moving = inDocumentOrder(document, ids)
+    .map((id) => locate(document, id))
+    .filter((found) => found !== undefined);
   if (moving.length === 0) return { label: 'move', ops: [] };
   const target = to.parent;
   if ('block' in target && moving.some(({ block }) => contains(block, target.block))) {

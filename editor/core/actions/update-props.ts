@@ -9,7 +9,10 @@ import type { EditorChange } from '../editor-core';
  * same block a moment before (see `MERGE_WINDOW_MS`): a burst of keystrokes is one undo.
  */
 export function updateProps(
-  document: EditorDocument, id: string, values: Readonly<Record<string, unknown>>, options: { readonly typing?: boolean } = {},
+  document: EditorDocument,
+  id: string,
+  values: Readonly<Record<string, unknown>>,
+  options: { readonly typing?: boolean } = {},
 ): EditorChange {
   const found = locate(document, id);
   if (!found) throw new RangeError(`no block ${id}`);

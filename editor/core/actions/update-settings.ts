@@ -7,7 +7,9 @@ import type { EditorChange } from '../editor-core';
  * selection stays as it is. With `typing`, a burst of keystrokes in the same fields is one undo step, as for blocks.
  */
 export function updateSettings(
-  document: EditorDocument, values: Readonly<Record<string, unknown>>, options: { readonly typing?: boolean } = {},
+  document: EditorDocument,
+  values: Readonly<Record<string, unknown>>,
+  options: { readonly typing?: boolean } = {},
 ): EditorChange {
   const ops: Op[] = [];
   for (const [field, value] of Object.entries(values)) {

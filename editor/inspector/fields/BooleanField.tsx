@@ -14,7 +14,9 @@ export function BooleanField({ path, label, help, fallback, value, inherits }: F
     const current = value === true ? 'yes' : value === false ? 'no' : '';
     return (
       <div className="ts-inspector__field">
-        <label htmlFor={meta.id} className="ts-inspector__label">{label}</label>
+        <label htmlFor={meta.id} className="ts-inspector__label">
+          {label}
+        </label>
         <select
           id={meta.id}
           className="ts-inspector__input"
@@ -44,7 +46,9 @@ export function BooleanField({ path, label, help, fallback, value, inherits }: F
         aria-describedby={meta.describedBy}
         onChange={(event) => change(path, event.target.checked)}
       />
-      <label htmlFor={meta.id} className="ts-inspector__label">{label}</label>
+      <label htmlFor={meta.id} className="ts-inspector__label">
+        {label}
+      </label>
       <FieldNotes meta={meta} help={help} />
     </div>
   );

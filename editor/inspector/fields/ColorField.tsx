@@ -26,7 +26,9 @@ export function ColorField({ path, label, help, optional, value }: FieldProps) {
   };
   return (
     <div className="ts-inspector__field">
-      <label htmlFor={meta.id} className="ts-inspector__label">{label}</label>
+      <label htmlFor={meta.id} className="ts-inspector__label">
+        {label}
+      </label>
       <span className="ts-inspector__color">
         <input
           type="color"

@@ -13,7 +13,9 @@ export function EnumField({ path, label, help, optional, fallback, model, value,
   const options = current && !model.options.includes(current) ? [current, ...model.options] : model.options;
   return (
     <div className="ts-inspector__field">
-      <label htmlFor={meta.id} className="ts-inspector__label">{label}</label>
+      <label htmlFor={meta.id} className="ts-inspector__label">
+        {label}
+      </label>
       <select
         id={meta.id}
         className="ts-inspector__input"
@@ -23,7 +25,11 @@ export function EnumField({ path, label, help, optional, fallback, model, value,
         onChange={(event) => change(path, event.target.value === '' ? undefined : event.target.value)}
       >
         {unset || current === '' ? <option value="">{t(inherits ? 'editor.inspector.inherit' : 'editor.inspector.notSet')}</option> : null}
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
       <FieldNotes meta={meta} help={help} />
     </div>

@@ -24,21 +24,37 @@ import { VariantsField } from './VariantsField';
 export const FieldView = memo(function FieldView(props: FieldProps) {
   const { model } = props;
   switch (model.kind) {
-    case 'text': return <TextField {...props} model={model} />;
-    case 'richtext': return <RichTextField {...props} />;
-    case 'color': return <ColorField {...props} />;
-    case 'number': return <NumberField {...props} model={model} />;
-    case 'boolean': return <BooleanField {...props} model={model} />;
-    case 'enum': return <EnumField {...props} model={model} />;
-    case 'choices': return <ChoicesField {...props} model={model} />;
-    case 'image': return <ImageField {...props} model={model} />;
-    case 'responsive': return <ResponsiveField {...props} model={model} />;
-    case 'object': return <ObjectField {...props} model={model} />;
-    case 'list': return <ListField {...props} model={model} />;
-    case 'variants': return <VariantsField {...props} model={model} />;
-    case 'union': return <UnionField {...props} model={model} />;
-    case 'blocks': return <BlocksNote {...props} />;
-    case 'fixed': return <FixedField {...props} model={model} />;
-    case 'json': return <JsonField {...props} />;
+    case 'text':
+      return <TextField {...props} model={model} />;
+    case 'richtext':
+      return <RichTextField {...props} />;
+    case 'color':
+      return <ColorField {...props} />;
+    case 'number':
+      return <NumberField {...props} model={model} />;
+    case 'boolean':
+      return <BooleanField {...props} model={model} />;
+    case 'enum':
+      return <EnumField {...props} model={model} />;
+    case 'choices':
+      return <ChoicesField {...props} model={model} />;
+    case 'image':
+      return <ImageField {...props} model={model} />;
+    case 'responsive':
+      return <ResponsiveField {...props} model={model} />;
+    case 'object':
+      return <ObjectField {...props} model={model} />;
+    case 'list':
+      return <ListField {...props} model={model} />;
+    case 'variants':
+      return <VariantsField {...props} model={model} />;
+    case 'union':
+      return <UnionField {...props} model={model} />;
+    case 'blocks':
+      return <BlocksNote {...props} />;
+    case 'fixed':
+      return <FixedField {...props} model={model} />;
+    case 'json':
+      return <JsonField {...props} />;
   }
 });

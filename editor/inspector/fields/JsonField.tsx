@@ -32,7 +32,9 @@ export function JsonField({ path, label, help, value }: FieldProps) {
   const describedBy = [help ? meta.helpId : '', local.messages.length > 0 ? meta.issueId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ts-inspector__field">
-      <label htmlFor={meta.id} className="ts-inspector__label">{label} <span className="ts-inspector__hint">JSON</span></label>
+      <label htmlFor={meta.id} className="ts-inspector__label">
+        {label} <span className="ts-inspector__hint">JSON</span>
+      </label>
       <textarea
         id={meta.id}
         className="ts-inspector__input ts-inspector__input--code"

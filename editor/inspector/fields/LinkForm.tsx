@@ -19,11 +19,19 @@ export function LinkForm({ t, onAdd, onCancel }: LinkFormProps) {
   };
   // NB: not a <form>: the inspector may itself sit inside one (SchemaForm's host), and forms do not nest.
   return (
-    <div className="ts-inspector__link-form" onKeyDown={(event) => {
-      if (event.key === 'Escape') { event.preventDefault(); onCancel(); }
-      if (event.key === 'Enter') submit(event);
-    }}>
-      <label htmlFor={id} className="ts-inspector__label">{t('editor.inspector.rich.linkAddress')}</label>
+    <div
+      className="ts-inspector__link-form"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+        if (event.key === 'Enter') submit(event);
+      }}
+    >
+      <label htmlFor={id} className="ts-inspector__label">
+        {t('editor.inspector.rich.linkAddress')}
+      </label>
       <input
         id={id}
         className="ts-inspector__input"
@@ -37,10 +45,18 @@ export function LinkForm({ t, onAdd, onCancel }: LinkFormProps) {
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => setUrl(event.target.value)}
       />
-      {problem ? <p id={`${id}-problem`} className="ts-inspector__issue">{problem}</p> : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="ts-inspector__issue">
+          {problem}
+        </p>
+      ) : null}
       <span className="ts-inspector__row">
-        <button type="button" className="ts-inspector__button" onClick={submit}>{t('editor.inspector.rich.addLink')}</button>
-        <button type="button" className="ts-inspector__button ts-inspector__button--quiet" onClick={onCancel}>{t('editor.inspector.cancel')}</button>
+        <button type="button" className="ts-inspector__button" onClick={submit}>
+          {t('editor.inspector.rich.addLink')}
+        </button>
+        <button type="button" className="ts-inspector__button ts-inspector__button--quiet" onClick={onCancel}>
+          {t('editor.inspector.cancel')}
+        </button>
       </span>
     </div>
   );

@@ -58,16 +58,33 @@ export function ListField({ path, label, help, optional, value, model }: FieldPr
               value={item}
             />
             <span className="ts-inspector__row ts-inspector__item-actions">
-              <button type="button" id={fieldId(idBase, join(path, i), 'up')} className="ts-inspector__icon-button" disabled={i === 0}
-                aria-label={t('editor.inspector.list.moveUp', { item: names[i] ?? '' })} onClick={() => move(i, i - 1, 'up')}>
+              <button
+                type="button"
+                id={fieldId(idBase, join(path, i), 'up')}
+                className="ts-inspector__icon-button"
+                disabled={i === 0}
+                aria-label={t('editor.inspector.list.moveUp', { item: names[i] ?? '' })}
+                onClick={() => move(i, i - 1, 'up')}
+              >
                 <MoveUpIcon />
               </button>
-              <button type="button" id={fieldId(idBase, join(path, i), 'down')} className="ts-inspector__icon-button" disabled={i === items.length - 1}
-                aria-label={t('editor.inspector.list.moveDown', { item: names[i] ?? '' })} onClick={() => move(i, i + 1, 'down')}>
+              <button
+                type="button"
+                id={fieldId(idBase, join(path, i), 'down')}
+                className="ts-inspector__icon-button"
+                disabled={i === items.length - 1}
+                aria-label={t('editor.inspector.list.moveDown', { item: names[i] ?? '' })}
+                onClick={() => move(i, i + 1, 'down')}
+              >
                 <MoveDownIcon />
               </button>
-              <button type="button" id={fieldId(idBase, join(path, i), 'remove')} className="ts-inspector__icon-button"
-                aria-label={t('editor.inspector.list.remove', { item: names[i] ?? '' })} onClick={() => remove(i)}>
+              <button
+                type="button"
+                id={fieldId(idBase, join(path, i), 'remove')}
+                className="ts-inspector__icon-button"
+                aria-label={t('editor.inspector.list.remove', { item: names[i] ?? '' })}
+                onClick={() => remove(i)}
+              >
                 <RemoveIcon />
               </button>
             </span>

@@ -29,7 +29,9 @@ export function NumberField({ path, label, help, fallback, model, value }: Field
   const describedBy = [help ? meta.helpId : '', local.messages.length > 0 ? meta.issueId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ts-inspector__field">
-      <label htmlFor={meta.id} className="ts-inspector__label">{label}</label>
+      <label htmlFor={meta.id} className="ts-inspector__label">
+        {label}
+      </label>
       <input
         id={meta.id}
         className="ts-inspector__input ts-inspector__input--number"

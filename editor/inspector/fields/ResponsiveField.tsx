@@ -34,7 +34,11 @@ export function ResponsiveField({ path, label, help, value, model }: FieldProps<
       <fieldset id={meta.id} tabIndex={-1} className="ts-inspector__group ts-inspector__group--columns" aria-describedby={meta.describedBy}>
         <legend className="ts-inspector__legend">{label}</legend>
         <FieldNotes meta={meta} help={help} />
-        <div className="ts-inspector__columns">{breakpoints.map((bp) => <div key={bp}>{field(bp)}</div>)}</div>
+        <div className="ts-inspector__columns">
+          {breakpoints.map((bp) => (
+            <div key={bp}>{field(bp)}</div>
+          ))}
+        </div>
       </fieldset>
     );
   }

@@ -90,15 +90,20 @@ export function RichTextField({ path, label, help, optional, value }: FieldProps
 
   return (
     <div className="ts-inspector__field">
-      <span id={labelId} className="ts-inspector__label">{label}</span>
-      <RichToolbar
-        t={t}
-        label={label}
-        state={state}
-        onCommand={run}
-        onLink={() => setLinking(true)}
-      />
-      {linking ? <LinkForm t={t} onAdd={addLink} onCancel={() => { setLinking(false); host.current?.focus(); }} /> : null}
+      <span id={labelId} className="ts-inspector__label">
+        {label}
+      </span>
+      <RichToolbar t={t} label={label} state={state} onCommand={run} onLink={() => setLinking(true)} />
+      {linking ? (
+        <LinkForm
+          t={t}
+          onAdd={addLink}
+          onCancel={() => {
+            setLinking(false);
+            host.current?.focus();
+          }}
+        />
+      ) : null}
       <div
         ref={host}
         id={meta.id}
@@ -116,8 +121,14 @@ export function RichTextField({ path, label, help, optional, value }: FieldProps
           if (typeof document.execCommand === 'function') document.execCommand('defaultParagraphSeparator', false, 'p');
         }}
         onInput={commit}
-        onPaste={(event: ClipboardEvent) => { event.preventDefault(); insertClean(event.clipboardData); }}
-        onDrop={(event: DragEvent) => { event.preventDefault(); insertClean(event.dataTransfer); }}
+        onPaste={(event: ClipboardEvent) => {
+          event.preventDefault();
+          insertClean(event.clipboardData);
+        }}
+        onDrop={(event: DragEvent) => {
+          event.preventDefault();
+          insertClean(event.dataTransfer);
+        }}
       />
       <FieldNotes meta={meta} help={help} />
     </div>

@@ -20,11 +20,22 @@ export function RichToolbar({ t, label, state, onCommand, onLink }: RichToolbarP
   const move = (event: KeyboardEvent) => {
     const buttons = [...(bar.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const to = event.key === 'ArrowRight' ? at + 1 : event.key === 'ArrowLeft' ? at - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : null;
+    const to =
+      event.key === 'ArrowRight'
+        ? at + 1
+        : event.key === 'ArrowLeft'
+          ? at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : null;
     if (to === null || at < 0) return;
     event.preventDefault();
     const next = buttons[(to + buttons.length) % buttons.length];
-    buttons.forEach((button) => { button.tabIndex = button === next ? 0 : -1; });
+    buttons.forEach((button) => {
+      button.tabIndex = button === next ? 0 : -1;
+    });
     next?.focus();
   };
   /** A button named by `name`; `glyph` (bold B, italic I) stands for it on screen, else the name is shown. */

@@ -29,7 +29,9 @@ export function TextField({ path, label, help, optional, fallback, model, value 
   };
   return (
     <div className="ts-inspector__field">
-      <label htmlFor={meta.id} className="ts-inspector__label">{label}</label>
+      <label htmlFor={meta.id} className="ts-inspector__label">
+        {label}
+      </label>
       {model.multiline ? (
         <textarea {...common} rows={3} onChange={(event) => commit(event.target.value)} />
       ) : (

@@ -7,11 +7,21 @@ import type { FieldProps, ModelOf } from './field-props';
 import { FieldView } from './FieldView';
 
 const kindWords: Readonly<Record<FieldKind, MessageKey>> = {
-  text: 'editor.inspector.kind.text', richtext: 'editor.inspector.kind.text', color: 'editor.inspector.kind.color',
-  number: 'editor.inspector.kind.number', boolean: 'editor.inspector.kind.boolean', enum: 'editor.inspector.kind.choice',
-  choices: 'editor.inspector.kind.list', image: 'editor.inspector.kind.image', responsive: 'editor.inspector.kind.fields',
-  object: 'editor.inspector.kind.fields', list: 'editor.inspector.kind.list', variants: 'editor.inspector.kind.fields',
-  union: 'editor.inspector.kind.other', blocks: 'editor.inspector.kind.list', fixed: 'editor.inspector.kind.other',
+  text: 'editor.inspector.kind.text',
+  richtext: 'editor.inspector.kind.text',
+  color: 'editor.inspector.kind.color',
+  number: 'editor.inspector.kind.number',
+  boolean: 'editor.inspector.kind.boolean',
+  enum: 'editor.inspector.kind.choice',
+  choices: 'editor.inspector.kind.list',
+  image: 'editor.inspector.kind.image',
+  responsive: 'editor.inspector.kind.fields',
+  object: 'editor.inspector.kind.fields',
+  list: 'editor.inspector.kind.list',
+  variants: 'editor.inspector.kind.fields',
+  union: 'editor.inspector.kind.other',
+  blocks: 'editor.inspector.kind.list',
+  fixed: 'editor.inspector.kind.other',
   json: 'editor.inspector.kind.other',
 };
 
@@ -37,7 +47,9 @@ export function UnionField(props: FieldProps<ModelOf<'union'>>) {
   return (
     <div className="ts-inspector__union">
       <div className="ts-inspector__field">
-        <label htmlFor={selectId} className="ts-inspector__label">{t('editor.inspector.union.kindOf', { label })}</label>
+        <label htmlFor={selectId} className="ts-inspector__label">
+          {t('editor.inspector.union.kindOf', { label })}
+        </label>
         <select
           id={selectId}
           className="ts-inspector__input"
@@ -47,7 +59,11 @@ export function UnionField(props: FieldProps<ModelOf<'union'>>) {
             if (chosen) change(path, emptyValue(chosen));
           }}
         >
-          {model.options.map((o, i) => <option key={i} value={i}>{t(kindWords[modelOf(o).kind])}</option>)}
+          {model.options.map((o, i) => (
+            <option key={i} value={i}>
+              {t(kindWords[modelOf(o).kind])}
+            </option>
+          ))}
         </select>
       </div>
       {option ? <FieldView {...props} schema={option} model={modelOf(option)} /> : null}

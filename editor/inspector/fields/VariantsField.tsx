@@ -22,7 +22,9 @@ export function VariantsField({ path, label, help, optional, value, model }: Fie
       <legend className="ts-inspector__legend">{label}</legend>
       <FieldNotes meta={meta} help={help} />
       <div className="ts-inspector__field">
-        <label htmlFor={selectId} className="ts-inspector__label">{t('editor.inspector.union.kind')}</label>
+        <label htmlFor={selectId} className="ts-inspector__label">
+          {t('editor.inspector.union.kind')}
+        </label>
         <select
           id={selectId}
           className="ts-inspector__input"
@@ -33,7 +35,11 @@ export function VariantsField({ path, label, help, optional, value, model }: Fie
           }}
         >
           {!option ? <option value="">{t('editor.inspector.notSet')}</option> : null}
-          {model.options.map((o) => <option key={o.value} value={o.value}>{o.value}</option>)}
+          {model.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.value}
+            </option>
+          ))}
         </select>
       </div>
       {option ? <FieldList schema={option.schema} path={path} value={record} omit={new Set([model.discriminator])} /> : null}

@@ -5,20 +5,28 @@ export interface FieldMeta {
   readonly id: string;
   readonly helpId: string;
   readonly issueId: string;
-  /** The help and problem ids for `aria-describedby`, or undefined when there are neither. */
+  readonly warningId: string;
+  /** The help, problem and warning ids for `aria-describedby`, or undefined when there are none. */
   readonly describedBy: string | undefined;
   readonly invalid: boolean;
   /** The problems at exactly this path. */
   readonly messages: readonly string[];
+  /** The warnings at exactly this path: shown, never making the field invalid. */
+  readonly warnings: readonly string[];
 }
 
-/** Ids and problems of the field at `path`, for its label, control, help and inline messages. */
+const NONE: readonly string[] = [];
+
+/** Ids, problems and warnings of the field at `path`, for its label, control, help and inline messages. */
 export function useFieldMeta(path: string, help?: string): FieldMeta {
-  const { idBase, issues } = useForm();
-  const messages = issues.get(path) ?? [];
+  const { idBase, issues, warnings: warningsByPath } = useForm();
+  const messages = issues.get(path) ?? NONE;
+  const warnings = warningsByPath.get(path) ?? NONE;
   const id = fieldId(idBase, path);
   const helpId = `${id}-help`;
   const issueId = `${id}-issue`;
-  const describedBy = [help ? helpId : '', messages.length > 0 ? issueId : ''].filter(Boolean).join(' ') || undefined;
-  return { id, helpId, issueId, describedBy, invalid: messages.length > 0, messages };
+  const warningId = `${id}-warning`;
+  const describedBy =
+    [help ? helpId : '', messages.length > 0 ? issueId : '', warnings.length > 0 ? warningId : ''].filter(Boolean).join(' ') || undefined;
+  return { id, helpId, issueId, warningId, describedBy, invalid: messages.length > 0, messages, warnings };
 }

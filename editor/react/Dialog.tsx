@@ -54,8 +54,14 @@ export function Dialog({ title, onClose, children, alert = false, className, clo
       }}
     >
       <div className="ts-ed-dialog__head">
-        <h2 id={titleId} className="ts-ed-dialog__title">{title}</h2>
-        {closeLabel ? <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={onClose}>{closeLabel}</button> : null}
+        <h2 id={titleId} className="ts-ed-dialog__title">
+          {title}
+        </h2>
+        {closeLabel ? (
+          <button type="button" className="ts-ed-button ts-ed-button--quiet" onClick={onClose}>
+            {closeLabel}
+          </button>
+        ) : null}
       </div>
       {children}
     </dialog>
