@@ -4,7 +4,12 @@ import { blockComponents, blockLoaders } from '../block-registry';
 import { brands, editorLocales, loadAppMessages, loadEditorMessages, messageLocales, siteForLocale } from '../runtime/core';
 import type { Site, Transport } from '../runtime/core';
 import { RuntimeProvider } from '../runtime/react';
+import { configure } from 'storybook/test';
 import './preview.css';
+
+// A play function waits for what the shopper would see (a fetched page of articles, a slide moved), however busy the
+// machine: up to 15 s, not Testing Library's 1 s, which a loaded CI machine outran (the run still ends at the condition).
+configure({ asyncUtilTimeout: 15_000 });
 
 const DEFAULT_LOCALE = 'en-us';
 /** Storybook has no router: internal links report where they would go. */
@@ -19,7 +24,15 @@ const withRuntime: Decorator = (Story, context) => {
   // Widgets that call the API in the browser get it from the story (a fixture transport), else from fetch.
   const transport = typeof context.parameters.transport === 'function' ? (context.parameters.transport as Transport) : undefined;
   return (
-    <RuntimeProvider key={`${site.siteId}:${context.id}`} site={site} components={blockComponents} persisted={persisted} locationKey={locationKey} navigate={navigate} {...(transport ? { transport } : {})}>
+    <RuntimeProvider
+      key={`${site.siteId}:${context.id}`}
+      site={site}
+      components={blockComponents}
+      persisted={persisted}
+      locationKey={locationKey}
+      navigate={navigate}
+      {...(transport ? { transport } : {})}
+    >
       <div data-brand={site.brand.id} lang={site.locale.tag} className="sb-brand-root">
         <Story />
       </div>
@@ -36,7 +49,12 @@ const preview: Preview = {
       // And the typefaces: their faces are `font-display: optional`, so a face not loaded before the story renders
       // would stay on the fallback, and screenshots would depend on timing. (Ā asks for the Latin Extended file too.)
       const faces = ['Inter', 'Oswald', 'Outfit', 'JetBrains Mono'].map((family) => document.fonts.load(`400 16px "${family}"`, 'AaĀ'));
-      await Promise.all([blockComponents.load(Object.keys(blockLoaders)), ...messageLocales.map((tag) => loadAppMessages(tag)), ...editorLocales.map((tag) => loadEditorMessages(tag)), ...faces]);
+      await Promise.all([
+        blockComponents.load(Object.keys(blockLoaders)),
+        ...messageLocales.map((tag) => loadAppMessages(tag)),
+        ...editorLocales.map((tag) => loadEditorMessages(tag)),
+        ...faces,
+      ]);
       return {};
     },
   ],

@@ -7,20 +7,22 @@ import { gridWithoutFilters, journalGrid, searchAnswer } from '../fixtures/artic
  * The article search is the network boundary: stories answer it from the fixture list (or fail it), so read
  * more and the tag filter run for real in the browser.
  */
-const answerSearch = (fail = false) => () => {
-  const original = window.fetch.bind(window);
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), window.location.origin);
-    if (!url.pathname.includes('/caas/v1/articles/')) return original(input, init);
-    if (fail) return Promise.resolve(new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
-    const tags = url.searchParams.get('tagId')?.split(',') ?? [];
-    const body = searchAnswer(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit')), tags);
-    return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+const answerSearch =
+  (fail = false) =>
+  () => {
+    const original = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString(), window.location.origin);
+      if (!url.pathname.includes('/caas/v1/articles/')) return original(input, init);
+      if (fail) return Promise.resolve(new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
+      const tags = url.searchParams.get('tagId')?.split(',') ?? [];
+      const body = searchAnswer(Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit')), tags);
+      return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    };
+    return () => {
+      window.fetch = original;
+    };
   };
-  return () => {
-    window.fetch = original;
-  };
-};
 
 const meta = {
   title: 'Blocks/Article grid',
@@ -31,7 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titles = (root: HTMLElement) => within(root).getAllByRole('article').map((a) => within(a).getByRole('link').textContent);
+const titles = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('article')
+    .map((a) => within(a).getByRole('link').textContent);
 
 /** The journal: filter bar, three cards; read more appends three and focuses the first new one. */
 export const Journal: Story = {
@@ -40,7 +45,8 @@ export const Journal: Story = {
     await expect(titles(canvasElement)).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Read more' }));
     await waitFor(() => expect(titles(canvasElement)).toHaveLength(6));
-    await expect(document.activeElement).toHaveTextContent('Layering for a winter summit day');
+    // Focus moves in an effect after the cards are drawn: wait for it rather than racing a busy machine.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Layering for a winter summit day'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 6 of 8 articles');
   },
 };
@@ -50,7 +56,9 @@ export const FilterByTag: Story = {
     const canvas = within(canvasElement);
     const tag = canvas.getByRole('button', { name: /gear care/ });
     await userEvent.click(tag);
-    await waitFor(() => expect(titles(canvasElement)).toEqual(['How to wax leather boots before the wet season', 'Washing a down jacket without ruining it']));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(['How to wax leather boots before the wet season', 'Washing a down jacket without ruining it']),
+    );
     await expect(tag).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.queryByRole('button', { name: 'Read more' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));

@@ -11,7 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const activeDot = (root: HTMLElement) => within(root).getAllByRole('button', { name: /go to slide/i }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+const activeDot = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('button', { name: /go to slide/i })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
 /** Carousel with arrows, dots and a progress bar; the next arrow moves the active dot. */
 export const CarouselWithArrowsAndDots: Story = {

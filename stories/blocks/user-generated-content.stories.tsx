@@ -20,7 +20,11 @@ type Story = StoryObj<typeof meta>;
 const LOADED = { timeout: 5000 };
 const tiles = (root: HTMLElement) => within(root).queryAllByRole('button', { name: /^Photo by @/ });
 /** Every thumbnail drawn, so the picture a story ends on is complete. */
-const drawn = (root: HTMLElement) => waitFor(() => expect([...root.querySelectorAll<HTMLImageElement>('.ts-ugc__thumb')].every((img) => img.complete && img.naturalWidth > 0)).toBe(true), LOADED);
+const drawn = (root: HTMLElement) =>
+  waitFor(
+    () => expect([...root.querySelectorAll<HTMLImageElement>('.ts-ugc__thumb')].every((img) => img.complete && img.naturalWidth > 0)).toBe(true),
+    LOADED,
+  );
 
 /** Loaded: eight photos with their authors and captions, and "show more" for the rest. */
 export const Loaded: Story = {
@@ -81,7 +85,13 @@ export const DialogOpen: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Photo by @ben.outdoors' });
     await expect(dialog).toHaveTextContent('Ben Okafor · TikTok');
     const products = await within(dialog).findByRole('region', { name: 'Shop the look' });
-    await waitFor(() => expect(within(products).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ridgeback 28', 'Summit Trail GTX']));
+    await waitFor(() =>
+      expect(
+        within(products)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Ridgeback 28', 'Summit Trail GTX']),
+    );
     await expect(products).toHaveTextContent('$139.00');
 
     await userEvent.keyboard('{ArrowRight}');

@@ -144,7 +144,11 @@ export const MissingStream: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play video: Behind the seams' }));
-    await waitFor(() => expect(consoleErrors).toHaveBeenCalledWith(expect.stringMatching(/^\[tessera\] video stream failed/), '/media/removed-campaign/index.m3u8'), SLOW);
+    await waitFor(
+      () =>
+        expect(consoleErrors).toHaveBeenCalledWith(expect.stringMatching(/^\[tessera\] video stream failed/), '/media/removed-campaign/index.m3u8'),
+      SLOW,
+    );
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Behind the seams' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'A sandy trail winding through a conifer forest at first light' })).toBeVisible();

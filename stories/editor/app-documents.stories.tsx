@@ -6,9 +6,42 @@ import type { AdminApi, DocumentSummary } from '../../editor/api';
 import { DocumentsScreen, useWords } from '../../editor/app';
 
 const documents: DocumentSummary[] = [
-  { id: 'd-home', siteId: 'ridgeline-en-us', docType: 'page', key: 'home', name: 'Home', status: 'draft', version: 7, publishAt: null, updatedAt: '2026-03-28T09:12:00Z', liveVersion: 6 },
-  { id: 'd-about', siteId: 'ridgeline-en-us', docType: 'page', key: 'about', name: 'About Ridgeline', status: 'published', version: 2, publishAt: null, updatedAt: '2026-02-11T16:40:00Z', liveVersion: 2 },
-  { id: 'd-sale', siteId: 'ridgeline-en-us', docType: 'page', key: 'summer-sale', name: 'Summer sale', status: 'published', version: 4, publishAt: '2026-06-01T07:00:00Z', updatedAt: '2026-03-20T10:00:00Z', liveVersion: 3 },
+  {
+    id: 'd-home',
+    siteId: 'ridgeline-en-us',
+    docType: 'page',
+    key: 'home',
+    name: 'Home',
+    status: 'draft',
+    version: 7,
+    publishAt: null,
+    updatedAt: '2026-03-28T09:12:00Z',
+    liveVersion: 6,
+  },
+  {
+    id: 'd-about',
+    siteId: 'ridgeline-en-us',
+    docType: 'page',
+    key: 'about',
+    name: 'About Ridgeline',
+    status: 'published',
+    version: 2,
+    publishAt: null,
+    updatedAt: '2026-02-11T16:40:00Z',
+    liveVersion: 2,
+  },
+  {
+    id: 'd-sale',
+    siteId: 'ridgeline-en-us',
+    docType: 'page',
+    key: 'summer-sale',
+    name: 'Summer sale',
+    status: 'published',
+    version: 4,
+    publishAt: '2026-06-01T07:00:00Z',
+    updatedAt: '2026-03-20T10:00:00Z',
+    liveVersion: 3,
+  },
 ];
 
 /** Storybook has no admin API: a list in memory, searched by name or key, that deletes and renames. */
@@ -16,9 +49,15 @@ function fakeApi(): AdminApi {
   let list = [...documents];
   const never = () => Promise.reject(new Error('not in this story'));
   return {
-    signIn: never, session: () => Promise.resolve(null), signOut: () => Promise.resolve(),
+    signIn: never,
+    session: () => Promise.resolve(null),
+    signOut: () => Promise.resolve(),
     listDocuments: ({ q }) => Promise.resolve(list.filter((d) => !q || `${d.name} ${d.key}`.toLowerCase().includes(q.toLowerCase()))),
-    getDocument: never, saveDraft: never, publish: never, versions: never, restore: never,
+    getDocument: never,
+    saveDraft: never,
+    publish: never,
+    versions: never,
+    restore: never,
     createDocument: (d) => Promise.resolve({ id: `d-${d.key}` }),
     duplicateDocument: (_id, copy) => Promise.resolve({ id: `d-${copy.key}` }),
     renameDocument: (id, name) => {

@@ -1,7 +1,7 @@
 import '../../editor/editor.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminApiError, type BlockIssue } from '../../editor/api';
+import { ApiError, type BlockIssue } from '../../editor/api';
 import { useWords } from '../../editor/app';
 import { PublishDialog } from '../../editor/saving';
 
@@ -10,7 +10,12 @@ const issues: BlockIssue[] = [
   { blockId: 'cta-2', type: 'ctaButtons', path: 'targets.0.url', message: 'must be an http(s) URL or a path starting with /' },
 ];
 
-function Publish(props: { readonly role: 'editor' | 'publisher'; readonly issues: readonly BlockIssue[]; readonly onPublish: (at?: string) => Promise<void>; readonly onSelectIssue: (id: string) => void }) {
+function Publish(props: {
+  readonly role: 'editor' | 'publisher';
+  readonly issues: readonly BlockIssue[];
+  readonly onPublish: (at?: string) => Promise<void>;
+  readonly onSelectIssue: (id: string) => void;
+}) {
   const { t } = useWords();
   return <PublishDialog t={t} version={9} saved onClose={() => undefined} {...props} />;
 }
@@ -44,10 +49,21 @@ export const BlockedByErrors: Story = {
 /** The server's own check refused it (422): its errors are listed the same way. */
 export const RefusedByServer: Story = {
   args: {
-    onPublish: fn(() => Promise.reject(new AdminApiError(422, {
-      errorDetails: [{ errorId: 'CNT422', message: 'Required', field: 'sections.0.items.0.title', path: 'title', blockId: 'hero-1', blockType: 'hero' }],
-      appId: 'tessera', correlationId: 'story',
-    }, '/admin/v1/documents/x/publish'))),
+    onPublish: fn(() =>
+      Promise.reject(
+        new ApiError(
+          422,
+          {
+            errorDetails: [
+              { errorId: 'CNT422', message: 'Required', field: 'sections.0.items.0.title', path: 'title', blockId: 'hero-1', blockType: 'hero' },
+            ],
+            appId: 'tessera',
+            correlationId: 'story',
+          },
+          '/admin/v1/documents/x/publish',
+        ),
+      ),
+    ),
   },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Publish' });
@@ -61,6 +77,8 @@ export const EditorRole: Story = {
   args: { role: 'editor' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Publish' });
-    await expect(within(dialog).getByRole('button', { name: 'Publish version 9 now' })).toHaveAccessibleDescription(/Only publishers can publish or schedule/);
+    await expect(within(dialog).getByRole('button', { name: 'Publish version 9 now' })).toHaveAccessibleDescription(
+      /Only publishers can publish or schedule/,
+    );
   },
 };

@@ -1,14 +1,21 @@
 import '../../editor/editor.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AdminApiError, type AdminApi } from '../../editor/api';
+import { ApiError, type AdminApi } from '../../editor/api';
 import { SignInScreen, useWords } from '../../editor/app';
 
 /** Storybook has no admin API: this one answers as the server does for the demo accounts. */
 const fakeSignIn = (errorId?: string, extra: Record<string, number> = {}): Pick<AdminApi, 'signIn'> => ({
-  signIn: (email) => (errorId
-    ? Promise.reject(new AdminApiError(401, { errorDetails: [{ errorId, message: 'refused', ...extra }], appId: 'tessera', correlationId: 'story' }, '/admin/v1/session'))
-    : Promise.resolve({ id: 'e1', email, name: 'Editor', role: 'editor' })),
+  signIn: (email) =>
+    errorId
+      ? Promise.reject(
+          new ApiError(
+            401,
+            { errorDetails: [{ errorId, message: 'refused', ...extra }], appId: 'tessera', correlationId: 'story' },
+            '/admin/v1/session',
+          ),
+        )
+      : Promise.resolve({ id: 'e1', email, name: 'Editor', role: 'editor' }),
 });
 
 function SignIn({ api }: { readonly api: Pick<AdminApi, 'signIn'> }) {

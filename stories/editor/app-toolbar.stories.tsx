@@ -2,22 +2,43 @@ import '../../editor/editor.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { AdminApiError, AdminNetworkError } from '../../editor/api';
+import { ApiError } from '../../editor/api';
 import { Toolbar, useWords } from '../../editor/app';
 import type { Viewport } from '../../editor/commands';
 import type { SaveState } from '../../editor/saving';
 
-function ToolbarStory({ saveState, role, issueCount }: { readonly saveState: SaveState; readonly role: 'editor' | 'publisher'; readonly issueCount: number }) {
+function ToolbarStory({
+  saveState,
+  role,
+  issueCount,
+}: {
+  readonly saveState: SaveState;
+  readonly role: 'editor' | 'publisher';
+  readonly issueCount: number;
+}) {
   const { t } = useWords();
   const [viewport, setViewport] = useState<Viewport>('lg');
   const [previewAt, setPreviewAt] = useState<string | undefined>(undefined);
   const noop = () => undefined;
   return (
     <Toolbar
-      t={t} name="Home" role={role} onBack={noop} viewport={viewport} onViewport={setViewport} saveState={saveState} onSaveNow={noop}
-      issueCount={issueCount} onIssues={noop} onVersions={noop} onPublish={noop} previewAt={previewAt} onPreviewAt={setPreviewAt}
+      t={t}
+      name="Home"
+      role={role}
+      onBack={noop}
+      viewport={viewport}
+      onViewport={setViewport}
+      saveState={saveState}
+      onSaveNow={noop}
+      issueCount={issueCount}
+      onIssues={noop}
+      onVersions={noop}
+      onPublish={noop}
+      previewAt={previewAt}
+      onPreviewAt={setPreviewAt}
       createShareLink={() => Promise.resolve({ url: 'https://shop.example/en-us?share=token', expiresAt: '2026-04-01T09:00:00Z' })}
-      onPalette={noop} onSignOut={noop}
+      onPalette={noop}
+      onSignOut={noop}
     />
   );
 }
@@ -53,10 +74,16 @@ export const Conflict: Story = { args: { saveState: { kind: 'conflict', version:
 
 /** The server refused the save (signed out), said assertively. */
 export const Refused: Story = {
-  args: { saveState: { kind: 'error', version: 12, error: new AdminApiError(401, { errorDetails: [{ errorId: 'AUT401', message: 'no session' }] }, '/x') } },
+  args: {
+    saveState: { kind: 'error', version: 12, error: new ApiError(401, { errorDetails: [{ errorId: 'AUT401', message: 'no session' }] }, '/x') },
+  },
 };
 
 /** No network at all, with blocks failing their schemas and an editor (not a publisher). */
 export const EditorWithErrors: Story = {
-  args: { role: 'editor', issueCount: 3, saveState: { kind: 'error', version: 4, error: new AdminNetworkError(new TypeError('Failed to fetch')) } },
+  args: {
+    role: 'editor',
+    issueCount: 3,
+    saveState: { kind: 'error', version: 4, error: new ApiError(0, undefined, '/x', { cause: new TypeError('Failed to fetch') }) },
+  },
 };

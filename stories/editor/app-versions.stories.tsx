@@ -6,15 +6,57 @@ import { useWords } from '../../editor/app';
 import { VersionsPanel } from '../../editor/saving';
 
 const versions: DocumentVersion[] = [
-  { version: 9, status: 'draft', publishedAt: null, publishAt: null, createdAt: '2026-03-28T09:12:00Z', updatedAt: '2026-03-28T09:12:00Z', updatedBy: 'editor@tessera.test', live: false, scheduled: false },
-  { version: 8, status: 'published', publishedAt: '2026-03-27T08:00:00Z', publishAt: '2026-04-01T07:00:00Z', createdAt: '2026-03-27T07:55:00Z', updatedAt: '2026-03-27T08:00:00Z', updatedBy: 'publisher@tessera.test', live: false, scheduled: true },
-  { version: 7, status: 'published', publishedAt: '2026-03-20T10:00:00Z', publishAt: null, createdAt: '2026-03-20T09:58:00Z', updatedAt: '2026-03-20T10:00:00Z', updatedBy: 'publisher@tessera.test', live: true, scheduled: false },
-  { version: 6, status: 'published', publishedAt: '2026-03-01T10:00:00Z', publishAt: null, createdAt: '2026-03-01T09:00:00Z', updatedAt: '2026-03-01T10:00:00Z', updatedBy: null, live: false, scheduled: false },
+  {
+    version: 9,
+    status: 'draft',
+    publishedAt: null,
+    publishAt: null,
+    createdAt: '2026-03-28T09:12:00Z',
+    updatedAt: '2026-03-28T09:12:00Z',
+    updatedBy: 'editor@tessera.test',
+    live: false,
+    scheduled: false,
+  },
+  {
+    version: 8,
+    status: 'published',
+    publishedAt: '2026-03-27T08:00:00Z',
+    publishAt: '2026-04-01T07:00:00Z',
+    createdAt: '2026-03-27T07:55:00Z',
+    updatedAt: '2026-03-27T08:00:00Z',
+    updatedBy: 'publisher@tessera.test',
+    live: false,
+    scheduled: true,
+  },
+  {
+    version: 7,
+    status: 'published',
+    publishedAt: '2026-03-20T10:00:00Z',
+    publishAt: null,
+    createdAt: '2026-03-20T09:58:00Z',
+    updatedAt: '2026-03-20T10:00:00Z',
+    updatedBy: 'publisher@tessera.test',
+    live: true,
+    scheduled: false,
+  },
+  {
+    version: 6,
+    status: 'published',
+    publishedAt: '2026-03-01T10:00:00Z',
+    publishAt: null,
+    createdAt: '2026-03-01T09:00:00Z',
+    updatedAt: '2026-03-01T10:00:00Z',
+    updatedBy: null,
+    live: false,
+    scheduled: false,
+  },
 ];
 
 function Versions({ role }: { readonly role: 'editor' | 'publisher' }) {
   const { t } = useWords();
-  return <VersionsPanel t={t} role={role} loadVersions={() => Promise.resolve(versions)} onRestore={() => Promise.resolve()} onClose={() => undefined} />;
+  return (
+    <VersionsPanel t={t} role={role} loadVersions={() => Promise.resolve(versions)} onRestore={() => Promise.resolve()} onClose={() => undefined} />
+  );
 }
 
 const meta = {

@@ -13,7 +13,14 @@ const page: EditorDocument = {
       items: [
         heroOverlay,
         heroStacked,
-        { id: 'hero-broken', type: 'hero', title: 'Spring sale', backgroundColor: 'sky blue', overlayWidth: 'xl', targets: [{ url: 'shop/sale', text: 'Shop the sale' }] },
+        {
+          id: 'hero-broken',
+          type: 'hero',
+          title: 'Spring sale',
+          backgroundColor: 'sky blue',
+          overlayWidth: 'xl',
+          targets: [{ url: 'shop/sale', text: 'Shop the sale' }],
+        },
         { id: 'popup-untitled', type: 'popup', kind: 'newsletter', delay: -5 },
       ],
     },
@@ -101,6 +108,35 @@ export const PageSettings: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, 'Trail gear for every season');
     await expect(title).toHaveValue('Trail gear for every season');
+  },
+};
+
+/**
+ * The description repeats another page's: a warning under the field names that page, and the field stays valid (it
+ * never blocks saving). Past 160 characters a second warning says search engines cut it.
+ */
+export const DuplicateDescription: Story = {
+  args: {
+    selected: '',
+    document: { ...page, seo: { title: 'Home', description: 'Boots, shells and layers for every mile.' } },
+    others: [
+      {
+        id: 'ridgeline-en-us:page:explore',
+        docType: 'page',
+        key: 'explore',
+        name: 'Explore',
+        seoDescription: 'Boots, shells and layers for every mile.',
+      },
+      { id: 'ridgeline-en-us:page:about', docType: 'page', key: 'about', name: 'About Ridgeline', seoDescription: 'Who we are.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const settings = within(canvasElement).getByRole('region', { name: 'Page settings' });
+    const description = within(settings).getByLabelText('Description');
+    await expect(description).toHaveAccessibleDescription(expect.stringContaining('“Explore” (explore)'));
+    await expect(description).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(description, ` ${'Tested on the trails we love, from the first step to the summit. '.repeat(2)}`);
+    await expect(description).toHaveAccessibleDescription(expect.stringContaining('Search engines cut descriptions after about 160 characters'));
   },
 };
 

@@ -17,9 +17,20 @@ function DocumentForm({ docType, data }: { readonly docType: DocType; readonly d
   const { schema, hints } = documentForm(docType);
   return (
     <main className="ts-editor-body" style={{ maxWidth: '30rem', minHeight: '100vh', padding: '0.5rem' }}>
-      <h1 id="document-heading" style={{ fontSize: '1rem', fontWeight: 700, margin: '0.5rem 0.75rem' }}>{heading}</h1>
-      <SchemaForm schema={schema} {...(hints ? { hints } : {})} value={value} onChange={(next) => setValue(next)} t={t} aria-labelledby="document-heading" />
-      <pre data-testid="document-data" hidden>{JSON.stringify(value)}</pre>
+      <h1 id="document-heading" style={{ fontSize: '1rem', fontWeight: 700, margin: '0.5rem 0.75rem' }}>
+        {heading}
+      </h1>
+      <SchemaForm
+        schema={schema}
+        {...(hints ? { hints } : {})}
+        value={value}
+        onChange={(next) => setValue(next)}
+        t={t}
+        aria-labelledby="document-heading"
+      />
+      <pre data-testid="document-data" hidden>
+        {JSON.stringify(value)}
+      </pre>
     </main>
   );
 }
@@ -53,7 +64,9 @@ export const Menu: Story = {
       type: 'megaMenu',
       items: [
         {
-          id: 'women', title: 'Women', target: { url: '/en-us/c/women-1000', targetAttribute: '_self' },
+          id: 'women',
+          title: 'Women',
+          target: { url: '/en-us/c/women-1000', targetAttribute: '_self' },
           columns: [{ id: 'women-0', title: 'Footwear', target: { url: '/en-us/c/women-footwear-1100', targetAttribute: '_self' } }],
         },
         { id: 'sale', title: 'Sale', menuStyle: 'sale', target: { url: '/en-us/c/sale-1900', targetAttribute: '_self' } },

@@ -1,6 +1,7 @@
 import '../../editor/editor.css';
 import { useState } from 'react';
 import { createEditorCore, type EditorDocument } from '../../editor/core';
+import type { DescribedDocument } from '../../editor/app/description-warnings';
 import { DocumentSettings } from '../../editor/app/DocumentSettings';
 import { documentForm, InspectorPanel, SchemaForm } from '../../editor/inspector';
 import { EditorCoreProvider } from '../../editor/react/editor-context';
@@ -11,6 +12,8 @@ export interface InspectorFrameProps {
   readonly document: EditorDocument;
   /** The block selected when the story opens (none: the page's own settings show under the inspector). */
   readonly selected?: string;
+  /** The site's other pages with their descriptions (the page settings warn on one the page repeats). */
+  readonly others?: readonly DescribedDocument[];
 }
 
 const pageForm = documentForm('page');
@@ -19,7 +22,7 @@ const pageForm = documentForm('page');
  * The inspector as the editor shows it (a column beside the canvas, the page's settings under it while no block is
  * selected), over a core of its own with no network.
  */
-export function InspectorFrame({ document, selected }: InspectorFrameProps) {
+export function InspectorFrame({ document, selected, others }: InspectorFrameProps) {
   const t = useEditorWords();
   const [core] = useState(() => {
     const made = createEditorCore(structuredClone(document));
@@ -31,9 +34,13 @@ export function InspectorFrame({ document, selected }: InspectorFrameProps) {
     <EditorCoreProvider core={core}>
       <main className="ts-editor-body" style={{ maxWidth: '26rem', minHeight: '100vh', padding: '0.5rem' }}>
         <InspectorPanel t={t} onChoose={(blockId, slot) => setShown(slot ? `${blockId} › ${slot}` : '')} />
-        <DocumentSettings t={t} form={pageForm} SchemaForm={SchemaForm} />
+        <DocumentSettings t={t} form={pageForm} SchemaForm={SchemaForm} {...(others ? { others } : {})} />
         {/* What the canvas would show (the slot chosen with "Show in canvas"). */}
-        {shown ? <p data-testid="canvas-shows" style={{ font: '0.8125rem system-ui', color: '#36404a' }}>{shown}</p> : null}
+        {shown ? (
+          <p data-testid="canvas-shows" style={{ font: '0.8125rem system-ui', color: '#36404a' }}>
+            {shown}
+          </p>
+        ) : null}
       </main>
     </EditorCoreProvider>
   );

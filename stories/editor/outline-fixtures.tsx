@@ -48,7 +48,13 @@ export function OutlineStory({ document, selection = [] }: { document: EditorDoc
   return (
     <EditorCoreProvider core={core}>
       <div style={{ height: '100vh', maxWidth: '22rem', padding: '0.75rem', boxSizing: 'border-box', background: '#f6f7f9' }}>
-        <OutlinePanel t={t} onHover={() => undefined} validateBlock={validateBlock} onError={(message) => console.warn(message)} clipboard={memoryClipboard} />
+        <OutlinePanel
+          t={t}
+          onHover={() => undefined}
+          validateBlock={validateBlock}
+          onError={(message) => console.warn(message)}
+          clipboard={memoryClipboard}
+        />
       </div>
     </EditorCoreProvider>
   );
@@ -61,7 +67,12 @@ export const largePage = (): EditorDocument => ({
     items: Array.from({ length: 25 }, (_, i): Block => {
       const id = `${s}-${i}`;
       if (i % 5 === 4) {
-        return { ...carousel, id: `collection-${id}`, title: `Collection ${id}`, items: Array.from({ length: 5 }, (_, c) => ({ ...bannerStrip, id: `card-${id}-${c}` })) };
+        return {
+          ...carousel,
+          id: `collection-${id}`,
+          title: `Collection ${id}`,
+          items: Array.from({ length: 5 }, (_, c) => ({ ...bannerStrip, id: `card-${id}-${c}` })),
+        };
       }
       return i % 2 === 0 ? { ...heroStacked, id: `hero-${id}`, title: `Hero ${id}` } : { ...bannerStrip, id: `banner-${id}`, title: `Banner ${id}` };
     }),

@@ -28,7 +28,13 @@ export const NestedContainers: Story = {
         {
           name: 'main',
           items: [
-            { ...experience, variants: [{ name: 'Carousel', variantId: 'a', targets: [carousel] }, { name: 'Nothing yet', variantId: 'b', targets: [] }] },
+            {
+              ...experience,
+              variants: [
+                { name: 'Carousel', variantId: 'a', targets: [carousel] },
+                { name: 'Nothing yet', variantId: 'b', targets: [] },
+              ],
+            },
             heroStacked,
           ],
         },
@@ -48,7 +54,11 @@ export const MultiSelection: Story = {
   args: { selection: ['collection-carousel', 'experience-explore', 'segmentation-welcome'] },
   play: async ({ canvasElement }) => {
     const selected = canvasElement.querySelectorAll('[role="treeitem"][aria-selected="true"]');
-    await expect([...selected].map((row) => row.getAttribute('data-block-id'))).toEqual(['collection-carousel', 'experience-explore', 'segmentation-welcome']);
+    await expect([...selected].map((row) => row.getAttribute('data-block-id'))).toEqual([
+      'collection-carousel',
+      'experience-explore',
+      'segmentation-welcome',
+    ]);
   },
 };
 

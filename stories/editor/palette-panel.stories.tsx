@@ -15,8 +15,11 @@ type Story = StoryObj<typeof meta>;
 export const AllBlocks: Story = {
   play: async ({ canvasElement }) => {
     const palette = within(canvasElement).getByRole('region', { name: 'Blocks' });
-    await expect(within(palette).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && within(group).getByRole('heading').textContent))
-      .toEqual(['Heroes and banners', 'Containers', 'Content', 'Navigation and site chrome']);
+    await expect(
+      within(palette)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-labelledby') && within(group).getByRole('heading').textContent),
+    ).toEqual(['Heroes and banners', 'Containers', 'Content', 'Navigation and site chrome']);
     await expect(within(palette).getAllByRole('button')).toHaveLength(19);
   },
 };
@@ -27,7 +30,11 @@ export const Filtered: Story = {
     const palette = within(canvasElement).getByRole('region', { name: 'Blocks' });
     await userEvent.type(within(palette).getByRole('searchbox', { name: 'Search blocks' }), 'grid');
     await waitFor(() => expect(within(palette).getByRole('status')).toHaveTextContent('2 blocks match.'));
-    await expect(within(palette).getAllByRole('button').map((entry) => entry.dataset.blockType)).toEqual(['collection', 'articleGrid']);
+    await expect(
+      within(palette)
+        .getAllByRole('button')
+        .map((entry) => entry.dataset.blockType),
+    ).toEqual(['collection', 'articleGrid']);
   },
 };
 

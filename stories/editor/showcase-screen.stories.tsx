@@ -12,7 +12,15 @@ const pages: ShowcaseResponse = {
   results: [
     { id: '3f8e0c1a-6b1d-4e55-9f0e-2a7c1d9b0a11', key: 'about', name: 'About Ridgeline', status: 'published', version: 2, path: '/about' },
     { id: '9c2b7e44-1f3a-4d0b-8d6e-5e1f2a3b4c55', key: 'home', name: 'Home', status: 'draft', version: 7, path: '/' },
-    { id: 'b1d4f9e2-7a6c-4b3e-a1f0-c9d8e7f6a5b4', key: 'our-story', parentKey: 'about', name: 'Our story', status: 'published', version: 1, path: '/about/our-story' },
+    {
+      id: 'b1d4f9e2-7a6c-4b3e-a1f0-c9d8e7f6a5b4',
+      key: 'our-story',
+      parentKey: 'about',
+      name: 'Our story',
+      status: 'published',
+      version: 1,
+      path: '/about/our-story',
+    },
   ],
 };
 const answer = (response: ShowcaseResponse) => (query: ShowcaseQuery) => Promise.resolve({ ...response, docType: query.docType });

@@ -8,7 +8,13 @@ const meta = {
   title: 'Storefront/Cart/Add to cart',
   component: AddToCart,
   args: { onAdd: fn() },
-  decorators: [(Story) => <div style={{ padding: '1.5rem', maxWidth: '26rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', maxWidth: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AddToCart>;
 export default meta;
 type Story = StoryObj<typeof meta>;

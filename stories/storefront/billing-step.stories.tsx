@@ -18,10 +18,18 @@ const meta = {
   args: {
     country: 'US',
     shippingAddress: addresses.denver,
-    tokenize: fn<BillingStepProps['tokenize']>((card) => Promise.resolve({ token: 'tok_sandbox42424242', brand: 'visa', last4: card.number.slice(-4) })),
+    tokenize: fn<BillingStepProps['tokenize']>((card) =>
+      Promise.resolve({ token: 'tok_sandbox42424242', brand: 'visa', last4: card.number.slice(-4) }),
+    ),
     onSubmit: fn<BillingStepProps['onSubmit']>(() => Promise.resolve()),
   },
-  decorators: [(Story) => <div className="ts-checkout" style={{ maxWidth: '44rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="ts-checkout" style={{ maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BillingStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,10 +68,12 @@ export const OwnAddress: Story = {
     await userEvent.click(same);
     await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue('2045 Pearl St');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({
-      billing: expect.objectContaining({ addressLine1: '2045 Pearl St', city: 'Boulder', postalCode: '80302', phone: '+13035550199' }),
-      token: null,
-    }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        billing: expect.objectContaining({ addressLine1: '2045 Pearl St', city: 'Boulder', postalCode: '80302', phone: '+13035550199' }),
+        token: null,
+      }),
+    );
   },
 };
 

@@ -20,7 +20,9 @@ function PaymentForm(props: CardFieldsProps) {
       }}
     >
       <CardFields {...props} ref={card} />
-      <button type="submit" className="ts-button ts-button--primary ts-button--lg ts-checkout-submit">{t('checkout.continueToReview')}</button>
+      <button type="submit" className="ts-button ts-button--primary ts-button--lg ts-checkout-submit">
+        {t('checkout.continueToReview')}
+      </button>
     </form>
   );
 }
@@ -32,10 +34,18 @@ const meta = {
   component: CardFields,
   render: (args) => <PaymentForm {...args} />,
   args: {
-    tokenize: fn<CardFieldsProps['tokenize']>((card) => Promise.resolve({ token: 'tok_sandbox42424242', brand: 'visa', last4: card.number.slice(-4) })),
+    tokenize: fn<CardFieldsProps['tokenize']>((card) =>
+      Promise.resolve({ token: 'tok_sandbox42424242', brand: 'visa', last4: card.number.slice(-4) }),
+    ),
     onToken: fn(),
   },
-  decorators: [(Story) => <div className="ts-checkout" style={{ maxWidth: '36rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="ts-checkout" style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CardFields>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,7 +78,15 @@ export const TypedAndTokenized: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Security code' }), '123');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Maya Thompson');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
-    await waitFor(() => expect(args.tokenize).toHaveBeenCalledWith({ number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123', holderName: 'Maya Thompson' }));
+    await waitFor(() =>
+      expect(args.tokenize).toHaveBeenCalledWith({
+        number: '4242424242424242',
+        expiryMonth: 12,
+        expiryYear: 2034,
+        cvc: '123',
+        holderName: 'Maya Thompson',
+      }),
+    );
     await waitFor(() => expect(args.onToken).toHaveBeenCalledWith({ token: 'tok_sandbox42424242', brand: 'visa', last4: '4242' }));
   },
 };
@@ -104,7 +122,11 @@ export const ClientErrors: Story = {
 
 /** The gateway refuses the expiry (FE309): its words go on the expiry field. */
 export const GatewayRefusesExpiry: Story = {
-  args: { tokenize: fn<CardFieldsProps['tokenize']>(() => Promise.reject(gatewayError('FE309', 'body.expiryMonth', 'body.expiryMonth: Expiry month is not valid'))) },
+  args: {
+    tokenize: fn<CardFieldsProps['tokenize']>(() =>
+      Promise.reject(gatewayError('FE309', 'body.expiryMonth', 'body.expiryMonth: Expiry month is not valid')),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424242');

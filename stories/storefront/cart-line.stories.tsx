@@ -9,7 +9,13 @@ const meta = {
   title: 'Storefront/Cart/Cart line',
   component: CartLine,
   args: { item: usLines.boot, onQuantity: fn(), onRemove: fn() },
-  decorators: [(Story) => <div style={{ padding: '0 1rem', maxWidth: '48rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '0 1rem', maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartLine>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Regular: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: "Men's Summit Trail GTX Hiking Boot" })).toHaveAttribute('href', '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010?colour=220');
+    await expect(canvas.getByRole('link', { name: "Men's Summit Trail GTX Hiking Boot" })).toHaveAttribute(
+      'href',
+      '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010?colour=220',
+    );
     await expect(canvas.getByText('Saddle Brown')).toBeVisible();
     await expect(canvas.getByText('US 9')).toBeVisible();
     await expect(canvas.getByText('Item total: $189.00')).toBeInTheDocument();

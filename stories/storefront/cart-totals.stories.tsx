@@ -9,7 +9,13 @@ const meta = {
   title: 'Storefront/Cart/Cart totals',
   component: CartTotals,
   args: { totals: usCart.totals, shippingMethods: usCart.shippingMethods },
-  decorators: [(Story) => <div style={{ padding: '1.5rem', maxWidth: '26rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', maxWidth: '26rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartTotals>;
 export default meta;
 type Story = StoryObj<typeof meta>;

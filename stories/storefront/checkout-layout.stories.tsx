@@ -96,7 +96,17 @@ export const German: Story = {
     hrefOf: (step: CheckoutStep) => `/de-de/checkout/${step}`,
     cart: carts.deReady,
     cartHref: '/de-de/cart',
-    children: <ShippingStep country="DE" currency="EUR" methods={methods.DE} selectedMethod="standard" itemTotal={16990} defaultValues={{ email: emails.de, address: addresses.berlin }} onSubmit={saved()} />,
+    children: (
+      <ShippingStep
+        country="DE"
+        currency="EUR"
+        methods={methods.DE}
+        selectedMethod="standard"
+        itemTotal={16990}
+        defaultValues={{ email: emails.de, address: addresses.berlin }}
+        onSubmit={saved()}
+      />
+    ),
   },
   globals: { locale: 'de-de' },
   play: async ({ canvasElement }) => {

@@ -11,7 +11,13 @@ const meta = {
   title: 'Storefront/Checkout/Progress',
   component: CheckoutProgress,
   args: { step: 'shipping', reachable: new Set<CheckoutStep>(['shipping']), hrefOf },
-  decorators: [(Story) => <div style={{ padding: '1.5rem', maxWidth: '40rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CheckoutProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;

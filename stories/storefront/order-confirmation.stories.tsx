@@ -59,7 +59,9 @@ export const Germany: Story = {
 
 /** What a cancelled order's page shows; the cart holds its items again (`basketId`). */
 const notCompleted = (order: Order, errorId: string): Order => ({
-  ...order, status: 'cancelled', failure: { errorId, message: 'The payment did not go through', basketId: 'c0ffee0cart0000000000001' },
+  ...order,
+  status: 'cancelled',
+  failure: { errorId, message: 'The payment did not go through', basketId: 'c0ffee0cart0000000000001' },
 });
 
 /**

@@ -9,7 +9,13 @@ const meta = {
   title: 'Storefront/Price display',
   component: PriceDisplay,
   args: { price: prices.regular, size: 'lg' },
-  decorators: [(Story) => <div style={{ padding: '1.5rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PriceDisplay>;
 export default meta;
 type Story = StoryObj<typeof meta>;

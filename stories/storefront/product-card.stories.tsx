@@ -9,7 +9,13 @@ const meta = {
   title: 'Storefront/Product card',
   component: ProductCard,
   args: { product: cards.boot },
-  decorators: [(Story) => <div style={{ padding: '1.5rem', maxWidth: '18rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem', maxWidth: '18rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: "Men's Summit Trail GTX Hiking Boot" })).toHaveAttribute('href', '/en-us/p/men-s-summit-trail-gtx-hiking-boot-RL10062010');
+    await expect(canvas.getByRole('link', { name: "Men's Summit Trail GTX Hiking Boot" })).toHaveAttribute(
+      'href',
+      '/en-us/p/men-s-summit-trail-gtx-hiking-boot-RL10062010',
+    );
     await expect(canvas.getByText('3 colors')).toBeVisible();
   },
 };

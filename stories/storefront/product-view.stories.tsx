@@ -20,7 +20,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: "Men's Summit Trail GTX Hiking Boot" })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Saddle Brown' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByText('US 8').closest('a')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'US 9' })).toHaveAttribute('href', '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010?colour=220&size=M9');
+    await expect(canvas.getByRole('link', { name: 'US 9' })).toHaveAttribute(
+      'href',
+      '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010?colour=220&size=M9',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('Choose your size to see if it is in stock.');
   },
 };

@@ -26,7 +26,13 @@ const meta = {
   component: QuantityStepper,
   args: { value: 1, max: 24, label: "Quantity for Men's Summit Trail GTX Hiking Boot, US 9", onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [(Story) => <div style={{ padding: '1.5rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof QuantityStepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

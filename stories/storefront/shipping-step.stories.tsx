@@ -16,7 +16,13 @@ const meta = {
     itemTotal: 26800,
     onSubmit: fn<ShippingStepProps['onSubmit']>(() => Promise.resolve()),
   },
-  decorators: [(Story) => <div style={{ padding: '1.5rem var(--ts-gutter)', maxWidth: '44rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1.5rem var(--ts-gutter)', maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ShippingStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,18 +53,33 @@ export const FilledUS: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('(303) 555 - 0142');
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Colorado');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to billing' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({
-      email: emails.us,
-      address: { firstName: 'Maya', lastName: 'Thompson', addressLine1: '1550 Wewatta St', addressLine2: 'Apt 4B', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '+13035550142' },
-      method: 'standard',
-    }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: emails.us,
+        address: {
+          firstName: 'Maya',
+          lastName: 'Thompson',
+          addressLine1: '1550 Wewatta St',
+          addressLine2: 'Apt 4B',
+          city: 'Denver',
+          province: 'CO',
+          postalCode: '80202',
+          country: 'US',
+          phone: '+13035550142',
+        },
+        method: 'standard',
+      }),
+    );
   },
 };
 
 /** Toronto: province and postal code, the price in CAD with its free-shipping threshold; a lower-case code is set right. */
 export const Canada: Story = {
   args: {
-    country: 'CA', currency: 'CAD', methods: methods.CA, itemTotal: 8900,
+    country: 'CA',
+    currency: 'CAD',
+    methods: methods.CA,
+    itemTotal: 8900,
     defaultValues: { email: emails.ca, address: { ...addresses.toronto, postalCode: 'm5h1k4' } },
   },
   globals: { locale: 'en-ca' },
@@ -70,9 +91,13 @@ export const Canada: Story = {
     await expect(method).toHaveTextContent('CAD 12.00');
     await expect(method).toHaveTextContent('Free on orders over CAD 99');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to billing' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({
-      address: expect.objectContaining({ postalCode: 'M5H 1K4', province: 'ON', phone: '+14165550182' }),
-    })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          address: expect.objectContaining({ postalCode: 'M5H 1K4', province: 'ON', phone: '+14165550182' }),
+        }),
+      ),
+    );
   },
 };
 
@@ -124,10 +149,12 @@ export const ClientErrors: Story = {
 export const ServerFieldError: Story = {
   args: {
     defaultValues: { email: emails.us, address: addresses.denver },
-    onSubmit: fn<ShippingStepProps['onSubmit']>(() => Promise.resolve({
-      fieldErrors: { 'body.address.0.postalCode': 'We can’t deliver to this ZIP code yet.' },
-      message: 'We can’t ship to this address from this store.',
-    })),
+    onSubmit: fn<ShippingStepProps['onSubmit']>(() =>
+      Promise.resolve({
+        fieldErrors: { 'body.address.0.postalCode': 'We can’t deliver to this ZIP code yet.' },
+        message: 'We can’t ship to this address from this store.',
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -142,7 +169,10 @@ export const ServerFieldError: Story = {
 
 /** Sent back from a later step with an error: it is at the top. */
 export const WithError: Story = {
-  args: { defaultValues: { email: emails.us, address: addresses.denver }, error: 'An item in your cart is no longer available. Please review your cart.' },
+  args: {
+    defaultValues: { email: emails.us, address: addresses.denver },
+    error: 'An item in your cart is no longer available. Please review your cart.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('An item in your cart is no longer available.');
   },
@@ -150,7 +180,10 @@ export const WithError: Story = {
 
 /** Saving: the button says so and does not send twice. */
 export const Saving: Story = {
-  args: { defaultValues: { email: emails.us, address: addresses.denver }, onSubmit: fn<ShippingStepProps['onSubmit']>(() => new Promise<void>(() => undefined)) },
+  args: {
+    defaultValues: { email: emails.us, address: addresses.denver },
+    onSubmit: fn<ShippingStepProps['onSubmit']>(() => new Promise<void>(() => undefined)),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to billing' }));
@@ -176,7 +209,13 @@ export const French: Story = {
 
 /** Germany (du): "PLZ", street and number; an empty required field in German. */
 export const German: Story = {
-  args: { country: 'DE', currency: 'EUR', methods: methods.DE, itemTotal: 16990, defaultValues: { email: emails.de, address: { ...addresses.berlin, city: '' } } },
+  args: {
+    country: 'DE',
+    currency: 'EUR',
+    methods: methods.DE,
+    itemTotal: 16990,
+    defaultValues: { email: emails.de, address: { ...addresses.berlin, city: '' } },
+  },
   globals: { locale: 'de-de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

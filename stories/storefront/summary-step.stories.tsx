@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../../storefront/styles/base.css';
 import '../../storefront/styles/checkout.css';
 import type { CheckoutStep } from '../../runtime/core';
@@ -15,7 +15,13 @@ const meta = {
     onPlaceOrder: fn(),
     placing: false,
   },
-  decorators: [(Story) => <div className="ts-checkout" style={{ maxWidth: '48rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="ts-checkout" style={{ maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SummaryStep>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -93,11 +99,14 @@ export const WithError: Story = {
  * the cart as it is now, the notice at the top taking the focus, so a screen reader starts there.
  */
 export const CartChanged: Story = {
-  args: { error: 'Your cart changed while you were reviewing it (in another tab or on another device). Check the items and the new total below, then place your order.' },
+  args: {
+    error:
+      'Your cart changed while you were reviewing it (in another tab or on another device). Check the items and the new total below, then place your order.',
+  },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Your cart changed while you were reviewing it');
-    await expect(alert).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await waitFor(() => expect(alert).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
     await expect(canvasElement.querySelector('.ts-order-totals')).toHaveTextContent('Total$291.61');
   },
 };
@@ -107,7 +116,8 @@ export const CartChangedFrench: Story = {
   args: {
     cart: carts.caReady,
     editHref: (step: CheckoutStep) => `/fr-ca/checkout/${step}`,
-    error: 'Votre panier a changé pendant que vous vérifiiez votre commande (dans un autre onglet ou sur un autre appareil). Vérifiez les articles et le nouveau total ci-dessous, puis passez la commande.',
+    error:
+      'Votre panier a changé pendant que vous vérifiiez votre commande (dans un autre onglet ou sur un autre appareil). Vérifiez les articles et le nouveau total ci-dessous, puis passez la commande.',
   },
   globals: { locale: 'fr-ca' },
   play: async ({ canvasElement }) => {

@@ -10,11 +10,18 @@ import { onAPage } from '../fixtures/page-frame';
  * origin stands in for it (there is no gateway in Storybook), so a story can post from inside the frame as the
  * bank's script does.
  */
-const bankPage = URL.createObjectURL(new Blob([`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox Bank</title>
+const bankPage = URL.createObjectURL(
+  new Blob(
+    [
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox Bank</title>
 <style>body{font:16px/1.5 sans-serif;margin:0;padding:24px;color:#1a1a1a}h1{font-size:1.25rem;margin:0 0 8px}
 .b{display:inline-block;margin-right:12px;padding:10px 20px;border:2px solid #1a3a6b;border-radius:4px}.p{background:#1a3a6b;color:#fff}</style></head>
 <body><main><h1>Sandbox Bank</h1><p>Confirm the payment of <strong>$194.48</strong>. This is a test page: no bank is asked.</p>
-<p><span class="b p">Approve payment</span><span class="b">Fail authentication</span></p></main></body></html>`], { type: 'text/html' }));
+<p><span class="b p">Approve payment</span><span class="b">Fail authentication</span></p></main></body></html>`,
+    ],
+    { type: 'text/html' },
+  ),
+);
 
 const meta = {
   title: 'Storefront/Checkout/3-D Secure dialog',
@@ -47,7 +54,11 @@ export const Answered: Story = {
     const frame = body.getByTitle<HTMLIFrameElement>('Your bank’s confirmation page');
     await waitFor(() => expect(frame.contentWindow).not.toBeNull());
     // A function made in the frame's window posts from it, as the bank's script would.
-    const post = new (frame.contentWindow as unknown as { Function: FunctionConstructor }).Function('data', 'origin', 'window.parent.postMessage(data, origin)') as (data: unknown, origin: string) => void;
+    const post = new (frame.contentWindow as unknown as { Function: FunctionConstructor }).Function(
+      'data',
+      'origin',
+      'window.parent.postMessage(data, origin)',
+    ) as (data: unknown, origin: string) => void;
     post({ type: 'tessera:3ds-result', challengeId: 'ch_x', threeDS2Result: 'ch_x.Y' }, window.location.origin);
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith('ch_x.Y'));
   },
