@@ -13,7 +13,12 @@ export type DisabledRules = readonly { readonly rule: string; readonly why: stri
 export function describeViolations(violations: AxeResults['violations']): string[] {
   return violations.map((v) => {
     const nodes = v.nodes.map((n) => {
-      const why = (n.failureSummary ?? '').split('\n').slice(1).map((line) => line.trim()).filter(Boolean).join(' ');
+      const why = (n.failureSummary ?? '')
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ');
       return `\n    ${n.target.join(' ')}${why ? ` — ${why}` : ''}`;
     });
     return `${v.id} (${v.impact ?? 'no impact'}): ${v.help}${nodes.join('')}`;
@@ -27,14 +32,18 @@ export function describeViolations(violations: AxeResults['violations']): string
  */
 export async function audit(page: Page, disable: DisabledRules): Promise<string[]> {
   // Passing and inapplicable checks are not needed: leaving out their details saves time.
-  const builder = new AxeBuilder({ page }).include('#storybook-root').withTags(AXE_TAGS).options({ resultTypes: ['violations', 'incomplete'] });
+  const builder = new AxeBuilder({ page })
+    .include('#storybook-root')
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations', 'incomplete'] });
   if (disable.length > 0) builder.disableRules(disable.map((d) => d.rule));
   const result = await builder.analyze();
   const problems = describeViolations(result.violations);
   if (!disable.some((d) => d.rule === 'color-contrast')) {
     const undecided = result.incomplete.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
     const short = await contrastBehindText(page, undecided);
-    if (short.length > 0) problems.push(`color-contrast over pictures and gradients (serious), measured from pixels:${short.map((s) => `\n    ${s}`).join('')}`);
+    if (short.length > 0)
+      problems.push(`color-contrast over pictures and gradients (serious), measured from pixels:${short.map((s) => `\n    ${s}`).join('')}`);
   }
   return problems;
 }

@@ -50,46 +50,51 @@ interface Placed {
  * pair of captures taken now measures all of that text.
  */
 async function placeText(page: Page, first: string, targets: readonly string[]): Promise<Placed[]> {
-  return page.evaluate(({ first, targets }) => {
-    document.querySelector(first)?.scrollIntoView({ block: 'center', inline: 'nearest' });
-    const placed = [];
-    for (const target of targets) {
-      const element = document.querySelector(target);
-      if (!element) {
-        placed.push({ segments: [], whole: false });
-        continue;
-      }
-      const segments = [];
-      let whole = true;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        const text = (node.textContent ?? '').trim();
-        if (!parent || !text || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-        const style = getComputedStyle(parent);
-        // No named inner functions in here: the transpiler may wrap them in a helper the page does not have.
-        const [r = 0, g = 0, b = 0, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
-        const color: [number, number, number, number] = [r, g, b, a];
-        // An element's opacity fades its text towards what is behind it, like the colour's own alpha.
-        let opacity = 1;
-        for (let e: Element | null = parent; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
-        color[3] *= opacity;
-        const size = parseFloat(style.fontSize);
-        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
-        for (const r of rects) {
-          const inside = r.x >= 0 && r.y >= 0 && r.x + r.width <= innerWidth && r.y + r.height <= innerHeight;
-          const top = inside ? document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) : null;
-          if (!top || !element.contains(top)) whole = false;
+  return page.evaluate(
+    ({ first, targets }) => {
+      document.querySelector(first)?.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const placed = [];
+      for (const target of targets) {
+        const element = document.querySelector(target);
+        if (!element) {
+          placed.push({ segments: [], whole: false });
+          continue;
         }
-        segments.push({ target, text: text.slice(0, 40), color, required: large ? 3 : 4.5, rects });
+        const segments = [];
+        let whole = true;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          const text = (node.textContent ?? '').trim();
+          if (!parent || !text || !parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+          const style = getComputedStyle(parent);
+          // No named inner functions in here: the transpiler may wrap them in a helper the page does not have.
+          const [r = 0, g = 0, b = 0, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number);
+          const color: [number, number, number, number] = [r, g, b, a];
+          // An element's opacity fades its text towards what is behind it, like the colour's own alpha.
+          let opacity = 1;
+          for (let e: Element | null = parent; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+          color[3] *= opacity;
+          const size = parseFloat(style.fontSize);
+          const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()]
+            .filter((r) => r.width > 0 && r.height > 0)
+            .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+          for (const r of rects) {
+            const inside = r.x >= 0 && r.y >= 0 && r.x + r.width <= innerWidth && r.y + r.height <= innerHeight;
+            const top = inside ? document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) : null;
+            if (!top || !element.contains(top)) whole = false;
+          }
+          segments.push({ target, text: text.slice(0, 40), color, required: large ? 3 : 4.5, rects });
+        }
+        placed.push({ segments, whole });
       }
-      placed.push({ segments, whole });
-    }
-    return placed;
-  }, { first, targets });
+      return placed;
+    },
+    { first, targets },
+  );
 }
 
 /** Waits for the pictures now on screen (lazy ones start loading once scrolled to), and not forever. */
@@ -99,7 +104,15 @@ async function picturesOnScreen(page: Page): Promise<void> {
       const r = img.getBoundingClientRect();
       return !img.complete && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
     });
-    const loaded = Promise.all(onScreen.map((img) => new Promise((done) => { img.addEventListener('load', done, { once: true }); img.addEventListener('error', done, { once: true }); })));
+    const loaded = Promise.all(
+      onScreen.map(
+        (img) =>
+          new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          }),
+      ),
+    );
     await Promise.race([loaded, new Promise((done) => setTimeout(done, 5000))]);
   });
 }
@@ -116,7 +129,12 @@ function inkAround(shown: PNG, hidden: PNG, rect: Segment['rects'][number], reac
   const y1 = Math.min(height, Math.ceil(rect.y + rect.height) + reach);
   const ink = (x: number, y: number) => {
     const i = (y * width + x) * 4;
-    return Math.abs((shown.data[i] ?? 0) - (hidden.data[i] ?? 0)) + Math.abs((shown.data[i + 1] ?? 0) - (hidden.data[i + 1] ?? 0)) + Math.abs((shown.data[i + 2] ?? 0) - (hidden.data[i + 2] ?? 0)) > 24;
+    return (
+      Math.abs((shown.data[i] ?? 0) - (hidden.data[i] ?? 0)) +
+        Math.abs((shown.data[i + 1] ?? 0) - (hidden.data[i + 1] ?? 0)) +
+        Math.abs((shown.data[i + 2] ?? 0) - (hidden.data[i + 2] ?? 0)) >
+      24
+    );
   };
   const near = new Set<number>();
   for (let y = y0; y < y1; y++) {
@@ -214,19 +232,39 @@ export async function contrastBehindText(page: Page, targets: readonly string[])
     await picturesOnScreen(page);
     const selectors = group.map((g) => g.target);
     const shown = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-    await page.evaluate(({ selectors, attribute }) => { for (const s of selectors) document.querySelector(s)?.setAttribute(attribute, ''); }, { selectors, attribute: HIDE_ATTRIBUTE });
+    await page.evaluate(
+      ({ selectors, attribute }) => {
+        for (const s of selectors) document.querySelector(s)?.setAttribute(attribute, '');
+      },
+      { selectors, attribute: HIDE_ATTRIBUTE },
+    );
     const hidden = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-    await page.evaluate(({ selectors, attribute }) => { for (const s of selectors) document.querySelector(s)?.removeAttribute(attribute); }, { selectors, attribute: HIDE_ATTRIBUTE });
+    await page.evaluate(
+      ({ selectors, attribute }) => {
+        for (const s of selectors) document.querySelector(s)?.removeAttribute(attribute);
+      },
+      { selectors, attribute: HIDE_ATTRIBUTE },
+    );
     // The page must not have moved between the captures (a section mounting as it scrolled into view, a picture
     // arriving): then the "ink" would be the move, and the text itself would count as its own background.
     const again = PNG.sync.read(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-    if (retries > 0 && !sameWithin(shown, again, group.flatMap((g) => g.segments.flatMap((segment) => segment.rects)))) {
+    if (
+      retries > 0 &&
+      !sameWithin(
+        shown,
+        again,
+        group.flatMap((g) => g.segments.flatMap((segment) => segment.rects)),
+      )
+    ) {
       retries -= 1;
       pending = [...selectors, ...pending];
       continue;
     }
     for (const { target, segments } of group) {
-      failures.set(target, segments.map((segment) => shortfall(segment, shown, hidden)).filter((f) => f !== null));
+      failures.set(
+        target,
+        segments.map((segment) => shortfall(segment, shown, hidden)).filter((f) => f !== null),
+      );
     }
   }
   return [...new Set(targets)].flatMap((target) => failures.get(target) ?? []);

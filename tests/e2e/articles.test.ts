@@ -77,7 +77,7 @@ describe('article page', () => {
     const response = await page.goto(article.url);
     expect(response?.status()).toBe(200);
     await hydrated(page);
-    await page.getByRole('heading', { level: 2, name: article.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
     expect(await page.locator('.ts-article__date time').textContent()).toMatch(/^\d{1,2}\. \p{L}+ 2026$/u);
 
     expect(await axeViolations(page, 'articlePage')).toEqual([]);
@@ -89,12 +89,15 @@ describe('article page', () => {
     const tagIds = new Set(article.tags.map((t) => t.id));
     for (const title of titles) {
       const other = all.articles.find((a) => a.title === title);
-      expect(other?.tags.some((t) => tagIds.has(t.id)), title).toBe(true);
+      expect(
+        other?.tags.some((t) => tagIds.has(t.id)),
+        title,
+      ).toBe(true);
     }
 
     await related.locator('.ts-acard__link').first().click();
     await page.waitForURL((url) => url.pathname !== new URL(article.url, baseUrl()).pathname);
-    await page.getByRole('heading', { level: 2, name: titles[0] }).waitFor();
+    await page.getByRole('heading', { level: 1, name: titles[0] }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

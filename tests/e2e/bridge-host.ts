@@ -31,10 +31,12 @@ export async function openEditorHost(page: Page, src: string, path = '/__bridge-
   await page.route(`${baseUrl()}${path}`, (route) =>
     route.fulfill({
       contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><title>Editor host</title></head><body style="margin:0">` +
+      body:
+        `<!doctype html><html lang="en"><head><title>Editor host</title></head><body style="margin:0">` +
         `<iframe id="preview" title="Preview" src="${src}" style="width:1024px;height:700px;border:0"></iframe>` +
         `<script>${hostScript}</script></body></html>`,
-    }));
+    }),
+  );
   await page.goto(path);
   await page.waitForFunction(() => (window as unknown as { connected: boolean }).connected, undefined, { timeout: 30_000 });
 }
@@ -49,7 +51,8 @@ export const sendToPreview = (page: Page, message: Record<string, unknown>) =>
 /** Waits until the host heard a message of this type matching `where`, and answers it. */
 export async function waitForMessage(page: Page, type: string, where: Record<string, unknown> = {}) {
   const handle = await page.waitForFunction(
-    ([t, w]) => (window as unknown as { heard: Record<string, unknown>[] }).heard.find((m) => m.type === t && Object.entries(w).every(([k, v]) => m[k] === v)),
+    ([t, w]) =>
+      (window as unknown as { heard: Record<string, unknown>[] }).heard.find((m) => m.type === t && Object.entries(w).every(([k, v]) => m[k] === v)),
     [type, where] as const,
     { timeout: 15_000 },
   );

@@ -69,7 +69,7 @@ describe('a cart changed in another tab while the review is open', () => {
     await review.context().close();
   }, 180_000);
 
-  it('shows the new cart with the same notice as soon as the review\'s tab is back in front', async () => {
+  it("shows the new cart with the same notice as soon as the review's tab is back in front", async () => {
     const review = await openPage(browser);
     await openProduct(review, inStockSize('ridgeline', 7));
     await addAndCheckOut(review);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, openPage, withoutPopups } from './browser';
+import { hydrated, launchBrowser, markDocument, openPage, sameDocument, withoutPopups } from './browser';
 import { axeClean, tabTo } from './keyboard';
 
 let browser: Browser;
@@ -9,7 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const prices = (page: Page) => page.$$eval('.ts-listing__grid .ts-price__current', (nodes) => nodes.map((n) => Number((n.querySelector('[aria-hidden]') ?? n).textContent?.replace(/[^\d.]/g, '').split('.').slice(0, 2).join('.') ?? 'NaN')));
+const prices = (page: Page) =>
+  page.$$eval('.ts-listing__grid .ts-price__current', (nodes) =>
+    nodes.map((n) =>
+      Number(
+        (n.querySelector('[aria-hidden]') ?? n).textContent
+          ?.replace(/[^\d.]/g, '')
+          .split('.')
+          .slice(0, 2)
+          .join('.') ?? 'NaN',
+      ),
+    ),
+  );
 
 describe('shopping the catalogue', () => {
   it('goes from a category to a product and picks a colour and a size with the keyboard alone, axe-clean at every step', async () => {
@@ -28,14 +39,25 @@ describe('shopping the catalogue', () => {
     // The second colour, then a size in stock.
     const second = (await page.locator('.ts-product__colour').nth(1).textContent()) ?? '';
     await tabTo(page, (el) => el.text === second);
+    await markDocument(page);
     await page.keyboard.press('Enter');
     await page.waitForURL(/colour=/);
     await expect.poll(() => page.locator('.ts-product__colour[aria-current=true]').textContent()).toBe(second);
+    // Chosen in place: the same document, the shopper where they were, focus on the colour they chose.
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(second);
     await tabTo(page, (el) => (el.href ?? '').includes('size='));
     await page.keyboard.press('Enter');
     await page.waitForURL(/size=/);
-    expect(await page.locator('.ts-product__size[aria-current=true]').count()).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: /In stock|Only \d left/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('.ts-product__size[aria-current=true]').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('true');
+    expect(await sameDocument(page)).toBe(true);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /In stock|Only \d left/ })
+        .count(),
+    ).toBe(1);
     expect(await axeClean(page)).toBe('');
     await page.context().close();
   }, 90_000);
@@ -45,12 +67,19 @@ describe('shopping the catalogue', () => {
     await withoutPopups(page, 'kestrel-en-gb');
     await page.goto('/en-gb/c/mens-running-shoes-41100', { waitUntil: 'domcontentloaded' });
     const url = page.url();
+    await hydrated(page);
+    // Applied as it is chosen: no separate button, focus kept on the list box.
+    await expect.poll(() => page.getByRole('button', { name: 'Sort' }).count()).toBe(0);
+    await page.focus('.ts-listing__sort select');
     await page.selectOption('.ts-listing__sort select', 'price-asc');
-    await page.getByRole('button', { name: 'Sort' }).click();
     await page.waitForURL(/sort=price-asc/);
-    const sorted = await prices(page);
-    expect(sorted.length).toBeGreaterThan(3);
-    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await expect
+      .poll(async () => {
+        const shown = await prices(page);
+        return shown.length > 3 && shown.every((price, i) => i === 0 || (shown[i - 1] ?? 0) <= price);
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.matches('.ts-listing__sort select'))).toBe(true);
     expect(url).not.toContain('sort=');
     await page.context().close();
   }, 60_000);

@@ -38,7 +38,9 @@ describe('client-side navigation', () => {
     const link = page.locator('main a[href^="/en-us/"]:not([href*="#"])').nth(6);
     await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
     // Where the shopper was when they followed the link (blocks hydrating nearby may have moved the page since).
-    await page.evaluate(() => window.addEventListener('click', () => Object.assign(window, { __leftAt: window.scrollY }), { capture: true, once: true }));
+    await page.evaluate(() =>
+      window.addEventListener('click', () => Object.assign(window, { __leftAt: window.scrollY }), { capture: true, once: true }),
+    );
     const href = (await link.getAttribute('href'))?.split('?')[0];
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
@@ -54,7 +56,7 @@ describe('client-side navigation', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  it('shows the not-found page for a link to nowhere, and the address stays the shopper\'s', async () => {
+  it("shows the not-found page for a link to nowhere, and the address stays the shopper's", async () => {
     const page = await openPage(browser);
     await page.goto('/en-gb');
     await hydrated(page);

@@ -26,7 +26,9 @@ describe('collection carousel', () => {
     const selected = () => carousel.locator('.ts-collection__slide.is-selected').getAttribute('aria-label');
     expect(await selected()).toMatch(/^1 /);
     await next.click();
-    await page.waitForFunction(() => document.querySelector('main [data-block-type=collection] .ts-collection__slide.is-selected')?.getAttribute('aria-label')?.startsWith('2 '));
+    await page.waitForFunction(() =>
+      document.querySelector('main [data-block-type=collection] .ts-collection__slide.is-selected')?.getAttribute('aria-label')?.startsWith('2 '),
+    );
     expect(emblaRequests.length).toBeGreaterThan(0);
     expect(await carousel.getByRole('button', { name: 'Previous slide' }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
@@ -38,7 +40,8 @@ describe('collection carousel', () => {
     await hydrated(page);
     // The featured carousel autoplays every 6 s on medium screens: its first step loads the carousel and moves it.
     await page.waitForFunction(
-      () => document.querySelector('main [data-block-type=collection] .ts-collection__slide.is-selected')?.getAttribute('aria-label')?.startsWith('2 '),
+      () =>
+        document.querySelector('main [data-block-type=collection] .ts-collection__slide.is-selected')?.getAttribute('aria-label')?.startsWith('2 '),
       undefined,
       { timeout: 20_000 },
     );

@@ -2,7 +2,10 @@ import { baseUrl } from './browser';
 
 /** The seeded content, read through the public content API, so tests follow whatever the demo data says. */
 interface Doc {
-  readonly data: { readonly seo?: { readonly title?: string }; readonly sections?: { readonly name: string; readonly items: Record<string, unknown>[] }[] };
+  readonly data: {
+    readonly seo?: { readonly title?: string };
+    readonly sections?: { readonly name: string; readonly items: Record<string, unknown>[] }[];
+  };
 }
 
 export async function contentDoc(path: string): Promise<Doc> {
@@ -11,7 +14,11 @@ export async function contentDoc(path: string): Promise<Doc> {
   return (await response.json()) as Doc;
 }
 
-const text = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
 
 /** The title of the first block that has one: what the shopper reads first in `main`. */
 export function firstTitle(doc: Doc): string {

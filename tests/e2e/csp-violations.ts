@@ -23,7 +23,8 @@ export async function watchCspViolations(context: BrowserContext): Promise<void>
   context.on('page', (page) =>
     page.on('console', (message) => {
       if (CSP_CONSOLE.test(message.text())) violations.push(`console ${message.type()}: ${message.text()}`);
-    }));
+    }),
+  );
 }
 
 /** The violations reported so far, emptying the list. */

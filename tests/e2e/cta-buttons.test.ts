@@ -25,9 +25,19 @@ describe('CTA buttons on the explore page', () => {
     const text = (await first.innerText()).trim();
     await first.click();
     await page.waitForURL((url) => url.pathname === href);
-    const clicks = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'promotion_click'));
+    const clicks = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'promotion_click'),
+    );
     // Exactly one: the block frame reports the click, the block itself does not.
-    expect(clicks).toEqual([expect.objectContaining({ event: 'promotion_click', promotionId: 'RIDGELINE-EXPLORE-CTA', blockType: 'ctaButtons', linkText: text, linkUrl: href })]);
+    expect(clicks).toEqual([
+      expect.objectContaining({
+        event: 'promotion_click',
+        promotionId: 'RIDGELINE-EXPLORE-CTA',
+        blockType: 'ctaButtons',
+        linkText: text,
+        linkUrl: href,
+      }),
+    ]);
     await page.context().close();
   });
 });

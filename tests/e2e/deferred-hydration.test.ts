@@ -65,17 +65,20 @@ describe('the first page load hydrates what the shopper can use', () => {
     // code at work (without it, the browser would fold the column).
     const column = footer.locator('details.ts-footer__column').first();
     // React marks the nodes it has hydrated.
-    await column.evaluate((details) => new Promise<void>((done) => {
-      const check = () => (Object.keys(details).some((key) => key.startsWith('__reactFiber')) ? done() : setTimeout(check, 50));
-      check();
-    }));
+    await column.evaluate(
+      (details) =>
+        new Promise<void>((done) => {
+          const check = () => (Object.keys(details).some((key) => key.startsWith('__reactFiber')) ? done() : setTimeout(check, 50));
+          check();
+        }),
+    );
     expect(await column.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await column.locator('summary').click();
     expect(await column.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     expect(errors).toEqual([]);
   });
 
-  it('keeps a press made before a block\'s code arrives, and it happens once the block hydrates', async () => {
+  it("keeps a press made before a block's code arrives, and it happens once the block hydrates", async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const errors = collectErrors(page);
     // Hold the footer's code back until the shopper has pressed.
@@ -93,7 +96,9 @@ describe('the first page load hydrates what the shopper can use', () => {
     await column.locator('summary').click();
     release();
     // One press, one toggle: open once the footer has hydrated, neither lost nor applied twice.
-    await page.waitForFunction((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')), await column.elementHandle(), { timeout: 20_000 });
+    await page.waitForFunction((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')), await column.elementHandle(), {
+      timeout: 20_000,
+    });
     await expect.poll(() => column.evaluate((details) => (details as HTMLDetailsElement).open), { timeout: 5000 }).toBe(true);
     await page.waitForTimeout(300);
     expect(await column.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);

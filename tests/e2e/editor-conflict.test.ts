@@ -2,8 +2,23 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
-  adminApi, banner, eventually, canvasBlock, EDITOR, type EditorSession, hero, openDocument, outlineRow, pageData, PUBLISHER, saveStatus, savedVersion,
-  signedInPage, signIn, uniqueKey, uniqueText,
+  adminApi,
+  banner,
+  eventually,
+  canvasBlock,
+  EDITOR,
+  type EditorSession,
+  hero,
+  openDocument,
+  outlineRow,
+  pageData,
+  PUBLISHER,
+  saveStatus,
+  savedVersion,
+  signedInPage,
+  signIn,
+  uniqueKey,
+  uniqueText,
 } from './editor-helpers';
 
 let browser: Browser;
@@ -64,9 +79,12 @@ describe('two editors saving the same document', () => {
 
     // Both edits are versions of the document, each by its editor.
     const versions = await api.versions(created.id);
-    expect(versions.map((v) => [v.version, v.updatedBy])).toEqual(expect.arrayContaining([
-      [versionOfB, PUBLISHER.email], [versionOfA, EDITOR.email],
-    ]));
+    expect(versions.map((v) => [v.version, v.updatedBy])).toEqual(
+      expect.arrayContaining([
+        [versionOfB, PUBLISHER.email],
+        [versionOfA, EDITOR.email],
+      ]),
+    );
     const latest = await api.get(created.id);
     expect(latest.version).toBe(versionOfB);
     expect(latest.data.sections?.[0]?.items.find((item) => item.id === bottom.id)?.title).toBe(fromB);
@@ -88,7 +106,15 @@ describe('two editors saving the same document', () => {
     await retitle(b, bottom.id, uniqueText('Saved second'));
     await conflictDialog(b).waitFor({ timeout: 30_000 });
     await conflictDialog(b).getByRole('button', { name: 'Load their version' }).click();
-    await expect.poll(() => canvasBlock(b, top.id).textContent().catch(() => ''), { timeout: 30_000 }).toContain(fromA);
+    await expect
+      .poll(
+        () =>
+          canvasBlock(b, top.id)
+            .textContent()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toContain(fromA);
     expect(await canvasBlock(b, bottom.id).textContent()).toContain('Second words');
     expect(await conflictDialog(b).count()).toBe(0);
     // B now edits on top of A's version: its next save is no conflict.

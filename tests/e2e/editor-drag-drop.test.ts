@@ -2,7 +2,20 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
 import {
-  apiOf, banner, eventually, canvasBlock, EDITOR, type EditorSession, openDocument, outline, outlineBlocks, pageData, savedVersion, signedInPage, signIn, uniqueKey,
+  apiOf,
+  banner,
+  eventually,
+  canvasBlock,
+  EDITOR,
+  type EditorSession,
+  openDocument,
+  outline,
+  outlineBlocks,
+  pageData,
+  savedVersion,
+  signedInPage,
+  signIn,
+  uniqueKey,
 } from './editor-helpers';
 import { tabTo } from './keyboard';
 
@@ -31,7 +44,13 @@ const announcement = (page: Page) => page.locator('[id^="DndLiveRegion"]').textC
  * zero-delay timer set while the pick-up key is handled; Chromium runs input before timers, so a key sent the moment
  * "Picked up" is announced can arrive first and be lost. A timer set now runs after that one.
  */
-const pickUpSettled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => { setTimeout(resolve, 0); }));
+const pickUpSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 0);
+      }),
+  );
 
 /** The ids of the outline's blocks that are new (not in `known`), in order. */
 const newIds = async (page: Page, known: readonly string[]) => (await outlineBlocks(page)).map((b) => b.id).filter((id) => !known.includes(id));
@@ -63,7 +82,10 @@ describe('composing a page by drag and drop', () => {
     const [mouseHero] = await newIds(page, [a.id, b.id, c.id]);
     if (!mouseHero) throw new Error('no new block');
     expect(await outlineBlocks(page)).toEqual([
-      { id: a.id, type: 'Banner' }, { id: mouseHero, type: 'Hero' }, { id: b.id, type: 'Banner' }, { id: c.id, type: 'Banner' },
+      { id: a.id, type: 'Banner' },
+      { id: mouseHero, type: 'Hero' },
+      { id: b.id, type: 'Banner' },
+      { id: c.id, type: 'Banner' },
     ]);
     // The canvas shows it between the banners, with the hero's starting words.
     await canvasBlock(page, mouseHero).waitFor();
@@ -96,8 +118,12 @@ describe('composing a page by drag and drop', () => {
 
     // Both heroes reach the database in the draft, where the outline put them.
     await savedVersion(page, created.version);
-    await expect.poll(async () => (await apiOf(page).get(created.id)).data.sections?.map((s) => s.items.map((item) => item.id)), { timeout: 15_000 })
-      .toEqual([[a.id, mouseHero, b.id], [c.id, keyboardHero]]);
+    await expect
+      .poll(async () => (await apiOf(page).get(created.id)).data.sections?.map((s) => s.items.map((item) => item.id)), { timeout: 15_000 })
+      .toEqual([
+        [a.id, mouseHero, b.id],
+        [c.id, keyboardHero],
+      ]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -136,8 +162,11 @@ describe('composing a page by drag and drop', () => {
 /** The order in which the canvas shows these blocks (those it shows), top to bottom in its DOM. */
 async function canvasOrder(page: Page, ids: readonly string[]): Promise<string[]> {
   const frame = page.frameLocator('iframe[title^="Preview of"]');
-  return frame.locator('[data-block-id]').evaluateAll(
-    (elements, wanted) => elements.map((e) => e.getAttribute('data-block-id') ?? '').filter((id, i, all) => wanted.includes(id) && all.indexOf(id) === i),
-    ids,
-  );
+  return frame
+    .locator('[data-block-id]')
+    .evaluateAll(
+      (elements, wanted) =>
+        elements.map((e) => e.getAttribute('data-block-id') ?? '').filter((id, i, all) => wanted.includes(id) && all.indexOf(id) === i),
+      ids,
+    );
 }

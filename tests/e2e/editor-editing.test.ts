@@ -2,8 +2,27 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
 import {
-  apiOf, banner, eventually, canvas, canvasBlock, EDITOR, type EditorSession, hero, markCanvas, newContext, openDocument, outlineBlocks, outlineRow, pageData,
-  sameCanvas, savedVersion, signedInPage, signIn, uniqueKey, uniqueText,
+  apiOf,
+  banner,
+  eventually,
+  canvas,
+  canvasBlock,
+  EDITOR,
+  type EditorSession,
+  hero,
+  markCanvas,
+  newContext,
+  openDocument,
+  outlineBlocks,
+  outlineRow,
+  pageData,
+  sameCanvas,
+  savedVersion,
+  selectInCanvas,
+  signedInPage,
+  signIn,
+  uniqueKey,
+  uniqueText,
 } from './editor-helpers';
 import { axeClean } from './keyboard';
 
@@ -19,7 +38,10 @@ afterAll(() => browser.close());
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Inspector' });
 
 /** How many documents the canvas's window has loaded (a reload would add none, but reset the marker and this entry). */
-const canvasNavigations = (page: Page) => canvas(page).locator('html').evaluate(() => performance.getEntriesByType('navigation').length);
+const canvasNavigations = (page: Page) =>
+  canvas(page)
+    .locator('html')
+    .evaluate(() => performance.getEntriesByType('navigation').length);
 
 describe('editing blocks in the inspector, with the canvas following live', () => {
   it('edits a hero’s title and the canvas changes without a reload; undo and redo go back and forth', async () => {
@@ -31,8 +53,7 @@ describe('editing blocks in the inspector, with the canvas following live', () =
     await markCanvas(page);
 
     // A click on the block in the canvas selects it: the outline and the inspector follow.
-    await canvasBlock(page, first.id).click();
-    await eventually(() => outlineRow(page, first.id).getAttribute('aria-selected')).toBe('true');
+    await selectInCanvas(page, first.id);
     const title = inspector(page).getByLabel('Title', { exact: true });
     await title.waitFor();
     expect(await title.inputValue()).toBe('Trail season starts');
@@ -79,8 +100,12 @@ describe('editing blocks in the inspector, with the canvas following live', () =
 
     // The draft saved holds what the screen shows.
     await savedVersion(page, created.version);
-    await expect.poll(async () => (await apiOf(page).get(created.id)).data.sections?.[0]?.items.map((b) => [b.id, b.title]), { timeout: 15_000 })
-      .toEqual([[first.id, `${edited}!?`], [second.id, 'Free returns']]);
+    await expect
+      .poll(async () => (await apiOf(page).get(created.id)).data.sections?.[0]?.items.map((b) => [b.id, b.title]), { timeout: 15_000 })
+      .toEqual([
+        [first.id, `${edited}!?`],
+        [second.id, 'Free returns'],
+      ]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -118,7 +143,7 @@ describe('editing blocks in the inspector, with the canvas following live', () =
     expect(await sameCanvas(page)).toBe(true);
 
     // Selecting a block (a click on it in the canvas) swaps the settings for the block's form.
-    await canvasBlock(page, first.id).click();
+    await selectInCanvas(page, first.id);
     await eventually(() => settings.count()).toBe(0);
     await inspector(page).getByLabel('Title', { exact: true }).waitFor();
 
@@ -131,7 +156,8 @@ describe('editing blocks in the inspector, with the canvas following live', () =
     await eventually(() => canvas(page).locator('title').textContent()).toContain(renamed);
 
     await savedVersion(page, created.version);
-    await expect.poll(async () => (await apiOf(page).get(created.id)).data.seo, { timeout: 15_000 })
+    await expect
+      .poll(async () => (await apiOf(page).get(created.id)).data.seo, { timeout: 15_000 })
       .toMatchObject({ title: renamed, description: 'Where the trail goes next.', noIndex: true });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -166,8 +192,12 @@ describe('editing blocks in the inspector, with the canvas following live', () =
     expect(await canvasBlock(two, pasted?.id ?? '').textContent()).toContain(copied.title);
 
     await savedVersion(two, to.version);
-    await expect.poll(async () => (await api.get(to.id)).data.sections?.[0]?.items.map((b) => [b.type, b.title]), { timeout: 15_000 })
-      .toEqual([['banner', 'Destination banner'], ['hero', copied.title]]);
+    await expect
+      .poll(async () => (await api.get(to.id)).data.sections?.[0]?.items.map((b) => [b.type, b.title]), { timeout: 15_000 })
+      .toEqual([
+        ['banner', 'Destination banner'],
+        ['hero', copied.title],
+      ]);
     // The source document is unchanged.
     expect((await api.get(from.id)).version).toBe(from.version);
     await context.close();

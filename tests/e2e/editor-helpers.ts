@@ -109,7 +109,10 @@ export function adminApi(request: APIRequestContext) {
 /** Retries a sign-in the rate limit refused (every test file signs in from the same address) once its window allows. */
 async function signInAnswer(request: APIRequestContext, account: Account): Promise<APIResponse> {
   for (;;) {
-    const response = await request.post('/admin/v1/session', { headers: { origin: baseUrl() }, data: { email: account.email, password: account.password } });
+    const response = await request.post('/admin/v1/session', {
+      headers: { origin: baseUrl() },
+      data: { email: account.email, password: account.password },
+    });
     if (response.status() !== 429) return response;
     const wait = Number(response.headers()['retry-after'] ?? '1');
     await new Promise((resolve) => setTimeout(resolve, Math.max(1, Number.isFinite(wait) ? wait : 1) * 1000));
@@ -152,6 +155,23 @@ export const canvas = (page: Page): FrameLocator => page.frameLocator('iframe[ti
 /** A block as the canvas shows it. */
 export const canvasBlock = (page: Page, blockId: string): Locator => canvas(page).locator(`[data-block-id="${blockId}"]`).first();
 
+/**
+ * Clicks a block in the canvas until the outline selects it: a click that lands before the preview listens (its
+ * page still hydrating on a busy machine) is lost, as it would be for a person, who clicks again.
+ */
+export async function selectInCanvas(page: Page, blockId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if ((await outlineRow(page, blockId).getAttribute('aria-selected')) === 'true') return true;
+        await canvasBlock(page, blockId).click();
+        return (await outlineRow(page, blockId).getAttribute('aria-selected')) === 'true';
+      },
+      { timeout: PATIENCE_MS, interval: 500 },
+    )
+    .toBe(true);
+}
+
 /** Opens a document's editing screen and waits until the canvas shows its first block (when it has one). */
 export async function openDocument(page: Page, id: string, firstBlockId?: string): Promise<void> {
   await page.goto(`/editor/documents/${encodeURIComponent(id)}`);
@@ -167,8 +187,11 @@ export const outlineRow = (page: Page, blockId: string): Locator => outline(page
 
 /** The blocks of the outline in order, top to bottom: id and the type as the outline names it. */
 export async function outlineBlocks(page: Page): Promise<{ id: string; type: string }[]> {
-  return outline(page).locator('[role="treeitem"][data-block-id]').evaluateAll((rows) =>
-    rows.map((row) => ({ id: row.getAttribute('data-block-id') ?? '', type: row.querySelector('.ts-outline__type')?.textContent ?? '' })));
+  return outline(page)
+    .locator('[role="treeitem"][data-block-id]')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({ id: row.getAttribute('data-block-id') ?? '', type: row.querySelector('.ts-outline__type')?.textContent ?? '' })),
+    );
 }
 
 /** How long a test waits for the screen to show something (a busy two-core machine builds, serves and renders at once). */
@@ -188,6 +211,11 @@ export async function savedVersion(page: Page, after = 0): Promise<number> {
 }
 
 /** Marks the canvas's window, so a later check tells an update in place from a reload. */
-export const markCanvas = (page: Page) => canvas(page).locator('html').evaluate(() => Object.assign(window, { __tesseraSameCanvas: true }));
+export const markCanvas = (page: Page) =>
+  canvas(page)
+    .locator('html')
+    .evaluate(() => Object.assign(window, { __tesseraSameCanvas: true }));
 export const sameCanvas = (page: Page) =>
-  canvas(page).locator('html').evaluate(() => (window as unknown as { __tesseraSameCanvas?: boolean }).__tesseraSameCanvas === true);
+  canvas(page)
+    .locator('html')
+    .evaluate(() => (window as unknown as { __tesseraSameCanvas?: boolean }).__tesseraSameCanvas === true);

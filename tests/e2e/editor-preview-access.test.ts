@@ -2,8 +2,23 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser } from './browser';
 import {
-  adminApi, banner, eventually, canvas, canvasBlock, type EditorSession, hero, LOCALE, newContext, outline, outlineRow, pageData, PUBLISHER, signIn, SITE_ID,
-  uniqueKey, uniqueText,
+  adminApi,
+  banner,
+  eventually,
+  canvas,
+  canvasBlock,
+  type EditorSession,
+  hero,
+  LOCALE,
+  newContext,
+  outline,
+  outlineRow,
+  pageData,
+  PUBLISHER,
+  signIn,
+  SITE_ID,
+  uniqueKey,
+  uniqueText,
 } from './editor-helpers';
 
 let browser: Browser;
@@ -104,10 +119,12 @@ describe('previews are closed to everyone but editors', () => {
     }, editorUrl);
     const [opened] = await Promise.all([context.waitForEvent('page'), foreign.getByRole('button', { name: 'Open the editor' }).click()]);
     await outline(opened).waitFor({ timeout: 30_000 });
-    expect(await foreign.evaluate(() => {
-      const held = (window as unknown as { editorWindow: Window | null }).editorWindow;
-      return held === null || held.closed;
-    })).toBe(true);
+    expect(
+      await foreign.evaluate(() => {
+        const held = (window as unknown as { editorWindow: Window | null }).editorWindow;
+        return held === null || held.closed;
+      }),
+    ).toBe(true);
     await opened.close();
     await foreign.close();
 
@@ -123,23 +140,31 @@ describe('previews are closed to everyone but editors', () => {
 
     // The canvas records every title its first block shows, and the bridge session the editor's messages carry,
     // so the forgeries below are as close to the real thing as an outsider could make them.
-    await canvas(editor).locator('html').evaluate((root, blockId) => {
-      const win = window as unknown as { shownTitles: string[]; bridgeSession?: string };
-      win.shownTitles = [];
-      const note = () => win.shownTitles.push(root.querySelector(`[data-block-id="${blockId}"]`)?.textContent ?? '');
-      new MutationObserver(note).observe(root, { subtree: true, childList: true, characterData: true });
-      window.addEventListener('message', (event) => {
-        const data = event.data as { source?: string; session?: string } | null;
-        if (data?.source === 'tessera-preview-bridge' && typeof data.session === 'string') win.bridgeSession = data.session;
-      });
-    }, first.id);
-    const bridgeSession = async () => canvas(editor).locator('html').evaluate(() => (window as unknown as { bridgeSession?: string }).bridgeSession ?? '');
+    await canvas(editor)
+      .locator('html')
+      .evaluate((root, blockId) => {
+        const win = window as unknown as { shownTitles: string[]; bridgeSession?: string };
+        win.shownTitles = [];
+        const note = () => win.shownTitles.push(root.querySelector(`[data-block-id="${blockId}"]`)?.textContent ?? '');
+        new MutationObserver(note).observe(root, { subtree: true, childList: true, characterData: true });
+        window.addEventListener('message', (event) => {
+          const data = event.data as { source?: string; session?: string } | null;
+          if (data?.source === 'tessera-preview-bridge' && typeof data.session === 'string') win.bridgeSession = data.session;
+        });
+      }, first.id);
+    const bridgeSession = async () =>
+      canvas(editor)
+        .locator('html')
+        .evaluate(() => (window as unknown as { bridgeSession?: string }).bridgeSession ?? '');
     await expect.poll(bridgeSession, { timeout: 15_000 }).not.toBe('');
     const session = await bridgeSession();
     const canvasIndex = await editor.evaluate(() => [...document.querySelectorAll('iframe')].findIndex((f) => f.title.startsWith('Preview of')));
     expect(canvasIndex).toBeGreaterThanOrEqual(0);
     await editor.evaluate(() => {
-      for (const [name, sandbox] of [['opaque-origin', 'allow-scripts'], ['wrong-window', null]] as const) {
+      for (const [name, sandbox] of [
+        ['opaque-origin', 'allow-scripts'],
+        ['wrong-window', null],
+      ] as const) {
         const frame = document.createElement('iframe');
         frame.name = name;
         frame.title = name;
@@ -155,16 +180,31 @@ describe('previews are closed to everyone but editors', () => {
       const sender = editor.frame({ name });
       const forged = uniqueText(`Forged by ${name}`);
       forgeries.push(forged);
-      await sender?.evaluate(({ session, documentId, blockId, otherId, forged, canvasIndex }) => {
-        const envelope = { source: 'tessera-preview-bridge', version: 1, session };
-        const canvasWindow = parent.frames[canvasIndex];
-        if (!canvasWindow) throw new Error('no canvas frame');
-        // Into the preview: a patch of the title, and a whole new draft.
-        canvasWindow.postMessage({ ...envelope, type: 'patch', documentId, revision: 1, ops: [{ kind: 'set', id: blockId, path: 'title', value: forged, previous: null }] }, '*');
-        canvasWindow.postMessage({ ...envelope, type: 'draft', documentId, sections: [{ name: 'main', items: [{ id: blockId, type: 'hero', title: forged }] }] }, '*');
-        // Into the editor, posing as the preview: a block "clicked" in the canvas.
-        parent.postMessage({ ...envelope, type: 'selected', blockId: otherId }, '*');
-      }, { session, documentId: created.id, blockId: first.id, otherId: second.id, forged, canvasIndex });
+      await sender?.evaluate(
+        ({ session, documentId, blockId, otherId, forged, canvasIndex }) => {
+          const envelope = { source: 'tessera-preview-bridge', version: 1, session };
+          const canvasWindow = parent.frames[canvasIndex];
+          if (!canvasWindow) throw new Error('no canvas frame');
+          // Into the preview: a patch of the title, and a whole new draft.
+          canvasWindow.postMessage(
+            {
+              ...envelope,
+              type: 'patch',
+              documentId,
+              revision: 1,
+              ops: [{ kind: 'set', id: blockId, path: 'title', value: forged, previous: null }],
+            },
+            '*',
+          );
+          canvasWindow.postMessage(
+            { ...envelope, type: 'draft', documentId, sections: [{ name: 'main', items: [{ id: blockId, type: 'hero', title: forged }] }] },
+            '*',
+          );
+          // Into the editor, posing as the preview: a block "clicked" in the canvas.
+          parent.postMessage({ ...envelope, type: 'selected', blockId: otherId }, '*');
+        },
+        { session, documentId: created.id, blockId: first.id, otherId: second.id, forged, canvasIndex },
+      );
     }
 
     // The editor's own edit after them goes through the bridge as ever: once the canvas shows it, the forgeries had
@@ -172,7 +212,9 @@ describe('previews are closed to everyone but editors', () => {
     const real = uniqueText('Real title');
     await title.fill(real);
     await eventually(() => canvasBlock(editor, first.id).textContent()).toContain(real);
-    const shownTitles = await canvas(editor).locator('html').evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles);
+    const shownTitles = await canvas(editor)
+      .locator('html')
+      .evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles);
     for (const forged of forgeries) {
       expect(shownTitles.some((shown) => shown.includes(forged))).toBe(false);
       expect(await canvas(editor).locator('body').textContent()).not.toContain(forged);
@@ -183,4 +225,3 @@ describe('previews are closed to everyone but editors', () => {
     await context.close();
   });
 });
-

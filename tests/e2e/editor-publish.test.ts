@@ -2,8 +2,25 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import {
-  apiOf, banner, eventually, canvasBlock, EDITOR, type EditorSession, hero, LOCALE, newContext, openDocument, outlineRow, pageData, PUBLISHER, savedVersion,
-  signedInPage, signIn, type TestBlock, uniqueKey, uniqueText,
+  apiOf,
+  banner,
+  eventually,
+  canvasBlock,
+  EDITOR,
+  type EditorSession,
+  hero,
+  LOCALE,
+  newContext,
+  openDocument,
+  outlineRow,
+  pageData,
+  PUBLISHER,
+  savedVersion,
+  signedInPage,
+  signIn,
+  type TestBlock,
+  uniqueKey,
+  uniqueText,
 } from './editor-helpers';
 
 let browser: Browser;
@@ -63,7 +80,12 @@ describe('publishing from the editor', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('radio', { name: 'Now' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: `Publish version ${version} now` }).click();
-    await eventually(() => page.getByRole('status').filter({ hasText: `Version ${version} is published.` }).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `Version ${version} is published.` })
+        .count(),
+    ).toBe(1);
     expect(await dialog.count()).toBe(0);
 
     const shown = await publicPage(key);
@@ -90,7 +112,12 @@ describe('publishing from the editor', () => {
     await dialog.getByRole('radio', { name: 'At a date and time' }).check();
     await dialog.getByLabel('Date and time', { exact: true }).fill(await localDateTime(page, 2));
     await dialog.getByRole('button', { name: `Schedule version ${version}` }).click();
-    await eventually(() => page.getByRole('status').filter({ hasText: /^Scheduled to go live on / }).count()).toBe(1);
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Scheduled to go live on / })
+        .count(),
+    ).toBe(1);
     expect((await api.versions(created.id)).find((v) => v.version === version)).toMatchObject({ scheduled: true, live: false });
 
     // Shoppers still get today's version.
@@ -104,14 +131,38 @@ describe('publishing from the editor', () => {
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await eventually(() => page.getByText(/^Showing what will be live on /).count()).toBe(1);
     await eventually(() => page.locator('iframe[title^="Preview of"]').getAttribute('src')).toContain('previewDateTime=');
-    await expect.poll(() => canvasBlock(page, block.id).textContent().catch(() => ''), { timeout: 30_000 }).toContain(later);
+    await expect
+      .poll(
+        () =>
+          canvasBlock(page, block.id)
+            .textContent()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toContain(later);
 
     await previewAt.fill(await localDateTime(page, 1));
     await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await expect.poll(() => canvasBlock(page, block.id).textContent().catch(() => ''), { timeout: 30_000 }).toContain('Live today');
+    await expect
+      .poll(
+        () =>
+          canvasBlock(page, block.id)
+            .textContent()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toContain('Live today');
 
     await page.getByRole('button', { name: 'Back to the draft' }).click();
-    await expect.poll(() => canvasBlock(page, block.id).textContent().catch(() => ''), { timeout: 30_000 }).toContain(later);
+    await expect
+      .poll(
+        () =>
+          canvasBlock(page, block.id)
+            .textContent()
+            .catch(() => ''),
+        { timeout: 30_000 },
+      )
+      .toContain(later);
     await page.context().close();
   });
 

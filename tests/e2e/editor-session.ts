@@ -8,14 +8,19 @@ const COOKIE = 'tessera_editor';
 async function signIn(): Promise<string> {
   for (;;) {
     const response = await fetch(`${baseUrl()}/admin/v1/session`, {
-      method: 'POST', headers: { origin: baseUrl(), 'content-type': 'application/json' }, body: JSON.stringify(DEMO_EDITOR),
+      method: 'POST',
+      headers: { origin: baseUrl(), 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_EDITOR),
     });
     // Every test file signs in from the same address, and sign-ins are rate-limited: wait for the window.
     if (response.status === 429) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, Number(response.headers.get('retry-after') ?? '1') || 1) * 1000));
       continue;
     }
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${COOKIE}=`))?.split(';', 1)[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith(`${COOKIE}=`))
+      ?.split(';', 1)[0];
     if (response.status !== 200 || !cookie) throw new Error(`the demo editor could not sign in: ${response.status} ${await response.text()}`);
     return cookie;
   }

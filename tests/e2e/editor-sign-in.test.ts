@@ -47,7 +47,16 @@ describe('editor sign-in at /editor', () => {
     expect(known).toMatchObject([{ httpOnly: true, sameSite: 'Strict', path: '/admin/v1/session' }]);
 
     // The documents screen lists the site's documents; it is axe-clean too.
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /\d+ documents?/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: /\d+ documents?/ })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     expect(await page.getByRole('table', { name: 'Documents' }).getByRole('row').count()).toBeGreaterThan(1);
     expect(await axeClean(page), 'the documents screen').toBe('');
 

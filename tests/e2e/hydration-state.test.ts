@@ -9,8 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-interface Block { readonly id: string; readonly type: string; readonly items?: Block[]; readonly [field: string]: unknown }
-interface Section { readonly name: string; readonly items: Block[] }
+interface Block {
+  readonly id: string;
+  readonly type: string;
+  readonly items?: Block[];
+  readonly [field: string]: unknown;
+}
+interface Section {
+  readonly name: string;
+  readonly items: Block[];
+}
 
 const STATIC_TYPES = new Set(['hero', 'banner', 'iconAndText', 'ctaButtons', 'articlePage']);
 /** Only these fields of a static block the server rendered reach the browser: its frame and promotion tracking. */
@@ -45,11 +53,19 @@ describe('the page state the first load carries', () => {
     const blocks = staticBlocks(sections);
     const rendered = blocks.filter((b) => !b.lazy);
     expect(rendered.length).toBeGreaterThan(10);
-    for (const { block } of rendered) expect(Object.keys(block).filter((field) => !FRAME_FIELDS.has(field)), block.id).toEqual([]);
+    for (const { block } of rendered)
+      expect(
+        Object.keys(block).filter((field) => !FRAME_FIELDS.has(field)),
+        block.id,
+      ).toEqual([]);
     // A lazy section renders in the browser, from its data.
     const lazy = blocks.filter((b) => b.lazy);
     expect(lazy.length).toBeGreaterThan(0);
-    for (const { block } of lazy) expect(Object.keys(block).some((field) => !FRAME_FIELDS.has(field)), block.id).toBe(true);
+    for (const { block } of lazy)
+      expect(
+        Object.keys(block).some((field) => !FRAME_FIELDS.has(field)),
+        block.id,
+      ).toBe(true);
 
     // The hero's words are in the HTML, once, and not in the state.
     const home = await contentDoc('page/ridgeline-en-us/home');
@@ -87,8 +103,11 @@ describe('the page state the first load carries', () => {
     await page.waitForFunction(() => document.querySelectorAll('.ts-section--pending').length === 0, undefined, { timeout: 20_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     // React marks the nodes it has hydrated: every collection has.
-    await page.waitForFunction(() => [...document.querySelectorAll('main .ts-collection')]
-      .every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('main .ts-collection')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+      undefined,
+      { timeout: 20_000 },
+    );
     const after = await frames.evaluateAll((all) => all.map((f) => f.innerHTML));
     expect(after.slice(0, before.length)).toEqual(before);
     expect(await page.locator('[data-block-type="hero"] a[href]').first().isVisible()).toBe(true);
@@ -111,7 +130,11 @@ describe('the page state the first load carries', () => {
     await hero.locator('a[href]').first().waitFor();
     expect(await sameDocument(page)).toBe(true);
     // Rendered by its component this time, from the page data fetched for the navigation: the same words and links.
-    const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     expect(text(await hero.innerHTML())).toBe(text(heroHtml));
     expect(errors).toEqual([]);
     await page.context().close();

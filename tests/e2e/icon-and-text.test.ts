@@ -24,10 +24,17 @@ describe('icon and text', () => {
     const returns = promises.getByRole('link', { name: 'Comment retourner un article' });
     await returns.click();
     await page.waitForURL((url) => url.pathname === '/fr-ca/help/returns/how-to-return');
-    const clicks = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'promotion_click'));
+    const clicks = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'promotion_click'),
+    );
     // Exactly one event for one click, from the block frame.
     expect(clicks).toEqual([
-      expect.objectContaining({ promotionId: 'RIDGELINE-EXPLORE-PROMISES', blockType: 'iconAndText', linkText: 'Comment retourner un article', linkUrl: '/fr-ca/help/returns/how-to-return' }),
+      expect.objectContaining({
+        promotionId: 'RIDGELINE-EXPLORE-PROMISES',
+        blockType: 'iconAndText',
+        linkText: 'Comment retourner un article',
+        linkUrl: '/fr-ca/help/returns/how-to-return',
+      }),
     ]);
     await page.context().close();
   });

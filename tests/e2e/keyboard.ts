@@ -26,8 +26,12 @@ export async function tabTo(page: Page, matches: (el: Focused) => boolean, limit
       const a = document.activeElement as HTMLElement | null;
       const labelled = a?.getAttribute('aria-label') ?? (a && 'labels' in a ? ((a as HTMLInputElement).labels?.[0]?.textContent ?? null) : null);
       return {
-        text: a?.textContent?.trim() ?? '', href: a?.getAttribute('href') ?? null, tag: a?.tagName ?? '',
-        name: a?.getAttribute('name') ?? null, autocomplete: a?.getAttribute('autocomplete') ?? null, label: labelled?.trim() ?? null,
+        text: a?.textContent?.trim() ?? '',
+        href: a?.getAttribute('href') ?? null,
+        tag: a?.tagName ?? '',
+        name: a?.getAttribute('name') ?? null,
+        autocomplete: a?.getAttribute('autocomplete') ?? null,
+        label: labelled?.trim() ?? null,
       };
     });
     if (matches(el)) return;

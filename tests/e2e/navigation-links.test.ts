@@ -86,7 +86,12 @@ describe('help centre paths', () => {
     expect(page).toContain('So funktioniert die Rücksendung');
     expect(await status('/pre/fr-fr/help/returns/how-to-return')).toBe(200);
     // Asked for under other parents, or without them, a page answers 301 to its one path.
-    for (const path of ['/en-us/about/returns/how-to-return', '/en-us/help/shipping/how-to-return', '/en-us/returns/how-to-return', '/en-us/how-to-return']) {
+    for (const path of [
+      '/en-us/about/returns/how-to-return',
+      '/en-us/help/shipping/how-to-return',
+      '/en-us/returns/how-to-return',
+      '/en-us/how-to-return',
+    ]) {
       expect(await answer(path), path).toBe('301 /en-us/help/returns/how-to-return');
     }
     expect(await answer('/en-us/help/returns/our-story')).toBe('301 /en-us/about/our-story');

@@ -34,7 +34,9 @@ describe('a shopper who left the 3-D Secure dialog open past its expiry', () => 
     await dialog.waitFor();
 
     // The shopper walks away; the store gives up on the challenge at its expiry and cancels the order.
-    await expect.poll(async () => (await readOrder(server.baseUrl, pending.orderNumber, pending.st)).status, { timeout: 150_000, interval: 1_000 }).toBe('cancelled');
+    await expect
+      .poll(async () => (await readOrder(server.baseUrl, pending.orderNumber, pending.st)).status, { timeout: 150_000, interval: 1_000 })
+      .toBe('cancelled');
     const cancelled = await readOrder(server.baseUrl, pending.orderNumber, pending.st);
     expect(cancelled.failure?.errorId).toBe('PYT405');
 

@@ -10,7 +10,12 @@ async function get(path: string): Promise<{ status: number; location: string | n
 }
 
 const alternatesOf = (document: Document): Record<string, string> =>
-  Object.fromEntries([...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang') ?? '', new URL(l.getAttribute('href') ?? '').pathname]));
+  Object.fromEntries(
+    [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [
+      l.getAttribute('hreflang') ?? '',
+      new URL(l.getAttribute('href') ?? '').pathname,
+    ]),
+  );
 const canonicalOf = (document: Document) => new URL(document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? 'http://x/').pathname;
 const jsonLd = (document: Document) =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
@@ -38,6 +43,12 @@ describe('one URL per page, named in every locale', () => {
     ['a help page without its parents', '/en-gb/how-to-return', '/en-gb/help/returns/how-to-return'],
     ['the contact page at its area name', '/de-de/contact-us', '/de-de/help/contact-us'],
     ['a page with a trailing slash', '/en-us/about/', '/en-us/about'],
+    ['a page in capitals', '/en-us/About', '/en-us/about'],
+    ['a locale and a page in capitals', '/EN-US/ABOUT', '/en-us/about'],
+    ['a child page in mixed case, the query kept', '/en-gb/Help/Returns/How-To-Return?x=1', '/en-gb/help/returns/how-to-return?x=1'],
+    ['a named area in capitals', '/en-us/CART', '/en-us/cart'],
+    ['a checkout step in capitals', '/en-us/checkout/Shipping', '/en-us/checkout/shipping'],
+    ["a category's slug in capitals", '/en-us/c/Kids-Hiking-Boots-3101', '/en-us/c/kids-hiking-boots-3101'],
   ])('answers %s with 301 to its own URL', async (_, path, location) => {
     const { status, location: to } = await get(path);
     expect(status).toBe(301);
@@ -68,7 +79,14 @@ describe('structured data and Open Graph', () => {
     expect(items.length).toBeGreaterThanOrEqual(3);
     expect(new URL(items.at(-1)?.item ?? '').pathname).toBe('/en-us/c/kids-hiking-boots-3101');
     expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toMatch(/\/en-us\/c\/kids-hiking-boots-3101$/);
-    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https?:\/\/.+\/images\//);
+    // A raster link previews can show, at the share size, drawn by the image pipeline.
+    const image = document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    expect(image).toMatch(/^https?:\/\/.+\/images\/[\w-]+\.jpg\?w=1280&h=672$/);
+    expect(document.querySelector('meta[property="og:image:width"]')?.getAttribute('content')).toBe('1280');
+    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    const picture = await fetch(image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('describes an article page as an Article, under the journal', async () => {

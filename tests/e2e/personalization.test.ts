@@ -40,7 +40,11 @@ describe('experience and segmentation on the explore page', () => {
     expect(titles).toContain('Welcome back, member');
     expect(titles).not.toContain('Built to last, made to be repaired');
     expect(errors).toEqual([]);
-    const axe = await new AxeBuilder({ page }).include('[data-block-type="experience"]').include('[data-block-type="segmentation"]').include('[data-block-type="filter"]').analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[data-block-type="experience"]')
+      .include('[data-block-type="segmentation"]')
+      .include('[data-block-type="filter"]')
+      .analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();
   });

@@ -43,6 +43,8 @@ describe('pictures on the seeded home page', () => {
     await page.goto('/en-us');
     await hydrated(page);
     const hero = page.locator('[data-block-type="hero"] img').first();
-    await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => hero.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), { timeout: 20_000 })
+      .toBe(true);
   });
 });

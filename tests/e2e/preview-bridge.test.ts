@@ -27,7 +27,10 @@ type Sections = { name: string; items: StoredBlock[] }[];
 async function homeDraft() {
   const doc = await contentDoc(`page/${SITE}/home`);
   const sections = (doc.data.sections ?? []) as unknown as Sections;
-  const hero = sections.filter((s) => !/lazy load|inherited\s*$/i.test(s.name)).flatMap((s) => s.items).find((b) => b.type === 'hero');
+  const hero = sections
+    .filter((s) => !/lazy load|inherited\s*$/i.test(s.name))
+    .flatMap((s) => s.items)
+    .find((b) => b.type === 'hero');
   if (!hero) throw new Error('the home page has no hero on its first screen');
   return { sections, hero };
 }
@@ -79,7 +82,12 @@ describe('the preview side of the editor’s bridge', () => {
     });
 
     const titleHtml = '<strong>Live</strong> from the editor<img src="data:image/png;base64,AAAA" alt="" onerror="window.__pwned = true">';
-    await sendToPreview(page, { type: 'patch', documentId: 'home', revision: 2, ops: [{ kind: 'set', id: hero.id, path: 'titleHtml', value: titleHtml, previous: hero.titleHtml }] });
+    await sendToPreview(page, {
+      type: 'patch',
+      documentId: 'home',
+      revision: 2,
+      ops: [{ kind: 'set', id: hero.id, path: 'titleHtml', value: titleHtml, previous: hero.titleHtml }],
+    });
     await waitForMessage(page, 'applied', { revision: 2 });
     await expect.poll(() => blockText(frame, hero.id)).toContain('Live from the editor');
 
@@ -88,13 +96,22 @@ describe('the preview side of the editor’s bridge', () => {
     expect(requests).toEqual([]);
     // Sanitized in the browser: the handler never made it to the page (the picture, which fails to decode, kept its
     // address, which the picture rules allow).
-    expect(await frame.locator(`[data-block-id="${hero.id}"] img[src="data:image/png;base64,AAAA"]`).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('onerror')))).toEqual([null]);
+    expect(
+      await frame
+        .locator(`[data-block-id="${hero.id}"] img[src="data:image/png;base64,AAAA"]`)
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('onerror'))),
+    ).toEqual([null]);
     expect(await frame.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     const changed = await frame.evaluate(() => [...(window as unknown as { __changedBlocks: Set<string> }).__changedBlocks]);
     expect(changed).toEqual([hero.id]);
 
     // A patch that does not fit the draft answers an error with its revision; the page keeps what it showed.
-    await sendToPreview(page, { type: 'patch', documentId: 'home', revision: 3, ops: [{ kind: 'set', id: 'no-such-block', path: 'title', value: 'x', previous: null }] });
+    await sendToPreview(page, {
+      type: 'patch',
+      documentId: 'home',
+      revision: 3,
+      ops: [{ kind: 'set', id: 'no-such-block', path: 'title', value: 'x', previous: null }],
+    });
     expect(await waitForMessage(page, 'error', { revision: 3 })).toMatchObject({ message: 'no block no-such-block' });
     expect(await blockText(frame, hero.id)).toContain('Live from the editor');
     expect(errors).toEqual([]);
@@ -106,7 +123,7 @@ describe('the preview side of the editor’s bridge', () => {
     const { hero } = await homeDraft();
     const heroFrame = frame.locator(`[data-block-id="${hero.id}"]`).first();
     const link = heroFrame.locator('a').first();
-    await (await link.count() ? link : heroFrame).click();
+    await ((await link.count()) ? link : heroFrame).click();
     expect(await waitForMessage(page, 'selected', { blockId: hero.id })).toBeDefined();
     expect(frame.url()).toBe(`${baseUrl()}${PREVIEW}`);
     const selected = frame.locator('.ts-preview-outline--selected');
@@ -136,12 +153,24 @@ describe('the preview side of the editor’s bridge', () => {
     // store's own origin that is not the editor's window. Each posts a patch to the preview.
     const session = await page.evaluate(() => (window as unknown as { bridgeSession: string }).bridgeSession);
     const foreignOrigin = baseUrl().replace('127.0.0.1', 'localhost');
-    const patch = { source: 'tessera-preview-bridge', version: 1, session, type: 'patch', documentId: 'home', revision: 2, ops: [{ kind: 'set', id: hero.id, path: 'title', value: 'Hacked', previous: hero.title ?? null }] };
+    const patch = {
+      source: 'tessera-preview-bridge',
+      version: 1,
+      session,
+      type: 'patch',
+      documentId: 'home',
+      revision: 2,
+      ops: [{ kind: 'set', id: hero.id, path: 'title', value: 'Hacked', previous: hero.title ?? null }],
+    };
     const stranger = `<!doctype html><title>stranger</title><script>parent.frames[0].postMessage(${JSON.stringify(patch)}, '*');</script>`;
     await page.context().route(/\/__stranger$/, (route) => route.fulfill({ contentType: 'text/html', body: stranger }));
-    await page.evaluate((origins) => {
-      for (const origin of origins) document.body.append(Object.assign(document.createElement('iframe'), { src: `${origin}/__stranger`, title: 'stranger' }));
-    }, [foreignOrigin, baseUrl()]);
+    await page.evaluate(
+      (origins) => {
+        for (const origin of origins)
+          document.body.append(Object.assign(document.createElement('iframe'), { src: `${origin}/__stranger`, title: 'stranger' }));
+      },
+      [foreignOrigin, baseUrl()],
+    );
     await expect.poll(() => page.frames().filter((f) => f.url().endsWith('/__stranger')).length).toBe(2);
     await page.waitForTimeout(500);
 
@@ -153,14 +182,22 @@ describe('the preview side of the editor’s bridge', () => {
     expect(await heard(page)).not.toContainEqual(expect.objectContaining({ type: 'error' }));
 
     // Revision 2 is still the editor's to send.
-    await sendToPreview(page, { type: 'patch', documentId: 'home', revision: 2, ops: [{ kind: 'set', id: hero.id, path: 'titleHtml', value: 'From the real editor', previous: hero.titleHtml }] });
+    await sendToPreview(page, {
+      type: 'patch',
+      documentId: 'home',
+      revision: 2,
+      ops: [{ kind: 'set', id: hero.id, path: 'titleHtml', value: 'From the real editor', previous: hero.titleHtml }],
+    });
     await waitForMessage(page, 'applied', { revision: 2 });
     await expect.poll(() => blockText(frame, hero.id)).toContain('From the real editor');
     await page.context().close();
   });
 
   it('loads its code only in the editor’s frame, for a preview asked for with editorBridge=1', async () => {
-    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const chunks = ['storefront/preview/index.ts', 'storefront/preview/start-preview.tsx'].map((key) => manifest[key]?.file ?? `missing ${key}`);
     const loadsPreview = async (page: Page, go: () => Promise<unknown>) => {
       const fetched: string[] = [];
@@ -184,7 +221,9 @@ describe('the preview side of the editor’s bridge', () => {
     await signInContext(page.context());
     const framed: string[] = [];
     page.on('request', (request) => framed.push(new URL(request.url()).pathname));
-    await page.route(`${baseUrl()}/__plain-host`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>host</title><iframe title="Preview" src="/pre/en-us"></iframe>' }));
+    await page.route(`${baseUrl()}/__plain-host`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>host</title><iframe title="Preview" src="/pre/en-us"></iframe>' }),
+    );
     await page.goto('/__plain-host');
     await previewFrame(page);
     await page.waitForTimeout(1_000);

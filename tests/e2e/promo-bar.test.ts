@@ -22,16 +22,22 @@ describe('promo bar', () => {
     for (let shown = 0; shown < messages; shown += 1) {
       heights.push(await promo.evaluate((bar) => bar.getBoundingClientRect().height));
       // The height the message on show takes itself: the messages differ, the bar does not.
-      own.push(await promo.locator('.ts-promo__message:not([hidden])').evaluate((message) => {
-        const text = message.querySelector('.ts-promo__text');
-        return text ? Math.round(text.getBoundingClientRect().height) : 0;
-      }));
+      own.push(
+        await promo.locator('.ts-promo__message:not([hidden])').evaluate((message) => {
+          const text = message.querySelector('.ts-promo__text');
+          return text ? Math.round(text.getBoundingClientRect().height) : 0;
+        }),
+      );
       await next.click();
     }
     expect(new Set(own).size, `text heights: ${own.join(', ')}`).toBeGreaterThan(1);
     expect(new Set(heights), `bar heights: ${heights.join(', ')}`).toEqual(new Set([heights[0]]));
     // The message on show is the only one a screen reader or the keyboard reaches.
-    expect(await promo.locator('.ts-promo__message[hidden] a').evaluateAll((links) => links.filter((a) => a.checkVisibility({ visibilityProperty: true })).length)).toBe(0);
+    expect(
+      await promo
+        .locator('.ts-promo__message[hidden] a')
+        .evaluateAll((links) => links.filter((a) => a.checkVisibility({ visibilityProperty: true })).length),
+    ).toBe(0);
     await page.context().close();
   });
 

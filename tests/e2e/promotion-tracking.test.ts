@@ -22,7 +22,11 @@ describe('promotion tracking on the seeded home page', () => {
     const page = await openPage(browser);
     await page.goto('/en-us');
     await hydrated(page);
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_impression'), undefined, WAIT);
+    await page.waitForFunction(
+      () => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_impression'),
+      undefined,
+      WAIT,
+    );
     // The hero once, the featured cards (further down) not yet; the newsletter pop-up reports its own
     // impression when it opens, which on a busy machine may come first.
     const first = await pushed(page, 'promotion_impression');
@@ -31,17 +35,31 @@ describe('promotion tracking on the seeded home page', () => {
 
     const card = page.locator('[data-block-type="collection"] [data-block-type="banner"]').first();
     await card.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: { creativeName?: string }[] }).dataLayer ?? []).some((e) => e.creativeName?.startsWith('featured-') === true), undefined, WAIT);
+    await page.waitForFunction(
+      () =>
+        ((window as unknown as { dataLayer?: { creativeName?: string }[] }).dataLayer ?? []).some(
+          (e) => e.creativeName?.startsWith('featured-') === true,
+        ),
+      undefined,
+      WAIT,
+    );
     const featured = (await pushed(page, 'promotion_impression')).filter((e) => String(e.creativeName).startsWith('featured-'));
     expect(featured[0]).toMatchObject({ event: 'promotion_impression', promotionName: expect.any(String) });
 
     await page.evaluate(() => window.scrollTo(0, 0));
     const heroBlock = page.locator('[data-block-type="hero"]').first();
     const heroLink = heroBlock.locator('a[href]').first();
-    const [blockId, linkUrl, linkText] = await Promise.all([heroBlock.getAttribute('data-block-id'), heroLink.getAttribute('href'), heroLink.innerText()]);
+    const [blockId, linkUrl, linkText] = await Promise.all([
+      heroBlock.getAttribute('data-block-id'),
+      heroLink.getAttribute('href'),
+      heroLink.innerText(),
+    ]);
     await heroLink.click();
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_click'), undefined, WAIT);
+    await page.waitForFunction(
+      () => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'promotion_click'),
+      undefined,
+      WAIT,
+    );
     // One click, one event: the block frame is the only place that reports it.
     expect(await pushed(page, 'promotion_click')).toEqual([
       { event: 'promotion_click', ...hero, blockId, blockType: 'hero', linkText: linkText.replace(/\s+/g, ' ').trim(), linkUrl },

@@ -187,7 +187,7 @@ describe('buying as a guest', () => {
     await page.context().close();
   }, 60_000);
 
-  it('links the checkout\'s stylesheet into app route pages only', async () => {
+  it("links the checkout's stylesheet into app route pages only", async () => {
     const stylesheets = async (path: string) => {
       const response = await fetch(`${baseUrl()}${path}`);
       return [...(await response.text()).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);

@@ -19,13 +19,17 @@ const scriptsOf = (page: Page) =>
 /** Adds an iframe showing `src` to the page and waits until it has loaded (or been refused). */
 async function frame(page: Page, src: string): Promise<Frame> {
   const name = `frame-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(([url, id]) => new Promise<void>((done) => {
-    const iframe = document.createElement('iframe');
-    iframe.name = id;
-    iframe.src = url;
-    iframe.addEventListener('load', () => done(), { once: true });
-    document.body.append(iframe);
-  }), [src, name] as const);
+  await page.evaluate(
+    ([url, id]) =>
+      new Promise<void>((done) => {
+        const iframe = document.createElement('iframe');
+        iframe.name = id;
+        iframe.src = url;
+        iframe.addEventListener('load', () => done(), { once: true });
+        document.body.append(iframe);
+      }),
+    [src, name] as const,
+  );
   const found = page.frame({ name });
   if (!found) throw new Error(`no frame ${name}`);
   return found;

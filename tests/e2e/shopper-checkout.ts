@@ -71,4 +71,7 @@ export async function readOrder(baseUrl: string, orderNumber: string, st: string
 
 /** The shopper's open cart on the page's site, read with the page's own cookies (as the storefront reads it). */
 export const openCartOf = (page: Page, locale: string): Promise<Cart> =>
-  page.evaluate(async (at) => (await fetch(`/cart/v1/cart?locale=${at}`, { method: 'POST', headers: { accept: 'application/json' } })).json() as Promise<Cart>, locale);
+  page.evaluate(
+    async (at) => (await fetch(`/cart/v1/cart?locale=${at}`, { method: 'POST', headers: { accept: 'application/json' } })).json() as Promise<Cart>,
+    locale,
+  );

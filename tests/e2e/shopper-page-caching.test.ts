@@ -11,7 +11,7 @@ async function caching(path: string) {
   return { status: html.status, html: html.headers.get('cache-control'), dataStatus: data.status, data: data.headers.get('cache-control') };
 }
 
-describe('caching of the store\'s pages', () => {
+describe("caching of the store's pages", () => {
   it.each([
     ['/en-us/cart', 200],
     ['/en-gb/cart', 200],
@@ -23,7 +23,7 @@ describe('caching of the store\'s pages', () => {
     ['/en-us/account', 404],
     ['/en-us/account/profile', 404],
     ['/en-us/favorites', 404],
-  ])('answers the shopper\'s own page %s private and never stored, HTML and data alike', async (path, status) => {
+  ])("answers the shopper's own page %s private and never stored, HTML and data alike", async (path, status) => {
     expect(await caching(path)).toEqual({ status, html: 'private, no-store', dataStatus: status, data: 'private, no-store' });
   });
 

@@ -17,10 +17,13 @@ const localeOf = { ridgeline: 'en-us', kestrel: 'en-gb' } as const;
 
 /** Products of a brand with several sizes in their first colour, in catalogue order. */
 function sized(brand: keyof typeof localeOf) {
-  return catalogue.filter((p) => p.brandId === brand && !watched.has(p.masterId)).map((p) => {
-    const colour = p.colours[0]?.code ?? '';
-    return { product: p, colour, skus: p.skus.filter((s) => s.colourCode === colour) };
-  }).filter((entry) => entry.skus.length > 1);
+  return catalogue
+    .filter((p) => p.brandId === brand && !watched.has(p.masterId))
+    .map((p) => {
+      const colour = p.colours[0]?.code ?? '';
+      return { product: p, colour, skus: p.skus.filter((s) => s.colourCode === colour) };
+    })
+    .filter((entry) => entry.skus.length > 1);
 }
 
 const shopperProduct = (brand: keyof typeof localeOf, entry: ReturnType<typeof sized>[number], size: string): ShopperProduct => ({

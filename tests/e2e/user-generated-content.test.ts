@@ -29,7 +29,8 @@ async function api<T>(path: string): Promise<T> {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 }
-const streamPhotos = (stream: string, limit: number) => api<{ media: Photo[] }>(`/social/v1/streams/${stream}/media/recent?limit=${limit}`).then((p) => p.media);
+const streamPhotos = (stream: string, limit: number) =>
+  api<{ media: Photo[] }>(`/social/v1/streams/${stream}/media/recent?limit=${limit}`).then((p) => p.media);
 
 /** A shopper who has already closed the site's pop-ups, so nothing sits over the page. */
 const gallery = (page: Page) => page.locator('[data-block-type="userGeneratedContent"]');
@@ -58,11 +59,19 @@ describe('user-generated content gallery', () => {
     await page.goto('/en-us/explore', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     await gallery(page).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelectorAll('.ts-ugc__grid:not(.ts-ugc__grid--placeholder) .ts-ugc__open').length === 8, undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('.ts-ugc__grid:not(.ts-ugc__grid--placeholder) .ts-ugc__open').length === 8,
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(await tiles(page).count()).toBe(8);
     expect(await tiles(page).first().getAttribute('aria-label')).toBe(`Photo by @${first.user.screenName}: ${first.altText}`);
     expect(await gallery(page).locator('figure').first().textContent()).toContain(first.caption);
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.ts-ugc__thumb')].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLImageElement>('.ts-ugc__thumb')].every((img) => img.complete && img.naturalWidth > 0),
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(await axeViolations(page, '[data-block-type="userGeneratedContent"]')).toEqual([]);
 
     // Keyboard: focus the first photo, Enter opens it in a modal dialog with the products tagged on it.
@@ -74,7 +83,9 @@ describe('user-generated content gallery', () => {
     const link = products.getByRole('link', { name: product.name });
     await link.waitFor({ state: 'visible' });
     expect(await link.getAttribute('href')).toBe(product.url);
-    expect(await products.textContent()).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: product.price.currency }).format(product.price.lowCurrent));
+    expect(await products.textContent()).toContain(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: product.price.currency }).format(product.price.lowCurrent),
+    );
     const photo = dialog.getByRole('img', { name: first.altText });
     // The large picture loads once the dialog is open: a busy machine may take a moment.
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
@@ -85,7 +96,9 @@ describe('user-generated content gallery', () => {
     await page.getByRole('dialog', { name: `Photo by @${photos[1]?.user.screenName}` }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Photo by @${photos[1]?.user.screenName}: ${photos[1]?.altText}`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Photo by @${photos[1]?.user.screenName}: ${photos[1]?.altText}`,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -113,13 +126,23 @@ describe('user-generated content gallery', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await withoutPopups(page, 'ridgeline-en-us');
-    await page.route('**/social/v1/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errorDetails: [{ errorId: 'GEN500', message: 'down' }], appId: 'gallery', correlationId: 'x' }) }));
+    await page.route('**/social/v1/**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errorDetails: [{ errorId: 'GEN500', message: 'down' }], appId: 'gallery', correlationId: 'x' }),
+      }),
+    );
     await page.goto('/en-us/explore', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     await gallery(page).scrollIntoViewIfNeeded();
     await page.locator('#community-gallery').waitFor({ state: 'detached', timeout: 20_000 });
     expect(await gallery(page).getByRole('heading', { level: 2, name: 'Out there with you' }).isVisible()).toBe(true);
-    expect(await gallery(page).getByRole('link', { name: /Follow us on Instagram/ }).isVisible()).toBe(true);
+    expect(
+      await gallery(page)
+        .getByRole('link', { name: /Follow us on Instagram/ })
+        .isVisible(),
+    ).toBe(true);
     expect(await tiles(page).count()).toBe(0);
     expect(warnings.some((w) => w.includes('gallery: photos could not be loaded'))).toBe(true);
     // The rest of the page is untouched.

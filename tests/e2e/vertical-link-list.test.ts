@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The opacity of each picture of the list, once the fade has settled. */
-const shown = (page: Page) =>
-  page.locator('.ts-vlist__image').evaluateAll((images) => images.map((img) => getComputedStyle(img).opacity === '1'));
+const shown = (page: Page) => page.locator('.ts-vlist__image').evaluateAll((images) => images.map((img) => getComputedStyle(img).opacity === '1'));
 
 describe('vertical link list on the explore page', () => {
   it('shows the picture of the hovered or focused activity and follows the link', async () => {
@@ -41,7 +40,10 @@ describe('vertical link list on the explore page', () => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto('/en-gb/explore', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
-    const duration = await page.locator('.ts-vlist__image').first().evaluate((img) => getComputedStyle(img).transitionDuration);
+    const duration = await page
+      .locator('.ts-vlist__image')
+      .first()
+      .evaluate((img) => getComputedStyle(img).transitionDuration);
     expect(duration).toMatch(/^0s$|^1e-05s$|^0\.00001s$/);
     await page.context().close();
   });

@@ -56,14 +56,24 @@ describe('video block', () => {
     // hls.js loads on approach (this clip autoplays), then the stream.
     await playing(page);
     const player = block.locator('video');
-    expect(await player.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, frames: v.getVideoPlaybackQuality().totalVideoFrames > 0 }))).toEqual({ muted: true, loop: true, frames: true });
-    expect(segments).toEqual(expect.arrayContaining(['200 /media/ridgeline-trail/index.m3u8', '200 /media/ridgeline-trail/init.mp4', '200 /media/ridgeline-trail/segment-0.m4s']));
+    expect(
+      await player.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, frames: v.getVideoPlaybackQuality().totalVideoFrames > 0 })),
+    ).toEqual({ muted: true, loop: true, frames: true });
+    expect(segments).toEqual(
+      expect.arrayContaining([
+        '200 /media/ridgeline-trail/index.m3u8',
+        '200 /media/ridgeline-trail/init.mp4',
+        '200 /media/ridgeline-trail/segment-0.m4s',
+      ]),
+    );
 
     // The shopper pauses with the keyboard; time then stands still.
     const pause = block.getByRole('button', { name: 'Pause video: Made for the long way round' });
     await pause.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-block-type="video"] video')?.paused === true, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-block-type="video"] video')?.paused === true, undefined, {
+      timeout: 10_000,
+    });
     const stopped = await player.evaluate((v: HTMLVideoElement) => v.currentTime);
     await page.waitForTimeout(400);
     expect(await player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(stopped);
@@ -81,7 +91,11 @@ describe('video block', () => {
     await page.mouse.move(0, 0);
     await block.locator('.ts-video__frame').evaluate((frame) => frame.scrollIntoView({ block: 'center' }));
     // In view and hydrated (React's props on the player), yet nobody reached for it: no player, no stream.
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-block-type="video"] video') ?? {}).some((k) => k.startsWith('__react')), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('[data-block-type="video"] video') ?? {}).some((k) => k.startsWith('__react')),
+      undefined,
+      { timeout: 20_000 },
+    );
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
     expect(await player.getAttribute('src')).toBeNull();

@@ -25,7 +25,10 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode} before it was healthy:\n${log()}`);
-    const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -69,11 +72,22 @@ export interface ServerProcessData {
 export async function startServerProcess(settings: Readonly<Record<string, string>> = {}, data: ServerProcessData = {}): Promise<ServerProcess> {
   const port = await freePort();
   const ownData = data.dataDir === undefined;
-  const dataDir = data.dataDir ?? await mkdtemp(join(tmpdir(), 'tessera-server-'));
+  const dataDir = data.dataDir ?? (await mkdtemp(join(tmpdir(), 'tessera-server-')));
   const database = data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {};
   // The production server makes no account with a known password: `npm start` (the demo) asks for them first.
   if (data.demoEditors !== false) await runUsersAdd({ kind: 'demo' }, { DATA_DIR: dataDir, ...database });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL: 'true', DEMO: 'true', ...settings };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DEV_MAIL: 'true',
+    DEMO: 'true',
+    ...settings,
+  };
   delete env.DATABASE_URL;
   if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
   const entry = data.compiled === true ? ['dist/node/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];

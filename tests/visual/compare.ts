@@ -5,9 +5,7 @@ import { PNG } from 'pngjs';
 export const PIXEL_THRESHOLD = 0.1;
 export const MAX_DIFF_RATIO = 0.001;
 
-export type Comparison =
-  | { readonly same: true }
-  | { readonly same: false; readonly reason: string; readonly diff?: Buffer };
+export type Comparison = { readonly same: true } | { readonly same: false; readonly reason: string; readonly diff?: Buffer };
 
 /** Compares two PNG screenshots; a difference beyond the thresholds comes back with a diff image. */
 export function comparePng(baseline: Buffer, actual: Buffer): Comparison {

@@ -37,7 +37,13 @@ export default async function setup(project: TestProject) {
   }
   const server = await serveFolder(outDir);
   project.provide('storybookUrl', server.url);
-  project.provide('storyIds', Object.values(index.entries).filter((e) => e.type === 'story').map((e) => e.id).sort());
+  project.provide(
+    'storyIds',
+    Object.values(index.entries)
+      .filter((e) => e.type === 'story')
+      .map((e) => e.id)
+      .sort(),
+  );
   return async () => {
     await server.close();
     remove();

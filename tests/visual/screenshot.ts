@@ -18,7 +18,15 @@ export async function stillScreenshot(page: Page): Promise<Buffer> {
     await document.fonts.ready;
     // Lazy images in hidden panels never load: wait for the eager ones only, and not forever.
     const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
-    const loaded = Promise.all(pending.map((img) => new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); })));
+    const loaded = Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener('load', r, { once: true });
+            img.addEventListener('error', r, { once: true });
+          }),
+      ),
+    );
     await Promise.race([loaded, new Promise((r) => setTimeout(r, 5000))]);
   });
   await page.waitForTimeout(150);
@@ -28,7 +36,9 @@ export async function stillScreenshot(page: Page): Promise<Buffer> {
 /** The pictures on the page that failed to load (a broken-image icon in the screenshot), by source. */
 export async function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && (img.currentSrc || img.src)).map((img) => (img.currentSrc || img.src).slice(0, 120)),
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0 && (img.currentSrc || img.src))
+      .map((img) => (img.currentSrc || img.src).slice(0, 120)),
   );
 }
 

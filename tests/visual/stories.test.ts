@@ -55,7 +55,12 @@ describe.concurrent('stories look as they did and are accessible', () => {
         const now = await audit(story.page, story.info.disable);
         report.push(...now.map((p) => `${story.info.hasPlay ? 'after play' : 'as rendered'}: ${p}`));
         expect.soft(looks, `${viewport.name} (${viewport.width}×${viewport.height}): screenshot against its baseline`).toBe('');
-        expect.soft(report.join('\n'), `${viewport.name} (${viewport.width}×${viewport.height}): axe audit, play function, blank canvas and broken images`).toBe('');
+        expect
+          .soft(
+            report.join('\n'),
+            `${viewport.name} (${viewport.width}×${viewport.height}): axe audit, play function, blank canvas and broken images`,
+          )
+          .toBe('');
       }
     } finally {
       await story.close();

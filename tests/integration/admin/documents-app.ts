@@ -27,12 +27,17 @@ export async function startDocumentsApp(kind: DatabaseKind): Promise<DocumentsAp
   const db = t.database.handle.db;
   const [editor, publisher] = [await editorSession(t.app, db, 'editor'), await editorSession(t.app, db, 'publisher')];
   return {
-    app: t.app, database: t.database, editor, publisher,
-    call: (session, method, url, body) => t.app.inject({
-      method, url,
-      headers: { ...ownOrigin, ...(session ? session.headers : {}) },
-      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-    }),
+    app: t.app,
+    database: t.database,
+    editor,
+    publisher,
+    call: (session, method, url, body) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...ownOrigin, ...(session ? session.headers : {}) },
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      }),
     close: () => t.close(),
   };
 }

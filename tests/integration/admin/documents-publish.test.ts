@@ -30,11 +30,17 @@ for (const { kind, skip } of databaseKinds) {
 
     const publicPage = async (key: string) => {
       const answer = await t.app.inject(`/publish/caas/v1/canvas/page/${SITE}/${key}`);
-      return { status: answer.statusCode, body: answer.statusCode === 200 ? json<{ version: number; data: Record<string, unknown> }>(answer) : undefined };
+      return {
+        status: answer.statusCode,
+        body: answer.statusCode === 200 ? json<{ version: number; data: Record<string, unknown> }>(answer) : undefined,
+      };
     };
     /** The preview read an editor makes (their session lets them through the preview gate). */
     const previewAt = async (key: string, at: string) => {
-      const answer = await t.app.inject({ url: `/preview/caas/v1/canvas/page/${SITE}/${key}`, headers: { 'x-preview-date': at, cookie: t.editor.cookie } });
+      const answer = await t.app.inject({
+        url: `/preview/caas/v1/canvas/page/${SITE}/${key}`,
+        headers: { 'x-preview-date': at, cookie: t.editor.cookie },
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       return json<{ version: number; data: Record<string, unknown> }>(answer);
     };
@@ -45,7 +51,8 @@ for (const { kind, skip } of databaseKinds) {
       expect(answer.statusCode, answer.body).toBe(200);
       return json<{ version: number }>(answer).version;
     };
-    const publish = (key: string, body: Record<string, unknown>, as = t.publisher) => t.call(as, 'POST', `/admin/v1/documents/${idOf('page', key)}/publish`, body);
+    const publish = (key: string, body: Record<string, unknown>, as = t.publisher) =>
+      t.call(as, 'POST', `/admin/v1/documents/${idOf('page', key)}/publish`, body);
 
     it('publishes a saved draft now: the public page then shows it', async () => {
       const version = await save('about', page('About Ridgeline, rewritten'));
@@ -67,7 +74,10 @@ for (const { kind, skip } of databaseKinds) {
       const answer = await publish('about-team', { version }, t.editor);
       expect(answer.statusCode).toBe(403);
       expect((await publicPage('about-team')).body?.version).toBe(1);
-      expect((await t.call(t.editor, 'POST', `/admin/v1/documents/${idOf('page', 'about-team')}/publish`, { version: 1, at: '2999-01-01T00:00:00Z' })).statusCode).toBe(403);
+      expect(
+        (await t.call(t.editor, 'POST', `/admin/v1/documents/${idOf('page', 'about-team')}/publish`, { version: 1, at: '2999-01-01T00:00:00Z' }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('schedules a version: not public now, shown by a preview at that moment, listed as scheduled', async () => {
@@ -89,12 +99,15 @@ for (const { kind, skip } of databaseKinds) {
       const listed = json<AdminDocumentListResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents?siteId=${SITE}&q=about-history`));
       expect(listed.documents.map((d) => [d.key, d.version, d.publishAt, d.liveVersion])).toEqual([['about-history', version, at.toISOString(), 1]]);
       const { versions } = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}/versions`));
-      expect(versions.map((v) => [v.version, v.status, v.live, v.scheduled])).toEqual([[version, 'published', false, true], [1, 'published', true, false]]);
+      expect(versions.map((v) => [v.version, v.status, v.live, v.scheduled])).toEqual([
+        [version, 'published', false, true],
+        [1, 'published', true, false],
+      ]);
       const [entry] = await t.database.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'schedule'));
       expect(entry).toMatchObject({ key: 'about-history', version, detail: { at: at.toISOString() } });
     });
 
-    it('calls off an older version\'s schedule when a newer one is published before it', async () => {
+    it("calls off an older version's schedule when a newer one is published before it", async () => {
       const id = idOf('page', 'about-history');
       const before = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}/versions`)).versions;
       const scheduled = before.find((v) => v.scheduled);
@@ -103,12 +116,17 @@ for (const { kind, skip } of databaseKinds) {
       expect((await publish('about-history', { version })).statusCode).toBe(200);
       const { versions } = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}/versions`));
       expect(versions.map((v) => [v.version, v.status, v.live, v.scheduled])).toEqual([
-        [version, 'published', true, false], [scheduled?.version, 'draft', false, false], [1, 'published', false, false],
+        [version, 'published', true, false],
+        [scheduled?.version, 'draft', false, false],
+        [1, 'published', false, false],
       ]);
       // Next week still shows today's version.
       const nextMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
       expect((await previewAt('about-history', nextMonth)).version).toBe(version);
-      const [entry] = await t.database.handle.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.key, 'about-history'), eq(adminAuditLog.action, 'publish')));
+      const [entry] = await t.database.handle.db
+        .select()
+        .from(adminAuditLog)
+        .where(and(eq(adminAuditLog.key, 'about-history'), eq(adminAuditLog.action, 'publish')));
       expect(entry?.detail).toEqual({ unscheduled: [scheduled?.version] });
     });
 
@@ -132,8 +150,13 @@ for (const { kind, skip } of databaseKinds) {
         { id: 'hero-ok', type: 'hero', title: 'Fine' },
         { id: 'hero-bad', type: 'hero', title: 42 },
         {
-          id: 'carousel', type: 'collection', variant: 'default',
-          items: [{ id: 'inner-ok', type: 'banner', title: 'Fine' }, { id: 'inner-bad', type: 'banner', targets: [{ url: 'javascript:alert(1)', text: 'x' }] }],
+          id: 'carousel',
+          type: 'collection',
+          variant: 'default',
+          items: [
+            { id: 'inner-ok', type: 'banner', title: 'Fine' },
+            { id: 'inner-bad', type: 'banner', targets: [{ url: 'javascript:alert(1)', text: 'x' }] },
+          ],
         },
         { id: 'mystery', type: 'hologram' },
       ];
@@ -151,7 +174,9 @@ for (const { kind, skip } of databaseKinds) {
       expect(errorDetails.every((d) => d.message.length > 0)).toBe(true);
       // Nothing was published.
       expect((await publicPage('about-team')).body?.version).toBe(1);
-      const { versions } = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${idOf('page', 'about-team')}/versions`));
+      const { versions } = json<DocumentVersionsResponse>(
+        await t.call(t.editor, 'GET', `/admin/v1/documents/${idOf('page', 'about-team')}/versions`),
+      );
       expect(versions[0]).toMatchObject({ version, status: 'draft' });
 
       // Fixed, the next version publishes.
@@ -167,7 +192,8 @@ for (const { kind, skip } of databaseKinds) {
       const refused = await t.call(t.publisher, 'POST', `/admin/v1/documents/${menuId}/publish`, { version: menu.version });
       expect(refused.statusCode).toBe(422);
       const saved = await t.call(t.editor, 'PUT', `/admin/v1/documents/${menuId}`, {
-        baseVersion: menu.version, data: { id: 'main-menu', type: 'megaMenu', items: [{ id: 'men', title: 'Men', target: { url: '/en-us/c/men-1000' } }] },
+        baseVersion: menu.version,
+        data: { id: 'main-menu', type: 'megaMenu', items: [{ id: 'men', title: 'Men', target: { url: '/en-us/c/men-1000' } }] },
       });
       const version = json<{ version: number }>(saved).version;
       expect((await t.call(t.publisher, 'POST', `/admin/v1/documents/${menuId}/publish`, { version })).statusCode).toBe(200);

@@ -38,8 +38,11 @@ for (const { kind, skip } of databaseKinds) {
       expect(answer.statusCode, answer.body).toBe(200);
       return json<AdminDocument>(answer);
     };
-    const rows = (siteId: string, docType: 'page', key: string) => t.database.handle.db.select().from(contentDocuments)
-      .where(and(eq(contentDocuments.siteId, siteId), eq(contentDocuments.docType, docType), eq(contentDocuments.key, key)));
+    const rows = (siteId: string, docType: 'page', key: string) =>
+      t.database.handle.db
+        .select()
+        .from(contentDocuments)
+        .where(and(eq(contentDocuments.siteId, siteId), eq(contentDocuments.docType, docType), eq(contentDocuments.key, key)));
     const auditOf = (key: string) => t.database.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.key, key)).orderBy(adminAuditLog.id);
 
     it('answers nobody without a session (401), and no write from another origin (403)', async () => {
@@ -47,20 +50,29 @@ for (const { kind, skip } of databaseKinds) {
       expect(anonymous.statusCode).toBe(401);
       expect(JSON.stringify(anonymous.body)).not.toContain('About us');
       const foreign = await t.app.inject({
-        method: 'PUT', url: `/admin/v1/documents/${idOf('page', 'blog')}`,
-        headers: { origin: 'https://evil.example', cookie: t.editor.cookie }, payload: { baseVersion: 1, data: page('Hacked') },
+        method: 'PUT',
+        url: `/admin/v1/documents/${idOf('page', 'blog')}`,
+        headers: { origin: 'https://evil.example', cookie: t.editor.cookie },
+        payload: { baseVersion: 1, data: page('Hacked') },
       });
       expect(foreign.statusCode).toBe(403);
       expect((await read(idOf('page', 'blog'))).version).toBe(1);
     });
 
-    it('lists a site\'s documents of a docType, one entry per document, each as its newest version', async () => {
+    it("lists a site's documents of a docType, one entry per document, each as its newest version", async () => {
       const { documents, total } = await list(`siteId=${SITE}&docType=page`);
       expect(documents.map((d) => d.key).sort()).toEqual(['about', 'about-history', 'about-team', 'blog']);
       expect(total).toBe(4);
       const about = documents.find((d) => d.key === 'about');
       expect(about).toMatchObject({
-        id: idOf('page', 'about'), siteId: SITE, docType: 'page', name: 'About us', status: 'published', version: 1, publishAt: null, liveVersion: 1,
+        id: idOf('page', 'about'),
+        siteId: SITE,
+        docType: 'page',
+        name: 'About us',
+        status: 'published',
+        version: 1,
+        publishAt: null,
+        liveVersion: 1,
       });
       expect(Date.parse(about?.updatedAt ?? '')).not.toBeNaN();
     });
@@ -75,7 +87,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(byName.total).toBe(4);
     });
 
-    it('lists the global fragments with a site\'s, and the other site\'s documents only under their site', async () => {
+    it("lists the global fragments with a site's, and the other site's documents only under their site", async () => {
       const fragments = await list(`siteId=${SITE}&docType=fragment`);
       expect(fragments.documents.map((d) => [d.siteId, d.key])).toEqual([['global', 'size-guide']]);
       const other = await list(`siteId=${OTHER_SITE}`);
@@ -83,7 +95,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(other.documents.some((d) => d.key === 'about')).toBe(false);
     });
 
-    it('refuses junk queries and unknown sites with the envelope\'s 400', async () => {
+    it("refuses junk queries and unknown sites with the envelope's 400", async () => {
       for (const query of ['siteId=nowhere', 'siteId=acme-en-us', 'docType=letter', 'limit=0', 'limit=abc', `q=${'x'.repeat(101)}`, 'sort=random']) {
         const answer = await t.call(t.editor, 'GET', `/admin/v1/documents?${query}`);
         expect(answer.statusCode, query).toBe(400);
@@ -93,7 +105,14 @@ for (const { kind, skip } of databaseKinds) {
 
     it('reads a document: its newest version with its data; 404 for an unknown id', async () => {
       const doc = await read(idOf('page', 'about-team'));
-      expect(doc).toMatchObject({ key: 'about-team', name: 'Our team', version: 1, status: 'published', parentKey: 'about', previewPath: '/about/about-team' });
+      expect(doc).toMatchObject({
+        key: 'about-team',
+        name: 'Our team',
+        version: 1,
+        status: 'published',
+        parentKey: 'about',
+        previewPath: '/about/about-team',
+      });
       expect((doc.data.seo as { title: string }).title).toBe('The team');
       for (const id of [idOf('page', 'nowhere'), idOf('page', 'about', 'acme-en-us'), 'not-an-id', 'WyJ4Il0']) {
         const answer = await t.call(t.editor, 'GET', `/admin/v1/documents/${id}`);
@@ -114,14 +133,21 @@ for (const { kind, skip } of databaseKinds) {
       const doc = await read(id);
       expect(doc).toMatchObject({ version: 3, status: 'draft', name: 'Blog', liveVersion: 1, data: invalid });
       const stored = await rows(SITE, 'page', 'blog');
-      expect(stored.map((r) => [r.version, r.status]).sort()).toEqual([[1, 'published'], [2, 'draft'], [3, 'draft']]);
-      expect((await auditOf('blog')).map((a) => [a.action, a.version, a.email])).toEqual([['save', 2, 'editor@tessera.test'], ['save', 3, 'editor@tessera.test']]);
+      expect(stored.map((r) => [r.version, r.status]).sort()).toEqual([
+        [1, 'published'],
+        [2, 'draft'],
+        [3, 'draft'],
+      ]);
+      expect((await auditOf('blog')).map((a) => [a.action, a.version, a.email])).toEqual([
+        ['save', 2, 'editor@tessera.test'],
+        ['save', 3, 'editor@tessera.test'],
+      ]);
       // The public still sees version 1.
       const live = await t.app.inject(`/publish/caas/v1/canvas/page/${SITE}/blog`);
       expect(json<{ version: number }>(live).version).toBe(1);
     });
 
-    it('answers 409 with the latest version to a save on a stale base, and both editors\' data stay readable', async () => {
+    it("answers 409 with the latest version to a save on a stale base, and both editors' data stay readable", async () => {
       const id = idOf('page', 'about-history');
       const mine = await t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, { baseVersion: 1, data: page('History by the editor') });
       expect(mine.statusCode).toBe(200);
@@ -130,7 +156,10 @@ for (const { kind, skip } of databaseKinds) {
       const conflict = json<Envelope>(theirs).errorDetails[0];
       expect(conflict).toMatchObject({ errorId: 'DOC409', latestVersion: 2, field: 'body.baseVersion' });
       // Overwriting: saving again on top of the latest version keeps the other editor's as version 2.
-      const overwrite = await t.call(t.publisher, 'PUT', `/admin/v1/documents/${id}`, { baseVersion: conflict?.latestVersion, data: page('History by the publisher') });
+      const overwrite = await t.call(t.publisher, 'PUT', `/admin/v1/documents/${id}`, {
+        baseVersion: conflict?.latestVersion,
+        data: page('History by the publisher'),
+      });
       expect(json(overwrite)).toEqual({ version: 3 });
       const versions = (await rows(SITE, 'page', 'about-history')).sort((a, b) => a.version - b.version);
       expect(versions.map((r) => (r.data.seo as { title: string }).title)).toEqual(['History', 'History by the editor', 'History by the publisher']);
@@ -139,17 +168,25 @@ for (const { kind, skip } of databaseKinds) {
     it('lets exactly one of two concurrent saves on the same base win', async () => {
       const id = idOf('page', 'about');
       const base = (await read(id)).version;
-      const answers = await Promise.all(['A', 'B', 'C'].map((who) => t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, { baseVersion: base, data: page(`About by ${who}`) })));
+      const answers = await Promise.all(
+        ['A', 'B', 'C'].map((who) => t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, { baseVersion: base, data: page(`About by ${who}`) })),
+      );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
       const stored = await rows(SITE, 'page', 'about');
       expect(stored.map((r) => r.version).sort()).toEqual([base, base + 1]);
     });
 
-    it('checks a save\'s body: a version number, an object of data the database can hold', async () => {
+    it("checks a save's body: a version number, an object of data the database can hold", async () => {
       const id = idOf('page', 'blog');
       const bodies: unknown[] = [
-        {}, { baseVersion: 0, data: {} }, { baseVersion: 1.5, data: {} }, { baseVersion: 1, data: [] }, { baseVersion: 1, data: 'text' },
-        { baseVersion: 1, data: { title: 'nul \u0000 inside' } }, { baseVersion: 1, data: { ['\u0000']: 1 } }, { baseVersion: 1, data: { title: '\ud800' } },
+        {},
+        { baseVersion: 0, data: {} },
+        { baseVersion: 1.5, data: {} },
+        { baseVersion: 1, data: [] },
+        { baseVersion: 1, data: 'text' },
+        { baseVersion: 1, data: { title: 'nul \u0000 inside' } },
+        { baseVersion: 1, data: { ['\u0000']: 1 } },
+        { baseVersion: 1, data: { title: '\ud800' } },
       ];
       for (const body of bodies) {
         const answer = await t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, body);
@@ -161,11 +198,24 @@ for (const { kind, skip } of databaseKinds) {
       expect((await t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, { baseVersion: 1, data: { deep } })).statusCode).toBe(400);
       const huge = await t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, { baseVersion: 1, data: { text: 'x'.repeat(3 * 1024 * 1024) } });
       expect(huge.statusCode).toBe(413);
-      const notJson = await t.app.inject({ method: 'PUT', url: `/admin/v1/documents/${id}`, headers: { origin: 'http://localhost', cookie: t.editor.cookie, 'content-type': 'text/plain' }, payload: 'baseVersion=1' });
+      const notJson = await t.app.inject({
+        method: 'PUT',
+        url: `/admin/v1/documents/${id}`,
+        headers: { origin: 'http://localhost', cookie: t.editor.cookie, 'content-type': 'text/plain' },
+        payload: 'baseVersion=1',
+      });
       expect(notJson.statusCode).toBe(415);
       // A big page is fine: 300 blocks.
-      const items = Array.from({ length: 300 }, (_, i) => ({ id: `b${i}`, type: 'hero', title: `Block ${i}`, richText: `<p>${'words '.repeat(40)}</p>` }));
-      const big = await t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, { baseVersion: (await read(id)).version, data: { sections: [{ name: 'main', items }] } });
+      const items = Array.from({ length: 300 }, (_, i) => ({
+        id: `b${i}`,
+        type: 'hero',
+        title: `Block ${i}`,
+        richText: `<p>${'words '.repeat(40)}</p>`,
+      }));
+      const big = await t.call(t.editor, 'PUT', `/admin/v1/documents/${id}`, {
+        baseVersion: (await read(id)).version,
+        data: { sections: [{ name: 'main', items }] },
+      });
       expect(big.statusCode, big.body).toBe(200);
     });
 
@@ -173,7 +223,9 @@ for (const { kind, skip } of databaseKinds) {
       const id = idOf('page', 'about-history');
       const { versions } = json<DocumentVersionsResponse>(await t.call(t.editor, 'GET', `/admin/v1/documents/${id}/versions`));
       expect(versions.map((v) => [v.version, v.status, v.live, v.updatedBy])).toEqual([
-        [3, 'draft', false, 'publisher@tessera.test'], [2, 'draft', false, 'editor@tessera.test'], [1, 'published', true, null],
+        [3, 'draft', false, 'publisher@tessera.test'],
+        [2, 'draft', false, 'editor@tessera.test'],
+        [1, 'published', true, null],
       ]);
       expect(versions[2]).toMatchObject({ scheduled: false, publishAt: null });
       expect(Date.parse(versions[2]?.publishedAt ?? '')).not.toBeNaN();
@@ -191,11 +243,23 @@ for (const { kind, skip } of databaseKinds) {
       expect(entry).toMatchObject({ action: 'restore', version: 4, email: 'publisher@tessera.test', detail: { from: 2 } });
     });
 
-    it('creates a document with its docType\'s empty data, checking the key and the site', async () => {
-      const created = await t.call(t.editor, 'POST', '/admin/v1/documents', { siteId: SITE, docType: 'page', key: 'spring-sale', name: 'Spring sale' });
+    it("creates a document with its docType's empty data, checking the key and the site", async () => {
+      const created = await t.call(t.editor, 'POST', '/admin/v1/documents', {
+        siteId: SITE,
+        docType: 'page',
+        key: 'spring-sale',
+        name: 'Spring sale',
+      });
       expect(created.statusCode, created.body).toBe(201);
       const doc = json<AdminDocument>(created);
-      expect(doc).toMatchObject({ id: idOf('page', 'spring-sale'), version: 1, status: 'draft', name: 'Spring sale', liveVersion: null, previewPath: '/spring-sale' });
+      expect(doc).toMatchObject({
+        id: idOf('page', 'spring-sale'),
+        version: 1,
+        status: 'draft',
+        name: 'Spring sale',
+        liveVersion: null,
+        previewPath: '/spring-sale',
+      });
       expect(doc.data).toEqual({ sections: [{ name: 'main', items: [] }], seo: { title: 'Spring sale', description: '' } });
       expect((await read(doc.id)).version).toBe(1);
 
@@ -221,23 +285,48 @@ for (const { kind, skip } of databaseKinds) {
         expect(answer.statusCode, JSON.stringify(body)).toBe(400);
         expect(json<Envelope>(answer).errorDetails[0]?.field, JSON.stringify(body)).toMatch(/^body\.(key|siteId|name|parentKey)$/);
       }
-      const child = await t.call(t.editor, 'POST', '/admin/v1/documents', { siteId: SITE, docType: 'page', key: 'about-jobs', name: 'Jobs', parentKey: 'about' });
+      const child = await t.call(t.editor, 'POST', '/admin/v1/documents', {
+        siteId: SITE,
+        docType: 'page',
+        key: 'about-jobs',
+        name: 'Jobs',
+        parentKey: 'about',
+      });
       expect(json<AdminDocument>(child)).toMatchObject({ parentKey: 'about', previewPath: '/about/about-jobs' });
-      const fragment = await t.call(t.editor, 'POST', '/admin/v1/documents', { siteId: 'global', docType: 'fragment', key: 'returns-note', name: 'Returns note', data: { text: 'Free returns.' } });
+      const fragment = await t.call(t.editor, 'POST', '/admin/v1/documents', {
+        siteId: 'global',
+        docType: 'fragment',
+        key: 'returns-note',
+        name: 'Returns note',
+        data: { text: 'Free returns.' },
+      });
       expect(json<AdminDocument>(fragment)).toMatchObject({ siteId: 'global', data: { text: 'Free returns.' } });
       expect((await auditOf('spring-sale')).map((a) => [a.action, a.version, a.siteId, a.docType])).toEqual([['create', 1, SITE, 'page']]);
     });
 
-    it('duplicates a document\'s newest version under a new key, in its site or another', async () => {
+    it("duplicates a document's newest version under a new key, in its site or another", async () => {
       const source = await read(idOf('page', 'blog'));
       const copy = await t.call(t.editor, 'POST', `/admin/v1/documents/${source.id}/duplicate`, { key: 'blog-copy', name: 'Blog (copy)' });
       expect(copy.statusCode, copy.body).toBe(201);
-      expect(json<AdminDocument>(copy)).toMatchObject({ key: 'blog-copy', siteId: SITE, version: 1, status: 'draft', name: 'Blog (copy)', data: source.data });
+      expect(json<AdminDocument>(copy)).toMatchObject({
+        key: 'blog-copy',
+        siteId: SITE,
+        version: 1,
+        status: 'draft',
+        name: 'Blog (copy)',
+        data: source.data,
+      });
       const abroad = await t.call(t.editor, 'POST', `/admin/v1/documents/${source.id}/duplicate`, { key: 'blog', name: 'Blog', siteId: OTHER_SITE });
       expect(json<AdminDocument>(abroad)).toMatchObject({ id: idOf('page', 'blog', OTHER_SITE), data: source.data });
-      expect((await t.call(t.editor, 'POST', `/admin/v1/documents/${source.id}/duplicate`, { key: 'blog-copy', name: 'Again' })).statusCode).toBe(409);
+      expect((await t.call(t.editor, 'POST', `/admin/v1/documents/${source.id}/duplicate`, { key: 'blog-copy', name: 'Again' })).statusCode).toBe(
+        409,
+      );
       expect((await t.call(t.editor, 'POST', `/admin/v1/documents/${source.id}/duplicate`, { key: 'Bad Key', name: 'x' })).statusCode).toBe(400);
-      expect((await auditOf('blog-copy'))[0]).toMatchObject({ action: 'duplicate', version: 1, detail: { from: { siteId: SITE, key: 'blog', version: source.version } } });
+      expect((await auditOf('blog-copy'))[0]).toMatchObject({
+        action: 'duplicate',
+        version: 1,
+        detail: { from: { siteId: SITE, key: 'blog', version: source.version } },
+      });
     });
 
     it('renames as a new draft version with the same data', async () => {
@@ -250,7 +339,11 @@ for (const { kind, skip } of databaseKinds) {
       // The same name again writes nothing.
       expect(json<AdminDocument>(await t.call(t.editor, 'PATCH', `/admin/v1/documents/${id}`, { name: 'Blog archive' })).version).toBe(2);
       expect((await list(`siteId=${SITE}&q=archive`)).documents.map((d) => d.key)).toEqual(['blog-copy']);
-      expect((await auditOf('blog-copy')).at(-1)).toMatchObject({ action: 'rename', version: 2, detail: { from: 'Blog (copy)', to: 'Blog archive' } });
+      expect((await auditOf('blog-copy')).at(-1)).toMatchObject({
+        action: 'rename',
+        version: 2,
+        detail: { from: 'Blog (copy)', to: 'Blog archive' },
+      });
     });
 
     it('deletes (publishers only): every version goes, the public page 404s, and the seed does not bring it back', async () => {
@@ -285,6 +378,22 @@ for (const { kind, skip } of databaseKinds) {
       expect(answer.statusCode).toBe(409);
       expect(json<Envelope>(answer).errorDetails[0]).toMatchObject({ errorId: 'DOC411' });
       expect((await read(idOf('page', 'about'))).key).toBe('about');
+    });
+
+    it("names each listed page's meta description, from its newest version, and none where it has none", async () => {
+      const data = { ...page('Trail notes'), seo: { title: 'Trail notes', description: 'Notes from the trail, season by season.' } };
+      const created = await t.call(t.editor, 'POST', '/admin/v1/documents', {
+        siteId: OTHER_SITE,
+        docType: 'page',
+        key: 'trail-notes',
+        name: 'Trail notes',
+        data,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { documents } = await list(`siteId=${OTHER_SITE}&docType=page&q=trail-notes`);
+      expect(documents.map((d) => [d.key, d.seoDescription])).toEqual([['trail-notes', 'Notes from the trail, season by season.']]);
+      const fixtures = await list(`siteId=${SITE}&docType=page`);
+      expect(fixtures.documents.every((d) => !('seoDescription' in d))).toBe(true);
     });
   });
 }

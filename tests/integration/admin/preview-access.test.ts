@@ -54,10 +54,13 @@ async function writeBuild(): Promise<string> {
   const dist = await mkdtemp(join(tmpdir(), 'tessera-preview-build-'));
   await mkdir(join(dist, 'client', '.vite'), { recursive: true });
   await mkdir(join(dist, 'server'), { recursive: true });
-  await writeFile(join(dist, 'client', '.vite', 'manifest.json'), JSON.stringify({
-    'storefront/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
-    'editor/entry-client.tsx': { file: 'assets/editor.js', isEntry: true },
-  }));
+  await writeFile(
+    join(dist, 'client', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'storefront/entry-client.tsx': { file: 'assets/entry.js', isEntry: true },
+      'editor/entry-client.tsx': { file: 'assets/editor.js', isEntry: true },
+    }),
+  );
   await writeFile(join(dist, 'server', 'entry-server.js'), entryServer);
   return dist;
 }
@@ -99,9 +102,28 @@ for (const { kind, skip } of databaseKinds) {
       const db = database.handle.db;
       await seedDemoContent(db, fixtureDocuments());
       await repository().saveDraft({ siteId: SITE, docType: 'page', key: 'about', name: 'About us', data: { sections: [], seo: { title: DRAFT } } });
-      await repository().saveDraft({ siteId: SITE, docType: 'page', key: 'about-team', parentKey: 'about', name: 'Our team', data: { sections: [], seo: { title: 'Team draft' } } });
-      await repository().saveDraft({ siteId: SITE, docType: 'category', key: '1234', name: 'Running shoes', data: { sections: [], seo: { title: CATEGORY_DRAFT } } });
-      const scheduled = await repository().saveDraft({ siteId: SITE, docType: 'page', key: 'blog', name: 'Blog', data: { sections: [], seo: { title: SCHEDULED } } });
+      await repository().saveDraft({
+        siteId: SITE,
+        docType: 'page',
+        key: 'about-team',
+        parentKey: 'about',
+        name: 'Our team',
+        data: { sections: [], seo: { title: 'Team draft' } },
+      });
+      await repository().saveDraft({
+        siteId: SITE,
+        docType: 'category',
+        key: '1234',
+        name: 'Running shoes',
+        data: { sections: [], seo: { title: CATEGORY_DRAFT } },
+      });
+      const scheduled = await repository().saveDraft({
+        siteId: SITE,
+        docType: 'page',
+        key: 'blog',
+        name: 'Blog',
+        data: { sections: [], seo: { title: SCHEDULED } },
+      });
       await repository().publish({ siteId: SITE, docType: 'page', key: 'blog' }, scheduled.version, new Date('2031-01-01T00:00:00Z'));
       app = await buildApp({ db, ssr: await loadSsrBundle(dist), adminClock: () => clock });
       await app.ready();
@@ -115,7 +137,12 @@ for (const { kind, skip } of databaseKinds) {
 
     const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
     const share = (id: string, body: unknown = {}, session: EditorSession | null = editor) =>
-      app.inject({ method: 'POST', url: `/admin/v1/documents/${id}/share`, headers: { ...ownOrigin, ...(session?.headers ?? {}) }, payload: body as object });
+      app.inject({
+        method: 'POST',
+        url: `/admin/v1/documents/${id}/share`,
+        headers: { ...ownOrigin, ...(session?.headers ?? {}) },
+        payload: body as object,
+      });
     const sharedPath = async (key: string, docType: 'page' | 'category' = 'page') => {
       const response = await share(documentId({ siteId: SITE, docType, key }));
       expect(response.statusCode, response.body).toBe(200);
@@ -138,7 +165,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(scheduled.body).not.toContain(SCHEDULED);
     });
 
-    it('offers a stranger on a preview page a way to sign in that comes back to it, in the site\'s language', async () => {
+    it("offers a stranger on a preview page a way to sign in that comes back to it, in the site's language", async () => {
       const english = await get('/pre/en-us/about?previewDateTime=2030-01-01T00:00:00Z');
       expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(english.body).toContain('<html lang="en-US">');
@@ -152,7 +179,12 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('keeps publish mode open to everyone: the published version, without the draft', async () => {
-      for (const url of ['/en-us/about', '/en-us/about?previewDateTime=2031-06-01T00:00:00Z', '/pre/en-us/about?preview=false', `/fapi/pages/${encodeURIComponent('/en-us/about')}`]) {
+      for (const url of [
+        '/en-us/about',
+        '/en-us/about?previewDateTime=2031-06-01T00:00:00Z',
+        '/pre/en-us/about?preview=false',
+        `/fapi/pages/${encodeURIComponent('/en-us/about')}`,
+      ]) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('About Ridgeline');
@@ -177,7 +209,7 @@ for (const { kind, skip } of databaseKinds) {
       expect((await get('/pre/en-us/blog?previewDateTime=2030-06-01T00:00:00Z', editor.headers)).body).toContain('<h1>Blog</h1>');
     });
 
-    it('opens one page\'s preview, and its page data, to anyone holding its share link, and nothing else', async () => {
+    it("opens one page's preview, and its page data, to anyone holding its share link, and nothing else", async () => {
       const path = await sharedPath('about');
       expect(path).toMatch(/^\/pre\/en-us\/about\?share=[A-Za-z0-9_-]+\.\d+\.[A-Za-z0-9_-]{43}$/);
       const page = await get(path);
@@ -234,7 +266,9 @@ for (const { kind, skip } of databaseKinds) {
       expect((await get(category)).body).toContain(CATEGORY_DRAFT);
 
       const week = await share(documentId({ siteId: SITE, docType: 'page', key: 'about' }), { expiresInHours: 168 });
-      expect(shareLinkResponseSchema.parse(json(week)).expiresAt).toBe(new Date(Math.floor((clock.getTime() + 168 * HOUR) / 1000) * 1000).toISOString());
+      expect(shareLinkResponseSchema.parse(json(week)).expiresAt).toBe(
+        new Date(Math.floor((clock.getTime() + 168 * HOUR) / 1000) * 1000).toISOString(),
+      );
       const entries = await database.handle.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'share'));
       expect(entries.length).toBeGreaterThanOrEqual(3);
       expect(entries.every((entry) => entry.email === 'editor@tessera.test')).toBe(true);

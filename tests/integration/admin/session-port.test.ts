@@ -25,11 +25,13 @@ for (const { kind, skip } of databaseKinds) {
       const auth: EditorAuth = createEditorAuth(db);
       app = await buildApp({
         db,
-        plugins: [(instance) => {
-          instance.get('/admin/v1/probe', async (request) => ({ who: (await auth.require(request)).email }));
-          instance.post('/admin/v1/probe/publish', async (request) => ({ who: (await auth.require(request, 'publisher')).email }));
-          return Promise.resolve();
-        }],
+        plugins: [
+          (instance) => {
+            instance.get('/admin/v1/probe', async (request) => ({ who: (await auth.require(request)).email }));
+            instance.post('/admin/v1/probe/publish', async (request) => ({ who: (await auth.require(request, 'publisher')).email }));
+            return Promise.resolve();
+          },
+        ],
       });
       await app.ready();
       editor = await editorSession(app, db, 'editor');
@@ -51,19 +53,37 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('refuses an editor what needs a publisher (403), and lets the publisher', async () => {
-      const asEditor = await app.inject({ method: 'POST', url: '/admin/v1/probe/publish', headers: { ...editor.headers, ...ownOrigin }, payload: {} });
+      const asEditor = await app.inject({
+        method: 'POST',
+        url: '/admin/v1/probe/publish',
+        headers: { ...editor.headers, ...ownOrigin },
+        payload: {},
+      });
       expect(asEditor.statusCode).toBe(403);
       expect(errorId(asEditor)).toBe('API403');
-      const asPublisher = await app.inject({ method: 'POST', url: '/admin/v1/probe/publish', headers: { ...publisher.headers, ...ownOrigin }, payload: {} });
+      const asPublisher = await app.inject({
+        method: 'POST',
+        url: '/admin/v1/probe/publish',
+        headers: { ...publisher.headers, ...ownOrigin },
+        payload: {},
+      });
       expect(asPublisher.statusCode, asPublisher.body).toBe(200);
       expect(json(asPublisher)).toEqual({ who: 'publisher@tessera.test' });
     });
 
     it('checks the origin and the body of writes itself too: 403 from another site, 415 for a form', async () => {
-      const foreign = await app.inject({ method: 'POST', url: '/admin/v1/probe/publish', headers: { ...publisher.headers, origin: 'https://evil.example' }, payload: {} });
+      const foreign = await app.inject({
+        method: 'POST',
+        url: '/admin/v1/probe/publish',
+        headers: { ...publisher.headers, origin: 'https://evil.example' },
+        payload: {},
+      });
       expect(foreign.statusCode).toBe(403);
       const form = await app.inject({
-        method: 'POST', url: '/admin/v1/probe/publish', headers: { ...publisher.headers, ...ownOrigin, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1',
+        method: 'POST',
+        url: '/admin/v1/probe/publish',
+        headers: { ...publisher.headers, ...ownOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
       });
       expect(form.statusCode).toBe(415);
     });

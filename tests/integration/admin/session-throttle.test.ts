@@ -16,7 +16,10 @@ const HOUR = 60 * MINUTE;
 
 /** The `name=value` of the known-browser cookie an answer sets, and the whole header. */
 function deviceCookieOf(response: { headers: Record<string, unknown> }): { pair: string; header: string } | undefined {
-  const header = [response.headers['set-cookie']].flat().map(String).find((value) => value.startsWith(`${EDITOR_DEVICE_COOKIE}=`));
+  const header = [response.headers['set-cookie']]
+    .flat()
+    .map(String)
+    .find((value) => value.startsWith(`${EDITOR_DEVICE_COOKIE}=`));
   return header === undefined ? undefined : { pair: header.split(';', 1)[0] ?? '', header };
 }
 
@@ -50,7 +53,13 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     const signIn = (app: FastifyInstance, email: string, password: string, from: string, cookie?: string) =>
-      app.inject({ method: 'POST', url: '/admin/v1/session', remoteAddress: from, headers: { ...ownOrigin, ...(cookie ? { cookie } : {}) }, payload: { email, password } });
+      app.inject({
+        method: 'POST',
+        url: '/admin/v1/session',
+        remoteAddress: from,
+        headers: { ...ownOrigin, ...(cookie ? { cookie } : {}) },
+        payload: { email, password },
+      });
     const row = async (subject: string) => (await database.handle.db.select().from(signInThrottles).where(eq(signInThrottles.subject, subject)))[0];
     /** Wrong passwords from one address; answers the codes. */
     const guess = async (email: string, from: string, times: number, app = a) => {
@@ -59,7 +68,7 @@ for (const { kind, skip } of databaseKinds) {
       return codes;
     };
 
-    it('makes the guesser\'s address wait while the owner signs in from another', async () => {
+    it("makes the guesser's address wait while the owner signs in from another", async () => {
       await addEditor(database.handle.db, 'owner@tessera.test');
       expect(await guess('owner@tessera.test', '198.51.100.1', 6)).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT441', 'AUT441']);
       const attacker = await signIn(b, 'owner@tessera.test', EDITOR_PASSWORD, '198.51.100.1');
@@ -71,7 +80,9 @@ for (const { kind, skip } of databaseKinds) {
       expect(sessionCookieOf(owner)).toBeDefined();
       // The owner's success forgets the account-wide count, not the guesser's wait.
       expect(await row('editor:owner@tessera.test')).toBeUndefined();
-      expect((await row('editor:owner@tessera.test@198.51.100.1'))?.blockedUntil?.toISOString()).toBe(new Date(clock.getTime() + MINUTE).toISOString());
+      expect((await row('editor:owner@tessera.test@198.51.100.1'))?.blockedUntil?.toISOString()).toBe(
+        new Date(clock.getTime() + MINUTE).toISOString(),
+      );
       expect(errorIdOf(await signIn(a, 'owner@tessera.test', EDITOR_PASSWORD, '198.51.100.1'))).toBe('AUT441');
     });
 
@@ -90,7 +101,9 @@ for (const { kind, skip } of databaseKinds) {
       }
       expect(waits).toEqual(['120', '240', '480', '960', '1920', '3600', '3600']);
       expect((await row('editor:patient@tessera.test@198.51.100.2'))?.failures).toBe(12);
-      expect(json<Envelope>(await signIn(a, 'patient@tessera.test', EDITOR_PASSWORD, from)).errorDetails[0]?.message).toContain('try again in 60 minutes');
+      expect(json<Envelope>(await signIn(a, 'patient@tessera.test', EDITOR_PASSWORD, from)).errorDetails[0]?.message).toContain(
+        'try again in 60 minutes',
+      );
 
       advance(HOUR);
       expect((await signIn(a, 'patient@tessera.test', EDITOR_PASSWORD, from)).statusCode).toBe(200);
@@ -110,10 +123,15 @@ for (const { kind, skip } of databaseKinds) {
       await addEditor(database.handle.db, 'known@tessera.test');
       const first = await signIn(a, 'known@tessera.test', EDITOR_PASSWORD, '192.0.2.20');
       const device = deviceCookieOf(first);
-      expect(device?.header).toMatch(new RegExp(`^${EDITOR_DEVICE_COOKIE}=[A-Za-z0-9_-]{43}; Path=/admin/v1/session; Max-Age=7776000; HttpOnly; SameSite=Strict$`));
+      expect(device?.header).toMatch(
+        new RegExp(`^${EDITOR_DEVICE_COOKIE}=[A-Za-z0-9_-]{43}; Path=/admin/v1/session; Max-Age=7776000; HttpOnly; SameSite=Strict$`),
+      );
       const user = (await database.handle.db.select().from(editorUsers).where(eq(editorUsers.email, 'known@tessera.test')))[0];
       const token = device?.pair.slice(EDITOR_DEVICE_COOKIE.length + 1) ?? '';
-      const [stored] = await database.handle.db.select().from(editorDevices).where(eq(editorDevices.userId, user?.id ?? ''));
+      const [stored] = await database.handle.db
+        .select()
+        .from(editorDevices)
+        .where(eq(editorDevices.userId, user?.id ?? ''));
       expect(stored?.tokenHash).toBe(createHash('sha256').update(token).digest('base64url'));
       expect(stored?.expiresAt.toISOString()).toBe(new Date(clock.getTime() + 90 * 24 * HOUR).toISOString());
 
@@ -121,10 +139,7 @@ for (const { kind, skip } of databaseKinds) {
       // warns, the 20th waits).
       const codes: (string | undefined)[][] = [];
       for (let host = 1; host <= 5; host++) codes.push(await guess('known@tessera.test', `203.0.113.${host}`, 4, host % 2 === 0 ? a : b));
-      expect(codes).toEqual([
-        ...Array<string[]>(4).fill(['AUT401', 'AUT401', 'AUT401', 'AUT426']),
-        ['AUT401', 'AUT401', 'AUT426', 'AUT441'],
-      ]);
+      expect(codes).toEqual([...Array<string[]>(4).fill(['AUT401', 'AUT401', 'AUT401', 'AUT426']), ['AUT401', 'AUT401', 'AUT426', 'AUT441']]);
       expect((await row('editor:known@tessera.test'))?.failures).toBe(20);
 
       const stranger = await signIn(a, 'known@tessera.test', EDITOR_PASSWORD, '192.0.2.21');
@@ -141,14 +156,17 @@ for (const { kind, skip } of databaseKinds) {
       const owner = await signIn(b, 'known@tessera.test', EDITOR_PASSWORD, '192.0.2.23', device?.pair);
       expect(owner.statusCode, owner.body).toBe(200);
       expect(deviceCookieOf(owner)?.pair).toBe(device?.pair);
-      const [renewed] = await database.handle.db.select().from(editorDevices).where(eq(editorDevices.userId, user?.id ?? ''));
+      const [renewed] = await database.handle.db
+        .select()
+        .from(editorDevices)
+        .where(eq(editorDevices.userId, user?.id ?? ''));
       expect(renewed?.lastSeenAt.toISOString()).toBe(clock.toISOString());
       expect(renewed?.expiresAt.toISOString()).toBe(new Date(clock.getTime() + 90 * 24 * HOUR).toISOString());
       expect(await row('editor:known@tessera.test')).toBeUndefined();
       expect((await signIn(a, 'known@tessera.test', EDITOR_PASSWORD, '192.0.2.24')).statusCode).toBe(200);
     });
 
-    it('holds a known browser to its own address\'s count', async () => {
+    it("holds a known browser to its own address's count", async () => {
       await addEditor(database.handle.db, 'typo@tessera.test');
       const device = deviceCookieOf(await signIn(a, 'typo@tessera.test', EDITOR_PASSWORD, '192.0.2.30'))?.pair;
       const codes: (string | undefined)[] = [];
@@ -163,7 +181,10 @@ for (const { kind, skip } of databaseKinds) {
       const made = await guess('made-up@tessera.test', '198.51.100.41', 6);
       expect(made).toEqual(real);
       expect(made).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT441', 'AUT441']);
-      const [realWait, madeWait] = [await signIn(a, 'real@tessera.test', 'x', '198.51.100.40'), await signIn(a, 'made-up@tessera.test', 'x', '198.51.100.41')];
+      const [realWait, madeWait] = [
+        await signIn(a, 'real@tessera.test', 'x', '198.51.100.40'),
+        await signIn(a, 'made-up@tessera.test', 'x', '198.51.100.41'),
+      ];
       expect(madeWait.headers['retry-after']).toBe(realWait.headers['retry-after']);
       expect(json<Envelope>(madeWait).errorDetails[0]?.message).toBe(json<Envelope>(realWait).errorDetails[0]?.message);
     });
@@ -177,7 +198,12 @@ for (const { kind, skip } of databaseKinds) {
       await guess('neighbour@tessera.test', '198.51.100.50', 2);
 
       // What `npm run users:add` does for an existing account.
-      await editorUsersRepository(database.handle.db).upsert({ email: 'Reset@Tessera.test', name: 'Reset', role: 'editor', passwordHash: await hashPassword('the new long password') });
+      await editorUsersRepository(database.handle.db).upsert({
+        email: 'Reset@Tessera.test',
+        name: 'Reset',
+        role: 'editor',
+        passwordHash: await hashPassword('the new long password'),
+      });
       const rows = await database.handle.db.select().from(signInThrottles);
       expect(rows.filter((r) => r.subject.startsWith('editor:reset@tessera.test'))).toEqual([]);
       expect(rows.find((r) => r.subject === 'editor:neighbour@tessera.test@198.51.100.50')?.failures).toBe(2);
@@ -199,7 +225,9 @@ for (const { kind, skip } of databaseKinds) {
       // may have been refused before its password was checked), then each of eight from eight addresses at once.
       const before = (await row('editor:race@tessera.test'))?.failures ?? 0;
       expect(before).toBeGreaterThanOrEqual(5);
-      const spread = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((host) => signIn(host % 2 ? a : b, 'race@tessera.test', 'wrong', `198.51.100.${70 + host}`)));
+      const spread = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7, 8].map((host) => signIn(host % 2 ? a : b, 'race@tessera.test', 'wrong', `198.51.100.${70 + host}`)),
+      );
       expect(spread.map(errorIdOf).every((id) => id === 'AUT401')).toBe(true);
       expect((await row('editor:race@tessera.test'))?.failures).toBe(before + 8);
     });

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorDevicesRepository, editorSessionsRepository, signInThrottlesRepository } from '../../../server/admin/auth/index';
 import { verifyPassword } from '../../../server/admin/auth/passwords';
 import { ADDRESS_POLICY, ACCOUNT_POLICY } from '../../../server/admin/auth/lockout';
-import { editorDevices, editorSessions, editorUsers, migrateDatabase, openDatabase, signInThrottles, type DatabaseHandle } from '../../../server/db/index';
+import {
+  editorDevices,
+  editorSessions,
+  editorUsers,
+  migrateDatabase,
+  openDatabase,
+  signInThrottles,
+  type DatabaseHandle,
+} from '../../../server/db/index';
 import { createPostgresDatabase, databaseKinds } from '../helpers/databases';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -23,7 +31,11 @@ interface Run {
 /** `npm run users:add -- …` as an operator runs it, against the database `env` names. */
 function usersAdd(args: readonly string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<Run> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/users-add.ts', ...args], { cwd: root, env: { ...env, LOG_LEVEL: 'silent' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/users-add.ts', ...args], {
+      cwd: root,
+      env: { ...env, LOG_LEVEL: 'silent' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -72,7 +84,10 @@ for (const { kind, skip } of databaseKinds) {
     const account = (email: string) => withDatabase(async ({ db }) => (await db.select().from(editorUsers).where(eq(editorUsers.email, email)))[0]);
 
     it('creates a publisher account (the password as an argon2id hash), then updates it with a password read from stdin', async () => {
-      const created = await usersAdd(['--email', 'Maria@Example.COM', '--name', 'Maria Costa', '--role', 'publisher', '--password', 'first long password'], env);
+      const created = await usersAdd(
+        ['--email', 'Maria@Example.COM', '--name', 'Maria Costa', '--role', 'publisher', '--password', 'first long password'],
+        env,
+      );
       expect(created.stderr).toBe('');
       expect(created.code).toBe(0);
       expect(created.stdout).toContain('Created the publisher account maria@example.com (Maria Costa).');
@@ -93,8 +108,12 @@ for (const { kind, skip } of databaseKinds) {
           if (failure < ADDRESS_POLICY.limit) await throttles.recordFailure('editor:maria@example.com@198.51.100.7', ADDRESS_POLICY, at);
         }
         await throttles.recordFailure('editor:someone@example.com@198.51.100.7', ADDRESS_POLICY, at);
-        expect((await db.select().from(signInThrottles)).filter((t) => t.blockedUntil !== null).map((t) => t.subject).sort())
-          .toEqual(['editor:maria@example.com', 'editor:maria@example.com@198.51.100.7']);
+        expect(
+          (await db.select().from(signInThrottles))
+            .filter((t) => t.blockedUntil !== null)
+            .map((t) => t.subject)
+            .sort(),
+        ).toEqual(['editor:maria@example.com', 'editor:maria@example.com@198.51.100.7']);
       });
       const updated = await usersAdd(['--email', 'maria@example.com', '--name', 'Maria Costa', '--role', 'editor'], env, 'second long password\n');
       expect(updated.code, updated.stderr).toBe(0);
@@ -103,9 +122,25 @@ for (const { kind, skip } of databaseKinds) {
       expect(after?.role).toBe('editor');
       expect(await verifyPassword(after?.passwordHash ?? '', 'second long password')).toBe(true);
       expect(await verifyPassword(after?.passwordHash ?? '', 'first long password')).toBe(false);
-      expect(await withDatabase(({ db }) => db.select().from(editorSessions).where(eq(editorSessions.userId, after?.id ?? '')))).toEqual([]);
-      expect(await withDatabase(({ db }) => db.select().from(editorDevices).where(eq(editorDevices.userId, after?.id ?? '')))).toEqual([]);
-      expect((await withDatabase(({ db }) => db.select().from(signInThrottles))).map((t) => t.subject)).toEqual(['editor:someone@example.com@198.51.100.7']);
+      expect(
+        await withDatabase(({ db }) =>
+          db
+            .select()
+            .from(editorSessions)
+            .where(eq(editorSessions.userId, after?.id ?? '')),
+        ),
+      ).toEqual([]);
+      expect(
+        await withDatabase(({ db }) =>
+          db
+            .select()
+            .from(editorDevices)
+            .where(eq(editorDevices.userId, after?.id ?? '')),
+        ),
+      ).toEqual([]);
+      expect((await withDatabase(({ db }) => db.select().from(signInThrottles))).map((t) => t.subject)).toEqual([
+        'editor:someone@example.com@198.51.100.7',
+      ]);
     });
 
     it('refuses a bad call with a clear message, and changes nothing', async () => {

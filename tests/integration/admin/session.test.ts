@@ -72,15 +72,22 @@ for (const { kind, skip } of databaseKinds) {
 
     it('marks the cookie Secure when the request came over https', async () => {
       const response = await b.inject({
-        method: 'POST', url: '/admin/v1/session', headers: { origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' },
+        method: 'POST',
+        url: '/admin/v1/session',
+        headers: { origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' },
         payload: { email: 'elena@tessera.test', password: EDITOR_PASSWORD },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect([response.headers['set-cookie']].flat().join('\n')).toMatch(/tessera_editor=[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Strict; Secure/);
+      expect([response.headers['set-cookie']].flat().join('\n')).toMatch(
+        /tessera_editor=[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Strict; Secure/,
+      );
     });
 
     it('refuses a wrong password and an unknown e-mail alike (401 AUT401), with no cookie', async () => {
-      for (const [email, password] of [['elena@tessera.test', 'not the password at all'], ['nobody@tessera.test', EDITOR_PASSWORD]] as const) {
+      for (const [email, password] of [
+        ['elena@tessera.test', 'not the password at all'],
+        ['nobody@tessera.test', EDITOR_PASSWORD],
+      ] as const) {
         const response = await postSession(a, email, password);
         expect(response.statusCode).toBe(401);
         expect(errorIdOf(response)).toBe('AUT401');
@@ -105,7 +112,12 @@ for (const { kind, skip } of databaseKinds) {
       expect(afterwards.statusCode).toBe(401);
       expect(errorIdOf(afterwards)).toBe('ADM401');
       const token = cookie.slice('tessera_editor='.length);
-      expect(await database.handle.db.select().from(editorSessions).where(eq(editorSessions.tokenHash, createHash('sha256').update(token).digest('base64url')))).toEqual([]);
+      expect(
+        await database.handle.db
+          .select()
+          .from(editorSessions)
+          .where(eq(editorSessions.tokenHash, createHash('sha256').update(token).digest('base64url'))),
+      ).toEqual([]);
     });
 
     it('answers 401 ADM401 with no cookie or a made-up one', async () => {
@@ -134,7 +146,10 @@ for (const { kind, skip } of databaseKinds) {
       const waiting = answers[4];
       expect(waiting?.statusCode).toBe(401);
       expect(waiting?.headers['retry-after']).toBe('60');
-      expect(json<Envelope>(waiting ?? { body: '{}' }).errorDetails[0]).toMatchObject({ retryAfterSeconds: 60, message: expect.stringContaining('try again in 1 minute') });
+      expect(json<Envelope>(waiting ?? { body: '{}' }).errorDetails[0]).toMatchObject({
+        retryAfterSeconds: 60,
+        message: expect.stringContaining('try again in 1 minute'),
+      });
       expect((await throttles('locked@tessera.test')).local?.blockedUntil?.toISOString()).toBe(new Date(clock.getTime() + MINUTE).toISOString());
 
       // Waiting: even the right password is refused from this address, on every server process, and says how long is left.
@@ -167,7 +182,12 @@ for (const { kind, skip } of databaseKinds) {
     it('refuses writes from another origin, or with no origin at all, with 403 (the session stays)', async () => {
       const cookie = sessionCookieOf(await postSession(b, 'elena@tessera.test', EDITOR_PASSWORD)) ?? '';
       for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, {}, { 'sec-fetch-site': 'cross-site' }]) {
-        const signIn = await b.inject({ method: 'POST', url: '/admin/v1/session', headers, payload: { email: 'elena@tessera.test', password: EDITOR_PASSWORD } });
+        const signIn = await b.inject({
+          method: 'POST',
+          url: '/admin/v1/session',
+          headers,
+          payload: { email: 'elena@tessera.test', password: EDITOR_PASSWORD },
+        });
         expect(signIn.statusCode, JSON.stringify(headers)).toBe(403);
         expect(errorIdOf(signIn)).toBe('API403');
         expect(sessionCookieOf(signIn)).toBeUndefined();
@@ -176,19 +196,31 @@ for (const { kind, skip } of databaseKinds) {
       }
       expect((await getSession(b, cookie)).statusCode).toBe(200);
       // A browser that sends no Origin still says where the call came from.
-      const sameOrigin = await b.inject({ method: 'POST', url: '/admin/v1/session', headers: { 'sec-fetch-site': 'same-origin' }, payload: { email: 'elena@tessera.test', password: EDITOR_PASSWORD } });
+      const sameOrigin = await b.inject({
+        method: 'POST',
+        url: '/admin/v1/session',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { email: 'elena@tessera.test', password: EDITOR_PASSWORD },
+      });
       expect(sameOrigin.statusCode).toBe(200);
       expect(OWN_ORIGIN).toBe('http://localhost');
     });
 
     it('takes JSON bodies only (415 for a form or text), and answers 400 for a body that is no sign-in', async () => {
       const form = await a.inject({
-        method: 'POST', url: '/admin/v1/session', headers: { ...ownOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/admin/v1/session',
+        headers: { ...ownOrigin, 'content-type': 'application/x-www-form-urlencoded' },
         payload: `email=elena%40tessera.test&password=${encodeURIComponent(EDITOR_PASSWORD)}`,
       });
       expect(form.statusCode).toBe(415);
       expect(errorIdOf(form)).toBe('API415');
-      const text = await a.inject({ method: 'POST', url: '/admin/v1/session', headers: { ...ownOrigin, 'content-type': 'text/plain' }, payload: '{}' });
+      const text = await a.inject({
+        method: 'POST',
+        url: '/admin/v1/session',
+        headers: { ...ownOrigin, 'content-type': 'text/plain' },
+        payload: '{}',
+      });
       expect(text.statusCode).toBe(415);
       const bad = await a.inject({ method: 'POST', url: '/admin/v1/session', headers: ownOrigin, payload: { email: 'not-an-email', password: '' } });
       expect(bad.statusCode).toBe(400);
@@ -198,7 +230,16 @@ for (const { kind, skip } of databaseKinds) {
     it('limits sign-in attempts per client address (429 after 20 a minute)', async () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 21; attempt++) {
-        statuses.push((await b.inject({ method: 'POST', url: '/admin/v1/session', headers: { ...ownOrigin, 'x-forwarded-for': '203.0.113.9' }, payload: { email: 'nobody@tessera.test', password: 'guess' } })).statusCode);
+        statuses.push(
+          (
+            await b.inject({
+              method: 'POST',
+              url: '/admin/v1/session',
+              headers: { ...ownOrigin, 'x-forwarded-for': '203.0.113.9' },
+              payload: { email: 'nobody@tessera.test', password: 'guess' },
+            })
+          ).statusCode,
+        );
       }
       expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
       expect(statuses[20]).toBe(429);

@@ -1,7 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  productDetailsSchema, productInventorySchema, productSearchResponseSchema, type ProductDetails, type ProductInventory, type ProductSearchResponse,
+  productDetailsSchema,
+  productInventorySchema,
+  productSearchResponseSchema,
+  type ProductDetails,
+  type ProductInventory,
+  type ProductSearchResponse,
 } from '../../../schemas';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
@@ -36,7 +41,8 @@ for (const { kind, skip } of databaseKinds) {
       expect(first.products).toHaveLength(12);
       expect(first.products[0]?.name).toBe("Men's Summit Trail GTX Hiking Boot");
       const all: string[] = [];
-      for (let start = 0; start < first.total; start += 12) all.push(...(await search(`locale=en-us&categoryId=1100&count=12&start=${start}`)).products.map((p) => p.productId));
+      for (let start = 0; start < first.total; start += 12)
+        all.push(...(await search(`locale=en-us&categoryId=1100&count=12&start=${start}`)).products.map((p) => p.productId));
       expect(all).toHaveLength(first.total);
       expect(new Set(all).size).toBe(first.total);
       const card = first.products[0]!;
@@ -82,6 +88,26 @@ for (const { kind, skip } of databaseKinds) {
       expect(await search('locale=en-us&q=%22%26%7C!(')).toMatchObject({ total: 0, products: [] });
     });
 
+    it('finds German compounds by their parts, and offers the catalogue’s spelling when nothing matches', async () => {
+      const road = await search('locale=de-de&q=Stra%C3%9Fenlaufschuh&count=60');
+      const running = await search('locale=de-de&q=laufschuhe&count=60');
+      expect(road.total).toBeGreaterThan(0);
+      // "Laufschuhe" is in "Straßenlaufschuh" and in "Allwetter-Laufschuh": it finds both kinds.
+      const ids = running.products.map((p) => p.productId);
+      expect(road.products.every((p) => ids.includes(p.productId))).toBe(true);
+      expect(running.products.some((p) => /Allwetter-Laufschuh/.test(p.name))).toBe(true);
+      expect(running.total).toBeGreaterThan(road.total);
+      expect(running.suggestion).toBeUndefined();
+
+      const bot = await search('locale=en-us&q=bot');
+      expect(bot).toMatchObject({ total: 0, products: [], suggestion: 'boot' });
+      expect((await search(`locale=en-us&q=${bot.suggestion}`)).total).toBeGreaterThan(0);
+      expect(await search('locale=en-us&q=hikng%20bot')).toMatchObject({ total: 0, suggestion: 'hiking boot' });
+      expect((await search('locale=fr-fr&q=chausure')).suggestion).toBe('chaussure');
+      // Nothing close: no suggestion.
+      expect((await search('locale=en-us&q=zzzxqq')).suggestion).toBeUndefined();
+    });
+
     it('never lists another brand', async () => {
       const gb = await search('locale=en-gb&q=boot&count=60');
       expect(gb.products.every((p) => p.productId.startsWith('KS'))).toBe(true);
@@ -113,7 +139,13 @@ for (const { kind, skip } of databaseKinds) {
 
     it('answers a product’s details with its colours, pictures, sizes in the region’s system and alternates', async () => {
       const us = await details('RL10062010', 'en-us');
-      expect(us).toMatchObject({ productId: 'RL10062010', brand: 'Ridgeline', sizeSystem: 'US', audience: 'men', url: '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010' });
+      expect(us).toMatchObject({
+        productId: 'RL10062010',
+        brand: 'Ridgeline',
+        sizeSystem: 'US',
+        audience: 'men',
+        url: '/en-us/p/mens-summit-trail-gtx-hiking-boot-RL10062010',
+      });
       expect(us.colours[0]?.images.map((i) => i.view)).toEqual(['main', 'back', 'detail', 'outdoors']);
       expect(us.colours[0]?.sizes[0]).toMatchObject({ label: 'US 7' });
       expect(us.alternates['fr-ca']).toBe('/fr-ca/p/chaussure-de-randonnee-summit-trail-gtx-pour-homme-RL10062010');
@@ -138,8 +170,14 @@ for (const { kind, skip } of databaseKinds) {
       expect(variants.some((v) => !v.inStock && v.quantity === 0)).toBe(true);
       for (const v of variants) expect(v.lowStock).toBe(v.quantity >= 1 && v.quantity <= 3);
       // Across the catalogue some sizes are down to their last units.
-      const lows = await Promise.all(['RL10062040', 'RL20062020', 'KS10402020', 'KS20402030'].map(async (id) =>
-        Object.values(productInventorySchema.parse(json<ProductInventory>(await t.app.inject(`/products/v2/products/${id}/inventory`))).variants).filter((v) => v.lowStock).length));
+      const lows = await Promise.all(
+        ['RL10062040', 'RL20062020', 'KS10402020', 'KS20402030'].map(
+          async (id) =>
+            Object.values(
+              productInventorySchema.parse(json<ProductInventory>(await t.app.inject(`/products/v2/products/${id}/inventory`))).variants,
+            ).filter((v) => v.lowStock).length,
+        ),
+      );
       expect(lows.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     });
 
@@ -148,7 +186,11 @@ for (const { kind, skip } of databaseKinds) {
       expect(await errorOf('/products/v2/products/KS10402010/details?locale=en-us')).toMatchObject({ status: 404, errorId: 'API404' });
       expect(await errorOf('/products/v2/products/RL99999999/inventory')).toMatchObject({ status: 404, errorId: 'API404' });
       expect(await errorOf('/products/v2/products/RL10062010/details?locale=xx-yy')).toMatchObject({ status: 404 });
-      expect(await errorOf('/products/v2/products/lower/details?locale=en-us')).toMatchObject({ status: 400, errorId: 'API400', field: 'params.productId' });
+      expect(await errorOf('/products/v2/products/lower/details?locale=en-us')).toMatchObject({
+        status: 400,
+        errorId: 'API400',
+        field: 'params.productId',
+      });
       expect(await errorOf('/products/v2/search/productSearch?locale=en-us&count=0')).toMatchObject({ status: 400, field: 'query.count' });
       expect(await errorOf('/products/v2/search/productSearch?locale=en-us&sort=cheapest')).toMatchObject({ status: 400, field: 'query.sort' });
       expect(await errorOf('/products/v2/search/productSearch?locale=en-us&categoryId=12')).toMatchObject({ status: 400, field: 'query.categoryId' });

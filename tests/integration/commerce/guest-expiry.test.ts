@@ -7,7 +7,9 @@ import { json, startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 import { holderOf, shopperApi } from '../helpers/shopper';
 
-const sku = demoCatalogue().filter((p) => p.brandId === 'ridgeline').flatMap((p) => p.skus.filter((s) => s.quantity >= 20).map((s) => ({ productId: p.masterId, upc: s.sku })))[0]!;
+const sku = demoCatalogue()
+  .filter((p) => p.brandId === 'ridgeline')
+  .flatMap((p) => p.skus.filter((s) => s.quantity >= 20).map((s) => ({ productId: p.masterId, upc: s.sku })))[0]!;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
@@ -26,12 +28,13 @@ for (const { kind, skip } of databaseKinds) {
     const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/token/v2/auth/token', payload: { type: 'Guest', refreshToken } });
 
     it('runs as a recurring job from start: one row, due again an hour after each run', async () => {
-      await expect.poll(async () => (await db().select().from(jobs).where(eq(jobs.kind, GUEST_EXPIRY_JOB)))[0]?.runAt.getTime(), { timeout: 30_000 })
+      await expect
+        .poll(async () => (await db().select().from(jobs).where(eq(jobs.kind, GUEST_EXPIRY_JOB)))[0]?.runAt.getTime(), { timeout: 30_000 })
         .toBeGreaterThan(Date.now() + GUEST_EXPIRY_EVERY_MS - 5 * 60_000);
       expect(await db().select().from(jobs).where(eq(jobs.kind, GUEST_EXPIRY_JOB))).toHaveLength(1);
     });
 
-    it('deletes guests who never came back and hold nothing, and keeps those with a cart\'s lines, an order or a refresh', async () => {
+    it("deletes guests who never came back and hold nothing, and keeps those with a cart's lines, an order or a refresh", async () => {
       const issued = new Date();
       const gone = await api.guest();
       const emptyCart = await api.guest();
@@ -49,7 +52,12 @@ for (const { kind, skip } of databaseKinds) {
       expect(await expireGuests(db(), new Date(issued.getTime() + UNUSED_GUEST_MS + HOUR))).toEqual({ families: 0, guests: 2 });
       expect(await familiesOf(holderOf(gone.accessToken))).toEqual([]);
       expect(await familiesOf(holderOf(emptyCart.accessToken))).toEqual([]);
-      expect(await db().select().from(carts).where(eq(carts.holderId, holderOf(emptyCart.accessToken)))).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(carts)
+          .where(eq(carts.holderId, holderOf(emptyCart.accessToken))),
+      ).toEqual([]);
       for (const kept of [withLines, buyer, returned]) expect(await familiesOf(holderOf(kept.accessToken))).toHaveLength(1);
       // The one who went is a stranger now: their refresh token is refused (the storefront makes a new guest).
       expect(api.error(await refresh(gone.refreshToken))).toMatchObject({ status: 401, errorId: 'AUT401' });
@@ -58,8 +66,18 @@ for (const { kind, skip } of databaseKinds) {
       // Once every refresh token has expired (30 days after the last), the families go; carts and orders stay.
       expect(await expireGuests(db(), new Date(Date.now() + 31 * DAY))).toEqual({ families: 3, guests: 0 });
       for (const kept of [withLines, buyer, returned]) expect(await familiesOf(holderOf(kept.accessToken))).toEqual([]);
-      expect(await db().select().from(orders).where(eq(orders.holderId, holderOf(buyer.accessToken)))).toHaveLength(1);
-      expect(await db().select().from(carts).where(and(eq(carts.id, cart.id), eq(carts.status, 'open')))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(orders)
+          .where(eq(orders.holderId, holderOf(buyer.accessToken))),
+      ).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(carts)
+          .where(and(eq(carts.id, cart.id), eq(carts.status, 'open'))),
+      ).toHaveLength(1);
       expect(await db().select().from(authRefreshTokens)).toEqual([]);
     });
 

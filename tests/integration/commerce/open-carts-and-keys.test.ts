@@ -19,7 +19,10 @@ for (const { kind, skip } of databaseKinds) {
 
     const db = () => t.database.handle.db;
     const openCartsOf = async (holderId: string) =>
-      db().select().from(carts).where(and(eq(carts.holderId, holderId), eq(carts.status, 'open')));
+      db()
+        .select()
+        .from(carts)
+        .where(and(eq(carts.holderId, holderId), eq(carts.status, 'open')));
     const linesOf = async (cartId: string) =>
       Object.fromEntries((await db().select().from(cartItems).where(eq(cartItems.cartId, cartId))).map((line) => [line.sku, line.qty]));
 
@@ -28,9 +31,13 @@ for (const { kind, skip } of databaseKinds) {
       let cart = api.cartOf(await api.call(accessToken, 'POST', `/cart/v1/cart?locale=${locale}`));
       for (const line of lines) cart = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/item', { cartId: cart.id, ...line }));
       const address = locale === 'en-ca' ? addresses.CA : addresses.US;
-      api.cartOf(await api.call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { address: [{ ...address, email: 'keys@example.com' }] }));
+      api.cartOf(
+        await api.call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { address: [{ ...address, email: 'keys@example.com' }] }),
+      );
       const { token } = await api.tokenize(cards.approves);
-      return api.cartOf(await api.call(accessToken, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', token }));
+      return api.cartOf(
+        await api.call(accessToken, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', token }),
+      );
     }
 
     it('makes exactly one open cart of 8 creations at once by one guest, and answers it to each, with no error', async () => {
@@ -47,9 +54,16 @@ for (const { kind, skip } of databaseKinds) {
       expect(await openCartsOf(holderOf(accessToken))).toHaveLength(2);
     });
 
-    it('puts a failed order\'s lines into the open cart the shopper started meanwhile: a sku in both keeps the larger quantity', async () => {
+    it("puts a failed order's lines into the open cart the shopper started meanwhile: a sku in both keeps the larger quantity", async () => {
       const [kept, both, added] = [take(), take(), take()];
-      const { accessToken, cart } = await api.readyCart('en-us', [{ ...kept, qty: 1 }, { ...both, qty: 2 }], { card: cards.challenge });
+      const { accessToken, cart } = await api.readyCart(
+        'en-us',
+        [
+          { ...kept, qty: 1 },
+          { ...both, qty: 2 },
+        ],
+        { card: cards.challenge },
+      );
       const pending = api.orderOf(await api.place(accessToken, cart.id));
       expect(pending.status).toBe('payment_pending');
       // Meanwhile, in another tab, a new cart (the first one is ordered), with one of the same sku and another.
@@ -57,8 +71,12 @@ for (const { kind, skip } of databaseKinds) {
       expect(started.id).not.toBe(cart.id);
       started = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/item', { cartId: started.id, ...both, qty: 1 }));
       started = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/item', { cartId: started.id, ...added, qty: 1 }));
-      const answer = json<{ threeDS2Result: string }>(await t.app.inject({ method: 'POST', url: pending.flash[0]!.action!.url, payload: { pass: false } }));
-      const refused = api.error(await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result }));
+      const answer = json<{ threeDS2Result: string }>(
+        await t.app.inject({ method: 'POST', url: pending.flash[0]!.action!.url, payload: { pass: false } }),
+      );
+      const refused = api.error(
+        await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result }),
+      );
       expect(refused).toMatchObject({ status: 402, errorId: 'PYT405', basketId: started.id });
       expect(await linesOf(started.id)).toEqual({ [kept.upc]: 1, [both.upc]: 2, [added.upc]: 1 });
       expect(await openCartsOf(holderOf(accessToken))).toHaveLength(1);
@@ -98,7 +116,10 @@ for (const { kind, skip } of databaseKinds) {
       expect(statuses).toEqual([200, 422]);
       const loser = answers.findIndex((a) => a.statusCode === 422);
       expect(api.error(answers[loser]!)).toMatchObject({ errorId: 'API422' });
-      const keyed = await db().select().from(orders).where(and(eq(orders.holderId, holderOf(accessToken)), eq(orders.idempotencyKey, 'same-key')));
+      const keyed = await db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.holderId, holderOf(accessToken)), eq(orders.idempotencyKey, 'same-key')));
       expect(keyed).toHaveLength(1);
       const losing = [us, ca][loser]!;
       expect(keyed[0]?.cartId).not.toBe(losing.id);

@@ -25,7 +25,13 @@ for (const { kind, skip } of databaseKinds) {
     const stockOf = async (sku: string) => (await db().select().from(catalogInventory).where(eq(catalogInventory.sku, sku)))[0]?.quantity;
     const ordersOf = (cartId: string) => db().select().from(orders).where(eq(orders.cartId, cartId));
     const placeAt = (token: string, cartId: string, cartVersion?: number, headers: Record<string, string> = {}) =>
-      api.call(token, 'PUT', '/cart/v2/checkout/order', { cartId, paymentMethod: { code: 'CREDIT_CARD' }, ...(cartVersion === undefined ? {} : { cartVersion }) }, headers);
+      api.call(
+        token,
+        'PUT',
+        '/cart/v2/checkout/order',
+        { cartId, paymentMethod: { code: 'CREDIT_CARD' }, ...(cartVersion === undefined ? {} : { cartVersion }) },
+        headers,
+      );
 
     it('answers every change of the cart with its new version: an order placed with the answer of the last change goes through', async () => {
       const line = { ...take(), qty: 1 };
@@ -35,7 +41,15 @@ for (const { kind, skip } of databaseKinds) {
       cart = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/item', { cartId: cart.id, ...line }));
       versions.push(cart.version);
       const item = cart.items[0]!;
-      cart = api.cartOf(await api.call(accessToken, 'PUT', `/cart/v1/cart/${cart.id}/item`, { cartId: cart.id, itemId: item.itemId, productId: item.productId, upc: item.upc, qty: 2 }));
+      cart = api.cartOf(
+        await api.call(accessToken, 'PUT', `/cart/v1/cart/${cart.id}/item`, {
+          cartId: cart.id,
+          itemId: item.itemId,
+          productId: item.productId,
+          upc: item.upc,
+          qty: 2,
+        }),
+      );
       versions.push(cart.version);
       const read = api.cartOf(await api.call(accessToken, 'GET', `/cart/v1/cart/${cart.id}`));
       // Each answer names the version the cart has now (the one a GET reads), a new one at each change.
@@ -52,7 +66,15 @@ for (const { kind, skip } of databaseKinds) {
       const { accessToken, cart: reviewed } = await api.readyCart('en-us', [line]);
       // Another tab raises the quantity: the cart moves on to a new version and a new total.
       const item = reviewed.items[0]!;
-      const changed = api.cartOf(await api.call(accessToken, 'PUT', `/cart/v1/cart/${reviewed.id}/item`, { cartId: reviewed.id, itemId: item.itemId, productId: item.productId, upc: item.upc, qty: 2 }));
+      const changed = api.cartOf(
+        await api.call(accessToken, 'PUT', `/cart/v1/cart/${reviewed.id}/item`, {
+          cartId: reviewed.id,
+          itemId: item.itemId,
+          productId: item.productId,
+          upc: item.upc,
+          qty: 2,
+        }),
+      );
       expect(changed.totals.total).toBeGreaterThan(reviewed.totals.total);
 
       const refused = await placeAt(accessToken, reviewed.id, reviewed.version);
@@ -70,7 +92,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(await stockOf(line.upc)).toBe(before - 2);
     });
 
-    it('answers a placed cart\'s order to a retry, whatever version it names, or none', async () => {
+    it("answers a placed cart's order to a retry, whatever version it names, or none", async () => {
       const { accessToken, cart } = await api.readyCart('en-us', [{ ...take(), qty: 1 }]);
       const key = { 'idempotency-key': `review-${cart.id}` };
       const order = api.orderOf(await placeAt(accessToken, cart.id, cart.version, key));
@@ -82,12 +104,23 @@ for (const { kind, skip } of databaseKinds) {
       expect(await ordersOf(cart.id)).toHaveLength(1);
     });
 
-    it('places as before for callers that name no version (the spec\'s body)', async () => {
+    it("places as before for callers that name no version (the spec's body)", async () => {
       const line = { ...take(), qty: 1 };
       const { accessToken, cart } = await api.readyCart('en-us', [line]);
       const item = cart.items[0]!;
-      const changed = api.cartOf(await api.call(accessToken, 'PUT', `/cart/v1/cart/${cart.id}/item`, { cartId: cart.id, itemId: item.itemId, productId: item.productId, upc: item.upc, qty: 3 }));
-      expect(api.orderOf(await placeAt(accessToken, cart.id))).toMatchObject({ status: 'authorized', totals: { total: changed.totals.total, totalUnits: 3 } });
+      const changed = api.cartOf(
+        await api.call(accessToken, 'PUT', `/cart/v1/cart/${cart.id}/item`, {
+          cartId: cart.id,
+          itemId: item.itemId,
+          productId: item.productId,
+          upc: item.upc,
+          qty: 3,
+        }),
+      );
+      expect(api.orderOf(await placeAt(accessToken, cart.id))).toMatchObject({
+        status: 'authorized',
+        totals: { total: changed.totals.total, totalUnits: 3 },
+      });
     });
 
     it('refuses a change that lands between the check and the placing: the cart closes only as it was reviewed', async () => {
@@ -110,8 +143,15 @@ for (const { kind, skip } of databaseKinds) {
           return real.answer(cartRow);
         },
       };
-      const service = createOrderService(db(), racing, { gateway: createSandboxGateway(db()), mailer: createOutboxMailer(db()), publicUrl: 'http://localhost:3000' });
-      await expect(service.place(holder, { cartId: cart.id, channel: 'ECOMM', cartVersion: cart.version })).rejects.toMatchObject({ statusCode: 409, errorId: 'BSK409' });
+      const service = createOrderService(db(), racing, {
+        gateway: createSandboxGateway(db()),
+        mailer: createOutboxMailer(db()),
+        publicUrl: 'http://localhost:3000',
+      });
+      await expect(service.place(holder, { cartId: cart.id, channel: 'ECOMM', cartVersion: cart.version })).rejects.toMatchObject({
+        statusCode: 409,
+        errorId: 'BSK409',
+      });
       expect(raised).toBe(true);
       expect(await ordersOf(cart.id)).toHaveLength(0);
       expect(await stockOf(line.upc)).toBe(before);
@@ -121,7 +161,11 @@ for (const { kind, skip } of databaseKinds) {
     it('answers 400 naming the field for a version that is not a positive whole number', async () => {
       const { accessToken, cart } = await api.readyCart('en-us', [{ ...take(), qty: 1 }], { card: null });
       for (const cartVersion of ['7', 1.5, 0, -3, 2 ** 40, null]) {
-        const response = await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' }, cartVersion });
+        const response = await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', {
+          cartId: cart.id,
+          paymentMethod: { code: 'CREDIT_CARD' },
+          cartVersion,
+        });
         expect(api.error(response), String(cartVersion)).toMatchObject({ status: 400, errorId: 'API400', field: 'body.cartVersion' });
       }
     });

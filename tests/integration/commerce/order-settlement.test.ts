@@ -27,7 +27,13 @@ for (const { kind, skip } of databaseKinds) {
     const setStock = (sku: string, quantity: number) => db().update(catalogInventory).set({ quantity }).where(eq(catalogInventory.sku, sku));
     const orderOfCart = async (cartId: string) => (await db().select().from(orders).where(eq(orders.cartId, cartId)))[0];
     const paymentOf = async (reference: string) => (await db().select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference)))[0];
-    const jobOf = async (orderNumber: string) => (await db().select().from(jobs).where(and(eq(jobs.kind, SETTLEMENT_JOB), eq(jobs.key, orderNumber))))[0];
+    const jobOf = async (orderNumber: string) =>
+      (
+        await db()
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, SETTLEMENT_JOB), eq(jobs.key, orderNumber)))
+      )[0];
     const mailsTo = async (email: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const eventsOf = async (orderNumber: string) =>
       (await db().select().from(orderEvents).where(eq(orderEvents.orderNumber, orderNumber)).orderBy(asc(orderEvents.id))).map((e) => e.toStatus);
@@ -126,12 +132,15 @@ for (const { kind, skip } of databaseKinds) {
       expect((await paymentOf(settled.orderNumber))?.status).toBe('voided');
       expect(await mailsTo('never-asked@example.com')).toHaveLength(0);
       // A retry with the same key answers the same outcome, and places nothing new.
-      expect(api.error(await api.place(lost.accessToken, lost.cart.id, { 'idempotency-key': 'lost-never-asked@example.com' })))
-        .toMatchObject({ status: 503, errorId: 'PYT300', basketId: settled.failure!.basketId });
+      expect(api.error(await api.place(lost.accessToken, lost.cart.id, { 'idempotency-key': 'lost-never-asked@example.com' }))).toMatchObject({
+        status: 503,
+        errorId: 'PYT300',
+        basketId: settled.failure!.basketId,
+      });
       expect(await db().select().from(orders).where(eq(orders.holderId, settled.holderId))).toHaveLength(1);
     });
 
-    it('ends in one outcome, charged at most once, when the shopper\'s retry races the settlement job', async () => {
+    it("ends in one outcome, charged at most once, when the shopper's retry races the settlement job", async () => {
       const lost = [];
       for (let i = 0; i < 6; i += 1) lost.push(await placeLost('before', cards.approves, `race-${i}@example.com`));
       t.move(SETTLE_AFTER_MS);
@@ -154,7 +163,8 @@ for (const { kind, skip } of databaseKinds) {
           // Cancelled: the gateway holds nothing for it, the units are back, and both calls were told so.
           expect(payment?.status).toBe('voided');
           expect(await stockOf(one.line.upc)).toBe(one.before);
-          for (const answer of [retries[i]!, late[i]!]) expect(api.error(answer)).toMatchObject({ errorId: row.failure!.errorId, basketId: row.failure!.basketId });
+          for (const answer of [retries[i]!, late[i]!])
+            expect(api.error(answer)).toMatchObject({ errorId: row.failure!.errorId, basketId: row.failure!.basketId });
           expect(await mailsTo(`race-${i}@example.com`)).toHaveLength(0);
         }
         expect(await db().select().from(orders).where(eq(orders.holderId, row.holderId))).toHaveLength(1);
@@ -175,7 +185,10 @@ for (const { kind, skip } of databaseKinds) {
       // The next shopper finds none left while the challenge waits.
       const next = await api.guest();
       const nextCart = api.cartOf(await api.call(next.accessToken, 'POST', '/cart/v1/cart?locale=en-us'));
-      expect(api.error(await api.call(next.accessToken, 'POST', '/cart/v1/item', { cartId: nextCart.id, ...line }))).toMatchObject({ status: 409, errorId: 'INV700' });
+      expect(api.error(await api.call(next.accessToken, 'POST', '/cart/v1/item', { cartId: nextCart.id, ...line }))).toMatchObject({
+        status: 409,
+        errorId: 'INV700',
+      });
       // A second short of its expiry, nothing moves.
       t.move(CHALLENGE_EXPIRY_MS - 1_000);
       await t.app.jobs.runDue();
@@ -198,7 +211,9 @@ for (const { kind, skip } of databaseKinds) {
       expect(lateResult.errorId).toBe('PYT405');
       expect((await paymentOf(pending.orderNumber))?.status).toBe('voided');
       // The first shopper's page, handed the failed result, says what happened and where the items are.
-      const patched = api.error(await api.call(first.accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: lateResult.threeDS2Result }));
+      const patched = api.error(
+        await api.call(first.accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: lateResult.threeDS2Result }),
+      );
       expect(patched).toMatchObject({ status: 402, errorId: 'PYT405', basketId: expired.failure!.basketId });
       const read = api.orderOf(await api.call(first.accessToken, 'GET', `/consumers-v3/consumer/purchase/${pending.orderNumber}`));
       expect(read).toMatchObject({ status: 'cancelled', flash: [], failure: { errorId: 'PYT405', basketId: expired.failure!.basketId } });

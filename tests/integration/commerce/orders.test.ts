@@ -36,7 +36,11 @@ for (const { kind, skip } of databaseKinds) {
       expect(order.items[0]).toMatchObject({ upc: line.upc, qty: 2 });
       // Colorado's 2.9 % on items and shipping, in whole cents.
       const beforeTax = cart.totals.itemTotal + cart.totals.shipping;
-      expect(order.totals).toMatchObject({ itemTotal: cart.totals.itemTotal, tax: Math.floor((beforeTax * 29_000 + 500_000) / 1_000_000), taxIncluded: false });
+      expect(order.totals).toMatchObject({
+        itemTotal: cart.totals.itemTotal,
+        tax: Math.floor((beforeTax * 29_000 + 500_000) / 1_000_000),
+        taxIncluded: false,
+      });
       expect(order.totals.total).toBe(beforeTax + order.totals.tax);
       expect(order.paymentMethod[0]).toMatchObject({ code: 'CREDIT_CARD', brand: 'visa', last4: '4242', amount: order.totals.total });
       expect(order.shipments[0]?.address).toMatchObject({ city: 'Denver', postalCode: '80202', phone: '+13035550142' });
@@ -53,7 +57,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(api.error(await api.call(accessToken, 'GET', `/cart/v1/cart/${cart.id}`))).toMatchObject({ status: 404, errorId: 'BSK404' });
     });
 
-    it('reads an order only with its st or its holder\'s token', async () => {
+    it("reads an order only with its st or its holder's token", async () => {
       const { accessToken, cart } = await api.readyCart('en-us', [{ ...take(), qty: 1 }]);
       const order = api.orderOf(await api.place(accessToken, cart.id));
       const url = `/consumers-v3/consumer/purchase/${order.orderNumber}`;
@@ -63,7 +67,10 @@ for (const { kind, skip } of databaseKinds) {
       expect(api.error(await api.call(undefined, 'GET', `${url}?st=${order.st.slice(0, -2)}xx`))).toMatchObject({ status: 404, errorId: 'OHS4004' });
       const stranger = await api.guest();
       expect(api.error(await api.call(stranger.accessToken, 'GET', url))).toMatchObject({ status: 404, errorId: 'OHS4004' });
-      expect(api.error(await api.call(undefined, 'GET', '/consumers-v3/consumer/purchase/RL99999999?st=x'))).toMatchObject({ status: 404, errorId: 'OHS4004' });
+      expect(api.error(await api.call(undefined, 'GET', '/consumers-v3/consumer/purchase/RL99999999?st=x'))).toMatchObject({
+        status: 404,
+        errorId: 'OHS4004',
+      });
     });
 
     it('answers the same order to the same call sent five times at once and again later, and to an Idempotency-Key', async () => {
@@ -77,7 +84,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(api.orderOf(await api.place(accessToken, cart.id)).orderNumber).toBe(first.orderNumber);
       expect(await db().select().from(orders).where(eq(orders.cartId, cart.id))).toHaveLength(1);
       expect(await stockOf(line.upc)).toBe(before - 1);
-      expect((await db().select().from(sandboxPayments).where(eq(sandboxPayments.reference, first.orderNumber)))).toHaveLength(1);
+      expect(await db().select().from(sandboxPayments).where(eq(sandboxPayments.reference, first.orderNumber))).toHaveLength(1);
 
       const other = await api.readyCart('en-us', [{ ...take(), qty: 1 }]);
       const keyed = api.orderOf(await api.place(other.accessToken, other.cart.id, { 'idempotency-key': 'checkout-7f3a' }));
@@ -121,7 +128,12 @@ for (const { kind, skip } of databaseKinds) {
       const lastYear = new Date().getUTCFullYear() - 1;
       const expired = await api.readyCart('en-us', [{ ...take(), qty: 1 }], { card: null });
       const { token } = await api.tokenize(cards.approves, { month: 1, year: lastYear });
-      api.cartOf(await api.call(expired.accessToken, 'POST', `/cart/v1/cart/${expired.cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', token }));
+      api.cartOf(
+        await api.call(expired.accessToken, 'POST', `/cart/v1/cart/${expired.cart.id}/paymentInstruments`, {
+          payment_method_id: 'CREDIT_CARD',
+          token,
+        }),
+      );
       expect(api.error(await api.place(expired.accessToken, expired.cart.id))).toMatchObject({ status: 400, errorId: 'FE309' });
     });
 
@@ -136,12 +148,24 @@ for (const { kind, skip } of databaseKinds) {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Approve payment');
       const answer = json<{ threeDS2Result: string }>(await t.app.inject({ method: 'POST', url: action!.url, payload: { pass: true } }));
-      const patched = api.orderOf(await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { paymentMethod: 'CREDIT_CARD', threeDS2Result: answer.threeDS2Result }));
+      const patched = api.orderOf(
+        await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, {
+          paymentMethod: 'CREDIT_CARD',
+          threeDS2Result: answer.threeDS2Result,
+        }),
+      );
       expect(patched).toMatchObject({ orderNumber: pending.orderNumber, status: 'authorized', flash: [] });
       // Patching again answers the same order.
-      expect(api.orderOf(await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result })).status).toBe('authorized');
+      expect(
+        api.orderOf(await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result }))
+          .status,
+      ).toBe('authorized');
       const stranger = await api.guest();
-      expect(api.error(await api.call(stranger.accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result }))).toMatchObject({ status: 404, errorId: 'OHS4004' });
+      expect(
+        api.error(
+          await api.call(stranger.accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result }),
+        ),
+      ).toMatchObject({ status: 404, errorId: 'OHS4004' });
     });
 
     it('fails the order when the shopper fails the challenge: PYT405 and a new cart', async () => {
@@ -152,19 +176,24 @@ for (const { kind, skip } of databaseKinds) {
       expect(await stockOf(line.upc)).toBe(before - 1);
       const url = pending.flash[0]!.action!.url;
       const answer = json<{ threeDS2Result: string }>(await t.app.inject({ method: 'POST', url, payload: { pass: false } }));
-      const refused = api.error(await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result }));
+      const refused = api.error(
+        await api.call(accessToken, 'PATCH', `/cart/v2/checkout/order/${pending.orderNumber}`, { threeDS2Result: answer.threeDS2Result }),
+      );
       expect(refused).toMatchObject({ status: 402, errorId: 'PYT405' });
       expect(api.cartOf(await api.call(accessToken, 'GET', `/cart/v1/cart/${refused.basketId}`)).items).toHaveLength(1);
       expect(await stockOf(line.upc)).toBe(before);
     });
 
-    it('says why a cart cannot be placed yet: empty, no address, no card, out of stock, another holder\'s', async () => {
+    it("says why a cart cannot be placed yet: empty, no address, no card, out of stock, another holder's", async () => {
       const { accessToken } = await api.guest();
       const empty = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/cart?locale=en-us'));
       expect(api.error(await api.place(accessToken, empty.id))).toMatchObject({ status: 409, errorId: 'ORD415' });
       const line = { ...take(), qty: 1 };
       const noAddress = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/item', { cartId: empty.id, ...line }));
-      expect(api.error(await api.call(accessToken, 'POST', '/cart/v1/cart/prepareOrder', { basketId: noAddress.id }))).toMatchObject({ status: 409, errorId: 'CHK380' });
+      expect(api.error(await api.call(accessToken, 'POST', '/cart/v1/cart/prepareOrder', { basketId: noAddress.id }))).toMatchObject({
+        status: 409,
+        errorId: 'CHK380',
+      });
       const noCard = await api.readyCart('en-us', [{ ...take(), qty: 1 }], { card: null });
       expect(api.error(await api.place(noCard.accessToken, noCard.cart.id))).toMatchObject({ status: 409, errorId: 'PYT404' });
       const ready = await api.readyCart('en-us', [line]);
@@ -180,10 +209,17 @@ for (const { kind, skip } of databaseKinds) {
 
     it('answers 400 naming the field for junk, and the channel header', async () => {
       const { accessToken, cart } = await api.readyCart('en-us', [{ ...take(), qty: 1 }]);
-      expect(api.error(await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', { cartId: 'nope', paymentMethod: { code: 'CREDIT_CARD' } }))).toMatchObject({ status: 400, field: 'body.cartId' });
-      expect(api.error(await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', { cartId: cart.id, paymentMethod: { code: 'BITCOIN' } }))).toMatchObject({ status: 400, field: 'body.paymentMethod.code' });
+      expect(
+        api.error(await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', { cartId: 'nope', paymentMethod: { code: 'CREDIT_CARD' } })),
+      ).toMatchObject({ status: 400, field: 'body.cartId' });
+      expect(
+        api.error(await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', { cartId: cart.id, paymentMethod: { code: 'BITCOIN' } })),
+      ).toMatchObject({ status: 400, field: 'body.paymentMethod.code' });
       expect(api.error(await api.place(accessToken, cart.id, { channel: 'FAX' }))).toMatchObject({ status: 400, field: 'headers.channel' });
-      expect(api.error(await api.call(accessToken, 'PATCH', '/cart/v2/checkout/order/x', { threeDS2Result: 'y' }))).toMatchObject({ status: 400, field: 'params.orderNumber' });
+      expect(api.error(await api.call(accessToken, 'PATCH', '/cart/v2/checkout/order/x', { threeDS2Result: 'y' }))).toMatchObject({
+        status: 400,
+        field: 'params.orderNumber',
+      });
       const app = api.orderOf(await api.place(accessToken, cart.id, { channel: 'MAPP' }));
       expect(app.channel).toBe('MAPP');
     });
@@ -216,9 +252,31 @@ for (const { kind, skip } of databaseKinds) {
       const line = { ...take(), qty: 1 };
       let cart = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/cart?locale=en-us'));
       cart = api.cartOf(await api.call(accessToken, 'POST', '/cart/v1/item', { cartId: cart.id, ...line }));
-      cart = api.cartOf(await api.call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { address: [{ firstName: 'Maya', lastName: 'Okafor', addressLine1: '1420 Larimer St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email: 'maya@example.com' }] }));
+      cart = api.cartOf(
+        await api.call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, {
+          address: [
+            {
+              firstName: 'Maya',
+              lastName: 'Okafor',
+              addressLine1: '1420 Larimer St',
+              city: 'Denver',
+              province: 'CO',
+              postalCode: '80202',
+              country: 'US',
+              phone: '3035550142',
+              email: 'maya@example.com',
+            },
+          ],
+        }),
+      );
       const vault = createSandboxGateway(t.database.handle.db);
-      const { token } = await vault.tokenize({ number: '4242424242424242', expiryMonth: 12, expiryYear: 2040, cvc: '123', holderName: 'Maya Okafor' });
+      const { token } = await vault.tokenize({
+        number: '4242424242424242',
+        expiryMonth: 12,
+        expiryYear: 2040,
+        cvc: '123',
+        holderName: 'Maya Okafor',
+      });
       api.cartOf(await api.call(accessToken, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', token }));
       const refused = api.error(await api.place(accessToken, cart.id));
       expect(refused).toMatchObject({ status: 503, errorId: 'PYT300' });
@@ -228,4 +286,3 @@ for (const { kind, skip } of databaseKinds) {
     });
   });
 }
-

@@ -11,8 +11,14 @@ const own = { origin: 'http://localhost:80', host: 'localhost:80' };
 
 const setCookies = (answer: { headers: Record<string, unknown> }): string[] => [answer.headers['set-cookie'] ?? []].flat().map(String);
 /** The names of the cookies an answer sets, one entry per `Set-Cookie` header. */
-const namesOf = (answer: { headers: Record<string, unknown> }): string[] => setCookies(answer).map((line) => line.split('=', 1)[0]!).sort();
-const pairOf = (answer: { headers: Record<string, unknown> }, name: string): string => setCookies(answer).find((line) => line.startsWith(`${name}=`))!.split(';', 1)[0]!;
+const namesOf = (answer: { headers: Record<string, unknown> }): string[] =>
+  setCookies(answer)
+    .map((line) => line.split('=', 1)[0]!)
+    .sort();
+const pairOf = (answer: { headers: Record<string, unknown> }, name: string): string =>
+  setCookies(answer)
+    .find((line) => line.startsWith(`${name}=`))!
+    .split(';', 1)[0]!;
 
 const product = demoCatalogue().find((p) => p.brandId === 'ridgeline' && p.skus.some((s) => s.quantity >= 10))!;
 const line = { productId: product.masterId, upc: product.skus.find((s) => s.quantity >= 10)!.sku, qty: 1 };
@@ -43,19 +49,25 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('a cart call from the browser sets the cart count once', async () => {
-      const jar = setCookies(await session()).map((c) => c.split(';', 1)[0]).join('; ');
-      const browser = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { ...own, cookie: jar }, ...(payload ? { payload } : {}) });
+      const jar = setCookies(await session())
+        .map((c) => c.split(';', 1)[0])
+        .join('; ');
+      const browser = (url: string, payload?: object) =>
+        t.app.inject({ method: 'POST', url, headers: { ...own, cookie: jar }, ...(payload ? { payload } : {}) });
       const cart = json<{ id: string }>(await browser('/cart/v1/cart?locale=en-us'));
       const added = await browser('/cart/v1/item', { cartId: cart.id, ...line });
       expect(added.statusCode, added.body).toBe(200);
       expect(namesOf(added)).toEqual(['tessera_cart_count']);
     });
 
-    describe('access tokens signed with the store\'s own key', () => {
+    describe("access tokens signed with the store's own key", () => {
       /** The key as the server reads it: the `access-token-key` row of server_secrets (made at start-up). */
       let key: Uint8Array;
       beforeAll(async () => {
-        const [row] = await t.database.handle.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, 'access-token-key'));
+        const [row] = await t.database.handle.db
+          .select({ value: serverSecrets.value })
+          .from(serverSecrets)
+          .where(eq(serverSecrets.name, 'access-token-key'));
         expect(row).toBeDefined();
         key = Buffer.from(row!.value, 'base64url');
       });
@@ -68,7 +80,8 @@ for (const { kind, skip } of databaseKinds) {
         if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
         return jwt.sign(key);
       };
-      const createCart = async (token: string) => t.app.inject({ method: 'POST', url: '/cart/v1/cart?locale=en-us', headers: { authorization: `Bearer ${token}` } });
+      const createCart = async (token: string) =>
+        t.app.inject({ method: 'POST', url: '/cart/v1/cart?locale=en-us', headers: { authorization: `Bearer ${token}` } });
       const expectRefused = async (token: string) => {
         const answer = await createCart(token);
         expect(answer.statusCode, answer.body).toBe(401);
@@ -80,7 +93,7 @@ for (const { kind, skip } of databaseKinds) {
         expect(answer.statusCode, answer.body).toBe(200);
       });
 
-      it('refuses one without exp: 401 AUT401, whether sent as a bearer or as the browser\'s cookie', async () => {
+      it("refuses one without exp: 401 AUT401, whether sent as a bearer or as the browser's cookie", async () => {
         const forever = await mint({ sub: 'guest-no-exp', iat: now() });
         await expectRefused(forever);
         // The session call does not keep it: it starts a new guest with tokens of its own.

@@ -109,15 +109,21 @@ export async function startSettlementApp(kind: DatabaseKind, orders: { settleAft
   const app = await buildApp({
     db,
     providers: { gateway: network.gateway, mailer: mail.mailer, paymentTimeoutMs: PAYMENT_TIMEOUT_MS },
-    plugins: [async (scope) => {
-      await scope.register(sandboxGatewayRoutes, { gateway: sandbox });
-    }],
+    plugins: [
+      async (scope) => {
+        await scope.register(sandboxGatewayRoutes, { gateway: sandbox });
+      },
+    ],
     jobs: { clock: () => now, intervalMs: false },
     orders,
   });
   await app.ready();
   return {
-    app, database, sandbox, network, mail,
+    app,
+    database,
+    sandbox,
+    network,
+    mail,
     now: () => now,
     move: (ms) => {
       now = new Date(now.getTime() + ms);

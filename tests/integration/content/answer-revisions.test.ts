@@ -37,7 +37,11 @@ for (const { kind, skip } of databaseKinds) {
       expect(published).not.toBe(first);
       expect(published).toMatchObject({ version: draft.version, status: 'published', data: { seo: { title: 'About (draft)' } } });
 
-      const espot = await t.repository.saveDraft({ ...everywhere, name: 'Header espot', data: { routePattern: '*', sections: [{ name: 'header inherited', items: [] }] } });
+      const espot = await t.repository.saveDraft({
+        ...everywhere,
+        name: 'Header espot',
+        data: { routePattern: '*', sections: [{ name: 'header inherited', items: [] }] },
+      });
       expect(await read('publish')).toBe(published);
       await t.repository.publish(everywhere, espot.version);
       const withEspot = await read('publish');

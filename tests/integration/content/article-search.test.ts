@@ -14,8 +14,22 @@ function articleDocuments(): SeedDocument[] {
     const n = i + 1;
     const tags = [...(n % 2 ? [tag('trail-guides')] : []), ...(n % 3 === 0 ? [tag('gear-care')] : []), tag('all')];
     return {
-      siteId: SITE, docType: 'page', key: `a-${String(n).padStart(2, '0')}`, parentKey: 'journal', name: `Article ${n}`,
-      data: { sections: [], article: { title: `Article ${n}${n === 7 ? ' 100% waterproof' : ''}`, date: `2026-03-${String(n).padStart(2, '0')}`, tags, picture: { url: `/images/rl-topo.svg`, alt: '' }, eyebrow: 'Journal', hideDate: n === 12 } },
+      siteId: SITE,
+      docType: 'page',
+      key: `a-${String(n).padStart(2, '0')}`,
+      parentKey: 'journal',
+      name: `Article ${n}`,
+      data: {
+        sections: [],
+        article: {
+          title: `Article ${n}${n === 7 ? ' 100% waterproof' : ''}`,
+          date: `2026-03-${String(n).padStart(2, '0')}`,
+          tags,
+          picture: { url: `/images/rl-topo.svg`, alt: '' },
+          eyebrow: 'Journal',
+          hideDate: n === 12,
+        },
+      },
     };
   });
   return [
@@ -24,7 +38,14 @@ function articleDocuments(): SeedDocument[] {
     ...docs,
     // Not articles: a page without metadata, and another site's article.
     { siteId: SITE, docType: 'page', key: 'plain', parentKey: 'journal', name: 'Plain', data: { sections: [] } },
-    { siteId: OTHER_SITE, docType: 'page', key: 'elsewhere', parentKey: 'journal', name: 'Elsewhere', data: { article: { title: 'Elsewhere', date: '2026-04-01', tags: [tag('all')] } } },
+    {
+      siteId: OTHER_SITE,
+      docType: 'page',
+      key: 'elsewhere',
+      parentKey: 'journal',
+      name: 'Elsewhere',
+      data: { article: { title: 'Elsewhere', date: '2026-04-01', tags: [tag('all')] } },
+    },
   ];
 }
 
@@ -51,9 +72,21 @@ for (const { kind, skip } of databaseKinds) {
       expect(response.headers['cache-control']).toBe('public, max-age=60');
       expect(articleSearchResponseSchema.parse(body).numFound).toBe(12);
       expect(ids(body)).toEqual(['a-12', 'a-11', 'a-10']);
-      expect(body.articles[1]).toEqual({ id: 'a-11', title: 'Article 11', url: '/en-us/journal/a-11', picture: { url: '/images/rl-topo.svg', alt: '' }, tags: [tag('trail-guides'), tag('all')], eyebrow: 'Journal', date: '2026-03-11' });
+      expect(body.articles[1]).toEqual({
+        id: 'a-11',
+        title: 'Article 11',
+        url: '/en-us/journal/a-11',
+        picture: { url: '/images/rl-topo.svg', alt: '' },
+        tags: [tag('trail-guides'), tag('all')],
+        eyebrow: 'Journal',
+        date: '2026-03-11',
+      });
       expect(body.articles[0]?.date, 'hideDate leaves the date out').toBeUndefined();
-      expect(body.facets).toEqual([{ id: 'all', label: 'all', count: 12 }, { id: 'trail-guides', label: 'trail guides', count: 6 }, { id: 'gear-care', label: 'gear care', count: 4 }]);
+      expect(body.facets).toEqual([
+        { id: 'all', label: 'all', count: 12 },
+        { id: 'trail-guides', label: 'trail guides', count: 6 },
+        { id: 'gear-care', label: 'gear care', count: 4 },
+      ]);
     });
 
     it('pages by offset and limit', async () => {
@@ -85,7 +118,12 @@ for (const { kind, skip } of databaseKinds) {
       await t.repository.saveDraft({ ...key, parentKey: 'journal', name: 'Article 5', data: { sections: [] } });
       expect((await search('?limit=48', 'preview')).body.numFound).toBe(11);
       expect((await search('?limit=48')).body.numFound).toBe(12);
-      const draft = await t.repository.saveDraft({ ...key, parentKey: 'journal', name: 'New', data: { article: { title: 'Brand new', date: '2026-05-01', tags: [] } } });
+      const draft = await t.repository.saveDraft({
+        ...key,
+        parentKey: 'journal',
+        name: 'New',
+        data: { article: { title: 'Brand new', date: '2026-05-01', tags: [] } },
+      });
       expect(ids((await search('?limit=1', 'preview')).body)).toEqual(['a-05']);
       expect(ids((await search('?limit=1')).body)).toEqual(['a-12']);
       await t.repository.publish(key, draft.version);

@@ -97,7 +97,13 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('shows a draft espot on page-like calls in preview only', async () => {
-      await t.repository.saveDraft({ siteId: SITE, docType: 'espot', key: 'products', name: 'PDP espot', data: { routePattern: '/p/*', sections: [] } });
+      await t.repository.saveDraft({
+        siteId: SITE,
+        docType: 'espot',
+        key: 'products',
+        name: 'PDP espot',
+        data: { routePattern: '/p/*', sections: [] },
+      });
       const patterns = async (mode: 'preview' | 'publish') =>
         (await get(canvas(mode, `product/${SITE}/AB123456`))).body.espots?.map((e) => e.routePattern).sort();
       expect(await patterns('publish')).toEqual(['*', '/c/*']);

@@ -8,7 +8,10 @@ import { fixtureDocuments, SITE } from '../helpers/fixtures';
 
 /** 25 products, every fifth one a "wide" layout variant: enough to see the default limit of 20. */
 const products: SeedDocument[] = Array.from({ length: 25 }, (_, i) => ({
-  siteId: SITE, docType: 'product', key: `PR${String(i).padStart(6, '0')}`, name: `Product ${i}`,
+  siteId: SITE,
+  docType: 'product',
+  key: `PR${String(i).padStart(6, '0')}`,
+  name: `Product ${i}`,
   data: { sections: [], layoutVariant: i % 5 === 0 ? 'wide' : 'standard' },
 }));
 
@@ -77,7 +80,10 @@ for (const { kind, skip } of databaseKinds) {
     it('lists the live children of a page, ordered by key', async () => {
       const { body } = await children('publish', 'about');
       expect(body?.parent).toBe('about');
-      expect(body?.children.map((c) => [c.key, c.name])).toEqual([['about-history', 'Our history'], ['about-team', 'Our team']]);
+      expect(body?.children.map((c) => [c.key, c.name])).toEqual([
+        ['about-history', 'Our history'],
+        ['about-team', 'Our team'],
+      ]);
       expect(body?.children[0]?.seo).toMatchObject({ title: 'History' });
     });
 
@@ -94,7 +100,8 @@ for (const { kind, skip } of databaseKinds) {
       const { response } = await children('publish', 'no-such-parent');
       expect(response.statusCode).toBe(404);
       expect(json<{ errorDetails: { errorId: string; message: string }[] }>(response).errorDetails[0]).toMatchObject({
-        errorId: 'API404', message: expect.stringContaining('no-such-parent') as string,
+        errorId: 'API404',
+        message: expect.stringContaining('no-such-parent') as string,
       });
     });
   });

@@ -49,6 +49,5 @@ for (const { kind, skip } of databaseKinds) {
       expect(await seenBy(PUBLISHED)).toBe('v1');
       expect(await seenBy({ mode: 'preview' })).toBe('v3');
     });
-
   });
 }

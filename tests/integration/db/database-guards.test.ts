@@ -50,8 +50,9 @@ describe('a PostgreSQL server that never answers', () => {
     silent = createServer((socket) => sockets.push(socket)); // accepts, then says nothing
     await new Promise<void>((done) => silent!.listen(0, '127.0.0.1', done));
     const { port } = silent.address() as { port: number };
-    await expect(openDatabase({ databaseUrl: `postgres://tessera@127.0.0.1:${port}/tessera`, connectTimeoutMs: 500 }))
-      .rejects.toThrow(new RegExp(`cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}/tessera within 0\\.5 s`));
+    await expect(openDatabase({ databaseUrl: `postgres://tessera@127.0.0.1:${port}/tessera`, connectTimeoutMs: 500 })).rejects.toThrow(
+      new RegExp(`cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}/tessera within 0\\.5 s`),
+    );
   }, 30_000);
 });
 

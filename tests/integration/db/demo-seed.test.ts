@@ -13,8 +13,16 @@ async function counts(dataDir: string) {
   try {
     const of = async (table: typeof contentDocuments | typeof catalogProducts | typeof socialMedia | typeof editorUsers) =>
       (await handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-    const pictures = await handle.db.select({ masterId: catalogColours.masterId, code: catalogColours.code, images: catalogColours.images }).from(catalogColours);
-    return { documents: await of(contentDocuments), products: await of(catalogProducts), photos: await of(socialMedia), editors: await of(editorUsers), pictures };
+    const pictures = await handle.db
+      .select({ masterId: catalogColours.masterId, code: catalogColours.code, images: catalogColours.images })
+      .from(catalogColours);
+    return {
+      documents: await of(contentDocuments),
+      products: await of(catalogProducts),
+      photos: await of(socialMedia),
+      editors: await of(editorUsers),
+      pictures,
+    };
   } finally {
     await handle.close();
   }
@@ -53,7 +61,9 @@ describe('npm run db:migrate and npm run db:seed -- --demo', { timeout: 600_000 
       expect(images[0]?.src).toBe(`/images/${masterId.toLowerCase()}-${code}-main.svg`);
     }
 
-    expect(await runDbSeed(['--demo'], { DATA_DIR: dataDir })).toMatch(/^Demo store seeded: 0 documents, 0 products, 0 gallery photos, 0 editor accounts inserted/);
+    expect(await runDbSeed(['--demo'], { DATA_DIR: dataDir })).toMatch(
+      /^Demo store seeded: 0 documents, 0 products, 0 gallery photos, 0 editor accounts inserted/,
+    );
     expect(await counts(dataDir)).toEqual(seeded);
   });
 

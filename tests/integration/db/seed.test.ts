@@ -37,7 +37,10 @@ for (const { kind, skip } of databaseKinds) {
       const key = { siteId: SITE, docType: 'page', key: 'about' } as const;
       await repository.saveDraft({ ...key, name: 'About (edited)', data: { sections: [] } });
       expect(await seedDemoContent(db, fixtureDocuments())).toBe(0);
-      expect((await repository.listVersions(key)).map((v) => [v.version, v.name])).toEqual([[2, 'About (edited)'], [1, 'About us']]);
+      expect((await repository.listVersions(key)).map((v) => [v.version, v.name])).toEqual([
+        [2, 'About (edited)'],
+        [1, 'About us'],
+      ]);
     });
 
     it('numbers concurrent saves of one document without gaps or collisions', async () => {

@@ -40,7 +40,12 @@ export const postSession = (app: FastifyInstance, email: string, password: strin
  * argon2id hash, then `POST /admin/v1/session`. The answer's cookie is the session.
  * @example const { headers } = await editorSession(t.app, t.database.handle.db); await t.app.inject({ url: '/pre/en-us', headers });
  */
-export async function editorSession(app: FastifyInstance, db: Database, role: EditorRole = 'editor', email = `${role}@tessera.test`): Promise<EditorSession> {
+export async function editorSession(
+  app: FastifyInstance,
+  db: Database,
+  role: EditorRole = 'editor',
+  email = `${role}@tessera.test`,
+): Promise<EditorSession> {
   await addEditor(db, email, role);
   const response = await postSession(app, email, EDITOR_PASSWORD);
   const cookie = sessionCookieOf(response);
@@ -55,9 +60,14 @@ export async function editorSession(app: FastifyInstance, db: Database, role: Ed
  */
 export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/admin/v1/session`, {
-    method: 'POST', headers: { origin: new URL(baseUrl).origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { origin: new URL(baseUrl).origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${EDITOR_SESSION_COOKIE}=`))?.split(';', 1)[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith(`${EDITOR_SESSION_COOKIE}=`))
+    ?.split(';', 1)[0];
   if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${email} at ${baseUrl} failed: ${response.status} ${await response.text()}`);
   return cookie;
 }

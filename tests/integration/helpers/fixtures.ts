@@ -24,7 +24,10 @@ export function fixtureDocuments(): SeedDocument[] {
     { siteId: SITE, docType: 'footer', key: 'footer', name: 'Footer', data: { columns: [{ title: 'Help', links: [] }] } },
     { siteId: SITE, docType: 'popups', key: 'popups', name: 'Pop-ups', data: { popups: [{ name: 'newsletter', delay: 2000 }] } },
     {
-      siteId: SITE, docType: 'espot', key: 'everywhere', name: 'Header espot',
+      siteId: SITE,
+      docType: 'espot',
+      key: 'everywhere',
+      name: 'Header espot',
       data: { routePattern: '*', sections: [{ name: 'header inherited', items: [{ id: 'promo', type: 'promoBar', closable: null }] }] },
     },
     { siteId: SITE, docType: 'espot', key: 'categories', name: 'Category espot', data: { routePattern: '/c/*', sections: [] } },

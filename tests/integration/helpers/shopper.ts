@@ -1,16 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { cartSchema, orderSchema, tokenResponseSchema, type Cart, type Order, type TokenResponse } from '../../../schemas';
+import { cartSchema, orderSchema, type Cart, type Order } from '../../../schemas';
 import { demoCatalogue } from '../../../server/demo/index';
-import { json } from './app';
+import { json, typedApi } from './app';
 
-export type Envelope = { errorDetails: { errorId: string; message: string; field?: string; basketId?: string; items?: { itemId: string; upc: string }[] }[] };
+export type Envelope = {
+  errorDetails: { errorId: string; message: string; field?: string; basketId?: string; items?: { itemId: string; upc: string }[] }[];
+};
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const addresses = {
-  US: { firstName: 'Maya', lastName: 'Okafor', addressLine1: '1420 Larimer St', addressLine2: 'Apt 5', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '(303) 555-0142' },
-  GB: { firstName: 'Oliver', lastName: 'Hughes', addressLine1: '27 Clerkenwell Road', city: 'London', postalCode: 'ec1m 5rn', country: 'GB', phone: '020 7946 0018' },
-  CA: { firstName: 'Émilie', lastName: 'Tremblay', addressLine1: '88 Queen St W', city: 'Toronto', province: 'on', postalCode: 'm5h2n2', country: 'CA', phone: '416-555-0199' },
+  US: {
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    addressLine1: '1420 Larimer St',
+    addressLine2: 'Apt 5',
+    city: 'Denver',
+    province: 'CO',
+    postalCode: '80202',
+    country: 'US',
+    phone: '(303) 555-0142',
+  },
+  GB: {
+    firstName: 'Oliver',
+    lastName: 'Hughes',
+    addressLine1: '27 Clerkenwell Road',
+    city: 'London',
+    postalCode: 'ec1m 5rn',
+    country: 'GB',
+    phone: '020 7946 0018',
+  },
+  CA: {
+    firstName: 'Émilie',
+    lastName: 'Tremblay',
+    addressLine1: '88 Queen St W',
+    city: 'Toronto',
+    province: 'on',
+    postalCode: 'm5h2n2',
+    country: 'CA',
+    phone: '416-555-0199',
+  },
 } as const;
 
 export const cards = {
@@ -36,24 +65,34 @@ export function shopperApi(app: FastifyInstance) {
   };
   const error = (response: Answer) => ({ status: response.statusCode, ...json<Envelope>(response).errorDetails[0] });
 
-  const guest = async () => tokenResponseSchema.parse(json<TokenResponse>(await app.inject({ method: 'POST', url: '/token/v2/auth/token', payload: { type: 'Guest' } })));
+  const api = typedApi(app);
+  const guest = () => api.call('POST /token/v2/auth/token', { body: { type: 'Guest' } });
 
-  async function tokenize(number: string, expiry: { month: number; year: number } = { month: 12, year: new Date().getUTCFullYear() + 3 }) {
-    const response = await app.inject({ method: 'POST', url: '/sandbox/gateway/v1/tokens', payload: { number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: '123', holderName: 'Maya Okafor' } });
-    expect(response.statusCode, response.body).toBe(200);
-    return json<{ token: string; brand: string; last4: string }>(response);
-  }
+  const tokenize = (number: string, expiry: { month: number; year: number } = { month: 12, year: new Date().getUTCFullYear() + 3 }) =>
+    api.call('POST /sandbox/gateway/v1/tokens', {
+      body: { number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: '123', holderName: 'Maya Okafor' },
+    });
 
   /** A guest with a cart on `locale` holding `qty` of each sku, an address and (unless `card` is null) a card. */
-  async function readyCart(locale: string, lines: readonly { productId: string; upc: string; qty: number }[], options: { card?: string | null; address?: object; email?: string } = {}) {
+  async function readyCart(
+    locale: string,
+    lines: readonly { productId: string; upc: string; qty: number }[],
+    options: { card?: string | null; address?: object; email?: string } = {},
+  ) {
     const { accessToken } = await guest();
-    let cart = cartOf(await call(accessToken, 'POST', `/cart/v1/cart?locale=${locale}`));
-    for (const line of lines) cart = cartOf(await call(accessToken, 'POST', '/cart/v1/item', { cartId: cart.id, ...line }));
+    const headers = { authorization: `Bearer ${accessToken}` };
+    let cart = await api.call('POST /cart/v1/cart', { query: { locale }, headers });
+    for (const line of lines) cart = await api.call('POST /cart/v1/item', { body: { cartId: cart.id, ...line }, headers });
     const country = locale === 'en-gb' ? 'GB' : locale.endsWith('-ca') ? 'CA' : 'US';
-    cart = cartOf(await call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { address: [{ ...(options.address ?? addresses[country]), email: options.email ?? 'maya@example.com' }] }));
+    const address = { ...(options.address ?? addresses[country]), email: options.email ?? 'maya@example.com' };
+    cart = await api.call('POST /cart/v2/cart/:basketId/shippingAddress', { params: { basketId: cart.id }, body: { address: [address] }, headers });
     if (options.card !== null) {
       const { token } = await tokenize(options.card ?? cards.approves);
-      cart = cartOf(await call(accessToken, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', token }));
+      cart = await api.call('POST /cart/v1/cart/:basketId/paymentInstruments', {
+        params: { basketId: cart.id },
+        body: { payment_method_id: 'CREDIT_CARD', token },
+        headers,
+      });
     }
     return { accessToken, cart };
   }
@@ -69,8 +108,14 @@ export function shopperApi(app: FastifyInstance) {
  * @example const take = skuTaker(); const line = { ...take(), qty: 2 };
  */
 export function skuTaker(brandId = 'ridgeline', least = 20): () => { productId: string; upc: string } {
-  const stocked = demoCatalogue().filter((p) => p.brandId === brandId)
-    .flatMap((p) => p.skus.filter((s) => s.quantity >= least).slice(0, 1).map((s) => ({ productId: p.masterId, upc: s.sku })));
+  const stocked = demoCatalogue()
+    .filter((p) => p.brandId === brandId)
+    .flatMap((p) =>
+      p.skus
+        .filter((s) => s.quantity >= least)
+        .slice(0, 1)
+        .map((s) => ({ productId: p.masterId, upc: s.sku })),
+    );
   let next = 0;
   return () => {
     const sku = stocked[next++];

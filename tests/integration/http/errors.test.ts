@@ -30,7 +30,12 @@ for (const { kind, skip } of databaseKinds) {
     afterAll(() => t?.close());
 
     const envelope = async (url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: string } = {}) => {
-      const response = await t.app.inject({ method: init.method ?? 'GET', url, headers: init.headers ?? {}, ...(init.payload === undefined ? {} : { payload: init.payload }) });
+      const response = await t.app.inject({
+        method: init.method ?? 'GET',
+        url,
+        headers: init.headers ?? {},
+        ...(init.payload === undefined ? {} : { payload: init.payload }),
+      });
       const body = errorEnvelopeSchema.parse(JSON.parse(response.body));
       return { status: response.statusCode, headers: response.headers, body, detail: body.errorDetails[0] };
     };
@@ -83,7 +88,11 @@ for (const { kind, skip } of databaseKinds) {
     it('answers 400 for bad JSON and a bad body field, 415 for a wrong media type', async () => {
       const badJson = await envelope('/api/test/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
       expect([badJson.status, badJson.detail?.errorId]).toEqual([400, 'API400']);
-      const badField = await envelope('/api/test/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{"email":"nope"}' });
+      const badField = await envelope('/api/test/echo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"nope"}',
+      });
       expect(badField.detail?.message).toMatch(/^body\.email: /);
       const media = await envelope('/api/test/echo', { method: 'POST', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
       expect([media.status, media.detail?.errorId]).toEqual([415, 'API415']);

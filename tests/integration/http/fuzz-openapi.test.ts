@@ -34,19 +34,41 @@ interface Operation {
 }
 
 /** The document's operations, HEAD and the OpenAPI pages aside. */
-function operationsOf(document: { paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: unknown }>> }): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods)
-    .filter(([method]) => method !== 'head' && !path.startsWith('/docs'))
-    .map(([method, op]) => ({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined })));
+function operationsOf(document: {
+  paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: unknown }>>;
+}): Operation[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => method !== 'head' && !path.startsWith('/docs'))
+      .map(([method, op]) => ({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], hasBody: op.requestBody !== undefined })),
+  );
 }
 
-const segmentJunk = fc.constantFrom('%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', '..', '%2e%2e', '%2F', '%5C', '__proto__', 'x'.repeat(600), '-1', '1e999', '%F0%9F%98%80');
+const segmentJunk = fc.constantFrom(
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%5C',
+  '__proto__',
+  'x'.repeat(600),
+  '-1',
+  '1e999',
+  '%F0%9F%98%80',
+);
 /** A query value's escapes; a lone surrogate as the bytes a careless encoder writes for it (CESU-8). */
-const escapeJunk = (text: string) => [...text].map((char) => {
-  const code = char.charCodeAt(0);
-  if (code >= 0xd800 && code <= 0xdfff && char.length === 1) return `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
-  return encodeURIComponent(char);
-}).join('');
+const escapeJunk = (text: string) =>
+  [...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      if (code >= 0xd800 && code <= 0xdfff && char.length === 1)
+        return `%ED%${(0xa0 | ((code >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (code & 0x3f)).toString(16).toUpperCase()}`;
+      return encodeURIComponent(char);
+    })
+    .join('');
 const queryJunk = fc.constantFrom(...junkTexts.map((t) => escapeJunk(t.slice(0, 300))), '-1', '1e999', '99999999999999999999', 'true', '[]');
 
 for (const { kind, skip } of databaseKinds) {
@@ -64,7 +86,10 @@ for (const { kind, skip } of databaseKinds) {
       dist = await writeFixtureBuild();
       database = await openTestDatabase(kind);
       const db = database.handle.db;
-      await seedDemoContent(db, demoDocuments().filter((doc) => doc.siteId.startsWith('ridgeline-en-us') || doc.siteId === 'global'));
+      await seedDemoContent(
+        db,
+        demoDocuments().filter((doc) => doc.siteId.startsWith('ridgeline-en-us') || doc.siteId === 'global'),
+      );
       await seedCatalogue(db, demoCatalogue());
       const bundle = await loadSsrBundle(dist);
       app = await buildApp({ db, ssr: { ...bundle, entry: { render, pageData } }, devMail: true });
@@ -84,14 +109,17 @@ for (const { kind, skip } of databaseKinds) {
       if (response.statusCode >= 400 && String(response.headers['content-type']).includes('json')) {
         const answer = JSON.parse(response.body) as { errorDetails?: { errorId?: string }[]; page?: unknown };
         // The page data of a missing page is the site's error page (its data, with the 404), like its HTML.
-        if (!(where.includes(' /fapi/pages/') && answer.errorDetails === undefined)) expect(answer.errorDetails?.[0]?.errorId, where).toMatch(/^[A-Z]+\d+$/);
+        if (!(where.includes(' /fapi/pages/') && answer.errorDetails === undefined))
+          expect(answer.errorDetails?.[0]?.errorId, where).toMatch(/^[A-Z]+\d+$/);
       }
     };
 
     /** A path of the operation, each parameter a real value or junk. */
     const pathArbitrary = (op: Operation) => {
       const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
-      const choices = names.map((name) => fc.oneof(fc.constantFrom(...(state.values[name === '*' ? 'page' : name] ?? ['x'])).map(encodeURIComponent), segmentJunk));
+      const choices = names.map((name) =>
+        fc.oneof(fc.constantFrom(...(state.values[name === '*' ? 'page' : name] ?? ['x'])).map(encodeURIComponent), segmentJunk),
+      );
       return fc.tuple(...choices).map((values) => {
         let i = 0;
         return op.path.replace(/\{[^}]+\}/g, () => values[i++] ?? 'x');
@@ -101,11 +129,16 @@ for (const { kind, skip } of databaseKinds) {
     /** A query of the operation's own parameters (real, enum or junk values) and stray ones. */
     const queryArbitrary = (op: Operation) => {
       const own = op.parameters.filter((p) => p.in === 'query');
-      const value = (p: Operation['parameters'][number]) => fc.oneof(
-        fc.constantFrom(...(p.schema?.enum?.map(String) ?? state.values[p.name] ?? ['1'])).map(encodeURIComponent),
-        queryJunk,
+      const value = (p: Operation['parameters'][number]) =>
+        fc.oneof(fc.constantFrom(...(p.schema?.enum?.map(String) ?? state.values[p.name] ?? ['1'])).map(encodeURIComponent), queryJunk);
+      const pairs = fc.tuple(
+        ...own.map((p) =>
+          fc.option(
+            value(p).map((v) => `${p.name}=${v}`),
+            { nil: undefined },
+          ),
+        ),
       );
-      const pairs = fc.tuple(...own.map((p) => fc.option(value(p).map((v) => `${p.name}=${v}`), { nil: undefined })));
       const stray = fc.subarray(['__proto__=1', 'constructor=x', 'preview=true', 'previewDateTime=0000-01-01', `${'k'.repeat(300)}=v`]);
       return fc.tuple(pairs, stray).map(([mine, extra]) => {
         const all = [...mine.filter((p): p is string => p !== undefined), ...extra];
@@ -118,9 +151,20 @@ for (const { kind, skip } of databaseKinds) {
       const base = state.bodies[`${op.method} ${op.path}`] ?? {};
       const places = placesOf(base);
       return fc.oneof(
-        { weight: 5, arbitrary: fc.tuple(fc.constantFrom(...places), junkValue, fc.option(fc.constantFrom('__proto__', 'constructor', '\u0000', '\ud800', 'x'), { nil: undefined }))
-          .map(([place, junk, key]) => bodyText(withJunk(base, place, junk, key))) },
-        { weight: 1, arbitrary: fc.constantFrom(bodyText(base), '{"a":', '\u0000', 'null', '[]', '{"__proto__":{"polluted":true}}', `"${'\\ud800'}"`) },
+        {
+          weight: 5,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom(...places),
+              junkValue,
+              fc.option(fc.constantFrom('__proto__', 'constructor', '\u0000', '\ud800', 'x'), { nil: undefined }),
+            )
+            .map(([place, junk, key]) => bodyText(withJunk(base, place, junk, key))),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(bodyText(base), '{"a":', '\u0000', 'null', '[]', '{"__proto__":{"polluted":true}}', `"${'\\ud800'}"`),
+        },
       );
     };
 
@@ -135,24 +179,37 @@ for (const { kind, skip } of databaseKinds) {
     it('answers junk in paths, queries, headers and bodies with 4xx, never 5xx (fast-check, fixed seed)', async () => {
       const served = new Set<string>();
       for (const op of operations) {
-        const headerJunk = fc.record({
-          'x-preview-date': fc.constantFrom('0000-01-01', '2030-02-31', 'garbage', '+275760-09-13T00:00:00Z'),
-          'idempotency-key': fc.constantFrom('k', ' ', 'x'.repeat(300), 'é'),
-          channel: fc.constantFrom('ECOMM', 'MAPP', 'x'),
-          'content-type': fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1'),
-          'accept-language': fc.constantFrom('fr-CA', '*', 'x'.repeat(500)),
-        }, { requiredKeys: [] });
-        await fc.assert(fc.asyncProperty(pathArbitrary(op), queryArbitrary(op), callerArbitrary, headerJunk, bodyArbitrary(op), async (path, query, caller, headers, payload) => {
-          const from = caller === 'nobody' ? {} : state.callers[caller];
-          const response = await app.inject({
-            method: op.method as 'GET',
-            url: `${path}${query}`,
-            headers: { 'content-type': 'application/json', ...headers, ...from },
-            ...(op.hasBody ? { payload } : {}),
-          });
-          checkAnswer(`${op.method} ${path}${query} as ${caller}`, response);
-          if (response.statusCode < 300) served.add(`${op.method} ${op.path}`);
-        }), { seed: SEED, numRuns: RUNS_PER_OPERATION });
+        const headerJunk = fc.record(
+          {
+            'x-preview-date': fc.constantFrom('0000-01-01', '2030-02-31', 'garbage', '+275760-09-13T00:00:00Z'),
+            'idempotency-key': fc.constantFrom('k', ' ', 'x'.repeat(300), 'é'),
+            channel: fc.constantFrom('ECOMM', 'MAPP', 'x'),
+            'content-type': fc.constantFrom('application/json', 'text/plain', 'application/json; charset=latin1'),
+            'accept-language': fc.constantFrom('fr-CA', '*', 'x'.repeat(500)),
+          },
+          { requiredKeys: [] },
+        );
+        await fc.assert(
+          fc.asyncProperty(
+            pathArbitrary(op),
+            queryArbitrary(op),
+            callerArbitrary,
+            headerJunk,
+            bodyArbitrary(op),
+            async (path, query, caller, headers, payload) => {
+              const from = caller === 'nobody' ? {} : state.callers[caller];
+              const response = await app.inject({
+                method: op.method as 'GET',
+                url: `${path}${query}`,
+                headers: { 'content-type': 'application/json', ...headers, ...from },
+                ...(op.hasBody ? { payload } : {}),
+              });
+              checkAnswer(`${op.method} ${path}${query} as ${caller}`, response);
+              if (response.statusCode < 300) served.add(`${op.method} ${op.path}`);
+            },
+          ),
+          { seed: SEED, numRuns: RUNS_PER_OPERATION },
+        );
       }
       // The junk got past the checks of many operations into the code behind them (one junk field among real ones).
       expect(served.size, [...served].join('\n')).toBeGreaterThan(operations.length / 3);
@@ -176,13 +233,19 @@ for (const { kind, skip } of databaseKinds) {
 
     it('never serves a path sent in another spelling: a page is redirected to its normal form, anything else refused', async () => {
       for (const [index, op] of operations.entries()) {
-        const filled = op.path.replace(/\{\*\}/, 'en-us').replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(state.values[name]?.[0] ?? 'x'));
+        const filled = op.path
+          .replace(/\{\*\}/, 'en-us')
+          .replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(state.values[name]?.[0] ?? 'x'));
         const [first = '', ...rest] = filled.slice(1).split('/');
         const body = op.hasBody ? bodyText(state.bodies[`${op.method} ${op.path}`]) : undefined;
         // Eight spellings per operation, in turn: every spelling is sent to many operations, every operation gets many.
         const spellings = spellingsOf(first, rest.join('/')).slice(1);
         for (const spelling of Array.from({ length: 8 }, (_, i) => spellings[(index * 8 + i) % spellings.length] ?? '/')) {
-          const response = await rawRequest(port, spelling, { method: op.method, headers: { ...state.callers.editor, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body } : {}) });
+          const response = await rawRequest(port, spelling, {
+            method: op.method,
+            headers: { ...state.callers.editor, ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body } : {}),
+          });
           const where = `${op.method} ${spelling} → ${response.status}: ${response.body.slice(0, 300)}`;
           expect(response.status, where).toBeLessThan(500);
           // A spelling that is not its own normal form is a page redirected there, or refused; never served as sent.

@@ -35,7 +35,9 @@ for (const { kind, skip } of databaseKinds) {
         expect(json(ready)).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^migrations not applied: 0\d{3}_\w+$/) as unknown });
         expect((await t.app.inject('/health/live')).statusCode).toBe(200);
       } finally {
-        await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest?.id}, ${newest?.hash}, ${newest?.created_at})`);
+        await db.execute(
+          sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest?.id}, ${newest?.hash}, ${newest?.created_at})`,
+        );
       }
       expect((await t.app.inject('/health/ready')).statusCode).toBe(200);
     });

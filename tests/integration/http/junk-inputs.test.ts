@@ -53,7 +53,11 @@ describe('junk that once answered 500', () => {
   };
 
   it('a preview date in year 0000, as the header of a preview call', async () => {
-    for (const url of ['/preview/caas/v1/canvas/page/ridgeline-en-us/home', '/preview/caas/v1/canvas/menu/ridgeline-en-us', '/preview/caas/v1/articles/ridgeline-en-us']) {
+    for (const url of [
+      '/preview/caas/v1/canvas/page/ridgeline-en-us/home',
+      '/preview/caas/v1/canvas/menu/ridgeline-en-us',
+      '/preview/caas/v1/articles/ridgeline-en-us',
+    ]) {
       const answer = await app.inject({ url, headers: { 'x-preview-date': '0000-01-01', ...editor.headers } });
       expect(answer.statusCode, url).toBe(400);
       expect(envelope(answer.body).errorDetails[0]).toMatchObject({ errorId: 'API400', field: 'headers.x-preview-date' });

@@ -46,14 +46,19 @@ for (const { kind, skip } of databaseKinds) {
       expect(after).not.toContain('nobody-at-all');
       // A path no route knows is one series, whatever it was.
       await t.app.inject({ method: 'POST', url: '/nothing/here/12345' });
-      expect(sample(await scrape(), 'tessera_http_request_duration_seconds_count', { method: 'POST', route: 'unmatched', status_code: '404' })).toBe(1);
+      expect(sample(await scrape(), 'tessera_http_request_duration_seconds_count', { method: 'POST', route: 'unmatched', status_code: '404' })).toBe(
+        1,
+      );
     });
 
     it('times the database statements', async () => {
-      const count = sample(await scrape(), 'tessera_db_query_duration_seconds_count', { driver: kind === 'pglite' ? 'pglite' : 'pg', outcome: 'ok' }) ?? 0;
+      const count =
+        sample(await scrape(), 'tessera_db_query_duration_seconds_count', { driver: kind === 'pglite' ? 'pglite' : 'pg', outcome: 'ok' }) ?? 0;
       expect(count).toBeGreaterThan(0);
       expect((await t.app.inject('/health')).statusCode).toBe(200);
-      expect(sample(await scrape(), 'tessera_db_query_duration_seconds_count', { driver: kind === 'pglite' ? 'pglite' : 'pg', outcome: 'ok' })).toBeGreaterThan(count);
+      expect(
+        sample(await scrape(), 'tessera_db_query_duration_seconds_count', { driver: kind === 'pglite' ? 'pglite' : 'pg', outcome: 'ok' }),
+      ).toBeGreaterThan(count);
       if (kind === 'postgres') expect(sample(await scrape(), 'tessera_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     });
 

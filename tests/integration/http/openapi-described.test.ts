@@ -48,7 +48,10 @@ describe('OpenAPI document, as a program reads it', () => {
     if (dist) await rm(dist, { recursive: true, force: true });
   });
 
-  const operations = () => Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, operation })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, operation })),
+    );
 
   it('gives every operation a summary of its own', () => {
     const all = operations();

@@ -50,10 +50,13 @@ describe('OpenAPI document', () => {
     expect(doc.info.title).toBe('Tessera API');
     const routes = routeTable(app).filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/docs') && !route.hidden);
     expect(routes.length).toBeGreaterThan(40);
-    const missing = routes.filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]).map((route) => `${route.method} ${route.url}`);
+    const missing = routes
+      .filter((route) => !doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
     // The ones a reader looks for first.
-    for (const path of ['/publish/caas/v1/canvas/page/{siteId}/{page}', '/social/v1/users', '/images/{file}', '/health', '/fapi/pages/{*}', '/{*}']) expect(doc.paths, path).toHaveProperty([path]);
+    for (const path of ['/publish/caas/v1/canvas/page/{siteId}/{page}', '/social/v1/users', '/images/{file}', '/health', '/fapi/pages/{*}', '/{*}'])
+      expect(doc.paths, path).toHaveProperty([path]);
   });
 
   it('describes each operation: a tag, its request schemas and the error envelope among its answers', () => {
@@ -78,7 +81,9 @@ describe('OpenAPI document', () => {
   it('every $ref in it resolves', () => {
     const text = JSON.stringify(doc);
     for (const [, ref] of text.matchAll(/"\$ref":"#\/([^"]+)"/g)) {
-      const target = ref!.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      const target = ref!
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
       expect(target, ref).toBeDefined();
     }
   });

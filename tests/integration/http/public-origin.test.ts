@@ -12,7 +12,8 @@ import { writeFixtureBuild } from '../ssr/fixture-build';
 const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 /** Every absolute link of a page's head: canonical, alternates, Open Graph URL and JSON-LD ids and urls. */
-const linksOf = (html: string): string[] => [...html.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|"(?:url|@id|item)":"(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+const linksOf = (html: string): string[] =>
+  [...html.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"|"(?:url|@id|item)":"(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
 
 describe('the public origin of page links', () => {
   let dist: string;
@@ -49,7 +50,9 @@ describe('the public origin of page links', () => {
   it('ignores forwarded headers when no proxy is trusted, and follows them when one is', async () => {
     const untrusted = await (await app({})).inject({ url: '/en-us', headers: forged });
     expect(linksOf(untrusted.body).some((link) => link.includes('evil.example'))).toBe(false);
-    const trusted = await (await app({ trustProxy: true })).inject({ url: '/en-us', headers: { host: 'internal:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' } });
+    const trusted = await (
+      await app({ trustProxy: true })
+    ).inject({ url: '/en-us', headers: { host: 'internal:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' } });
     expect(trusted.body).toContain('<link rel="canonical" href="https://shop.example/en-us"');
   });
 });

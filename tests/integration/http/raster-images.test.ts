@@ -104,7 +104,11 @@ describe.skipIf(kind === undefined || kind.skip)('raster demo images', () => {
     let most = 0;
     const sample = setInterval(() => (most = Math.max(most, rastersBeingDrawn())), 1);
     try {
-      const answers = await Promise.all(Array.from({ length: MAX_QUEUED_RENDERS * 3 }, (_, i) => t.app.inject(`/images/${id}.webp?w=${IMAGE_WIDTHS[i % 5]}&h=${h}&q=${1 + i}&sharpen=${sharpen}`)));
+      const answers = await Promise.all(
+        Array.from({ length: MAX_QUEUED_RENDERS * 3 }, (_, i) =>
+          t.app.inject(`/images/${id}.webp?w=${IMAGE_WIDTHS[i % 5]}&h=${h}&q=${1 + i}&sharpen=${sharpen}`),
+        ),
+      );
       expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 307)).toBe(true);
       expect(answers.filter((answer) => answer.statusCode === 307).length).toBeGreaterThanOrEqual(MAX_QUEUED_RENDERS);
       await expect.poll(() => rastersBeingDrawn(), { timeout: 60_000, interval: 50 }).toBe(0);

@@ -36,10 +36,12 @@ describe('rate limits on write routes', () => {
     database = await openTestDatabase('pglite');
     app = await buildApp({
       db: database.handle.db,
-      plugins: [(plugin) => {
-        plugin.delete('/api/v1/things/:id', (_request, reply) => reply.code(204).send());
-        return Promise.resolve();
-      }],
+      plugins: [
+        (plugin) => {
+          plugin.delete('/api/v1/things/:id', (_request, reply) => reply.code(204).send());
+          return Promise.resolve();
+        },
+      ],
     });
   });
   afterAll(async () => {

@@ -22,7 +22,10 @@ async function readmeCalls(): Promise<Map<string, DocumentedCall[]>> {
   const calls = new Map<string, DocumentedCall[]>();
   for (const part of section.split(/\n### /).slice(1)) {
     const heading = part.slice(0, part.indexOf('\n'));
-    calls.set(heading, [...part.matchAll(/```http\n([\s\S]*?)\n```/g)].map(([, block]) => parseBlock(block!)));
+    calls.set(
+      heading,
+      [...part.matchAll(/```http\n([\s\S]*?)\n```/g)].map(([, block]) => parseBlock(block!)),
+    );
   }
   return calls;
 }
@@ -32,7 +35,9 @@ function parseBlock(block: string): DocumentedCall {
   const [head = '', ...bodyParts] = request.split(/\n\n/);
   const [requestLine = '', ...headerLines] = head.split('\n');
   const [method, target] = requestLine.split(' ') as [DocumentedCall['method'], string];
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   const [statusLine = '', ...answerParts] = response.split(/\n\n/);
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1]);
   return { method, target, headers, body: bodyParts.join('\n\n').trim(), status, answer: JSON.parse(answerParts.join('\n\n')) as unknown };
@@ -42,7 +47,12 @@ function parseBlock(block: string): DocumentedCall {
 function expectDocumented(documented: unknown, actual: unknown, at: string, values: Map<string, string>): void {
   if (typeof documented === 'string' && /\{\w+\}/.test(documented)) {
     const names = [...documented.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
-    const pattern = new RegExp(`^${documented.split(/\{\w+\}/).map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)')}$`);
+    const pattern = new RegExp(
+      `^${documented
+        .split(/\{\w+\}/)
+        .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.+?)')}$`,
+    );
     const match = typeof actual === 'string' ? pattern.exec(actual) : null;
     expect(match, `${at}: ${JSON.stringify(actual)} is not of the form ${documented}`).not.toBeNull();
     names.forEach((name, i) => values.set(name, match![i + 1]!));
@@ -71,11 +81,12 @@ for (const { kind, skip } of databaseKinds) {
     }, 120_000);
     afterAll(() => t?.close());
 
-    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const value = values.get(name);
-      if (value === undefined) throw new Error(`{${name}} is used before an answer gives it`);
-      return value;
-    });
+    const fill = (text: string) =>
+      text.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = values.get(name);
+        if (value === undefined) throw new Error(`{${name}} is used before an answer gives it`);
+        return value;
+      });
     const section = (heading: string) => {
       const found = calls.get(heading);
       expect(found?.length, `the README's "### ${heading}" calls`).toBeGreaterThan(0);
@@ -84,8 +95,12 @@ for (const { kind, skip } of databaseKinds) {
     async function make(call: DocumentedCall) {
       const body = call.body ? fill(call.body) : undefined;
       const response = await t.app.inject({
-        method: call.method, url: fill(call.target),
-        headers: { ...Object.fromEntries(Object.entries(call.headers).map(([name, value]) => [name, fill(value)])), ...(body ? { 'content-type': 'application/json' } : {}) },
+        method: call.method,
+        url: fill(call.target),
+        headers: {
+          ...Object.fromEntries(Object.entries(call.headers).map(([name, value]) => [name, fill(value)])),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body ? { payload: body } : {}),
       });
       const at = `${call.method} ${call.target}`;
@@ -95,10 +110,17 @@ for (const { kind, skip } of databaseKinds) {
 
     it('buys as a guest with the documented calls and bodies, and reads the order back by its st', async () => {
       const purchase = section('A guest purchase, call by call');
-      expect(purchase.map((c) => `${c.method} ${c.target.split('?')[0]}`)).toEqual(expect.arrayContaining([
-        'POST /token/v2/auth/token', 'POST /cart/v1/item', 'POST /cart/v2/cart/{cartId}/shippingAddress', 'POST /sandbox/gateway/v1/tokens',
-        'POST /cart/v1/cart/{cartId}/paymentInstruments', 'PUT /cart/v2/checkout/order', 'GET /consumers-v3/consumer/purchase/{orderNumber}',
-      ]));
+      expect(purchase.map((c) => `${c.method} ${c.target.split('?')[0]}`)).toEqual(
+        expect.arrayContaining([
+          'POST /token/v2/auth/token',
+          'POST /cart/v1/item',
+          'POST /cart/v2/cart/{cartId}/shippingAddress',
+          'POST /sandbox/gateway/v1/tokens',
+          'POST /cart/v1/cart/{cartId}/paymentInstruments',
+          'PUT /cart/v2/checkout/order',
+          'GET /consumers-v3/consumer/purchase/{orderNumber}',
+        ]),
+      );
       for (const call of purchase) await make(call);
       // What the database holds: the order, paid, with the documented line.
       const order = await t.app.inject({ url: `/consumers-v3/consumer/purchase/${values.get('orderNumber')}?st=${values.get('st')}` });
@@ -119,9 +141,14 @@ for (const { kind, skip } of databaseKinds) {
       expect(card).toBeGreaterThan(first);
       for (const call of purchase.slice(first, card)) await make(call);
       const secure = section('3-D Secure');
-      expect(secure.map((c) => `${c.method} ${c.target}`)).toEqual(expect.arrayContaining(['PUT /cart/v2/checkout/order', 'PATCH /cart/v2/checkout/order/{orderNumber}']));
+      expect(secure.map((c) => `${c.method} ${c.target}`)).toEqual(
+        expect.arrayContaining(['PUT /cart/v2/checkout/order', 'PATCH /cart/v2/checkout/order/{orderNumber}']),
+      );
       for (const call of secure) await make(call);
-      const order = await t.app.inject({ url: `/consumers-v3/consumer/purchase/${values.get('orderNumber')}`, headers: { authorization: `Bearer ${values.get('accessToken')}` } });
+      const order = await t.app.inject({
+        url: `/consumers-v3/consumer/purchase/${values.get('orderNumber')}`,
+        headers: { authorization: `Bearer ${values.get('accessToken')}` },
+      });
       expect(JSON.parse(order.body)).toMatchObject({ status: 'authorized', paymentMethod: [{ last4: '3220' }] });
     });
   });

@@ -16,7 +16,12 @@ type Answer = { statusCode: number; headers: Record<string, string | string[] | 
 
 const csp = (answer: Answer) => String(answer.headers['content-security-policy'] ?? '');
 const directive = (answer: Answer, name: string) =>
-  csp(answer).split(';').map((d) => d.trim()).find((d) => d.split(' ')[0] === name)?.slice(name.length).trim();
+  csp(answer)
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.split(' ')[0] === name)
+    ?.slice(name.length)
+    .trim();
 const nonceOf = (answer: Answer) => /'nonce-([^']+)'/.exec(directive(answer, 'script-src') ?? '')?.[1];
 
 /** The headers every answer carries, whatever produced it. */
@@ -41,7 +46,11 @@ describe('security headers', () => {
     await seedDemoContent(database.handle.db, demoDocuments());
     // The storefront's real server render, with the fixture build's assets.
     const bundle = await loadSsrBundle(dist);
-    app = await buildApp({ db: database.handle.db, ssr: { ...bundle, entry: { render, pageData } }, security: { editorOrigin: 'https://editor.example' } });
+    app = await buildApp({
+      db: database.handle.db,
+      ssr: { ...bundle, entry: { render, pageData } },
+      security: { editorOrigin: 'https://editor.example' },
+    });
     signedIn = await editorSession(app, database.handle.db);
   });
   afterAll(async () => {
@@ -83,13 +92,21 @@ describe('security headers', () => {
     expect(directive(preview, 'frame-ancestors')).toBe("'self' https://editor.example");
     // The editor lives elsewhere, which X-Frame-Options cannot say: modern browsers follow frame-ancestors.
     expect(preview.headers['x-frame-options']).toBeUndefined();
-    expect(directive(await app.inject({ url: '/en-us?preview=true', headers: signedIn.headers }), 'frame-ancestors')).toBe("'self' https://editor.example");
+    expect(directive(await app.inject({ url: '/en-us?preview=true', headers: signedIn.headers }), 'frame-ancestors')).toBe(
+      "'self' https://editor.example",
+    );
 
     const editor = await app.inject('/editor');
     expect(directive(editor, 'frame-ancestors')).toBe("'self'");
     expect(editor.headers['x-frame-options']).toBe('SAMEORIGIN');
 
-    for (const url of ['/en-us', '/en-us?preview=false', '/prefix-not-preview', '/publish/caas/v1/canvas/menu/ridgeline-en-us', '/fapi/pages/%2Fpre%2Fen-us']) {
+    for (const url of [
+      '/en-us',
+      '/en-us?preview=false',
+      '/prefix-not-preview',
+      '/publish/caas/v1/canvas/menu/ridgeline-en-us',
+      '/fapi/pages/%2Fpre%2Fen-us',
+    ]) {
       const answer = await app.inject(url);
       expect(directive(answer, 'frame-ancestors'), url).toBe("'none'");
       expect(answer.headers['x-frame-options'], url).toBe('DENY');

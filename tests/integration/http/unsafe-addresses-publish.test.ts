@@ -31,18 +31,29 @@ for (const { kind, skip } of databaseKinds) {
     it('refuses (422) a page whose links or pictures lead to another host or run script, naming block, type and path', async () => {
       const picture = (url: string) => ({ sm: { url, alt: '' } });
       const items = [
-        { id: 'hero-fine', type: 'hero', title: 'Fine', media: picture('/images/rl-dawn-ridge.webp'), targets: [{ url: '/en-us/c/men-1000', text: 'Men' }] },
+        {
+          id: 'hero-fine',
+          type: 'hero',
+          title: 'Fine',
+          media: picture('/images/rl-dawn-ridge.webp'),
+          targets: [{ url: '/en-us/c/men-1000', text: 'Men' }],
+        },
         { id: 'hero-backslash', type: 'hero', targets: [{ url: '/\\evil.example', text: 'Sale' }] },
         { id: 'banner-script-picture', type: 'banner', media: picture('javascript:alert(1)') },
         { id: 'cta-script-link', type: 'ctaButtons', targets: [{ url: 'JavaScript:alert(1)', text: 'Go' }] },
         {
-          id: 'carousel', type: 'collection',
+          id: 'carousel',
+          type: 'collection',
           items: [
             { id: 'inner-encoded', type: 'banner', mediaTarget: { url: '/%5Cevil.example' } },
             { id: 'inner-tab', type: 'banner', targets: [{ url: '/\t/evil.example', text: 'x' }] },
           ],
         },
-        { id: 'list-http', type: 'verticalLinkList', items: [{ text: 'Trail', target: { url: '//evil.example' }, image: { url: 'http://cdn.example/trail.jpg', alt: '' } }] },
+        {
+          id: 'list-http',
+          type: 'verticalLinkList',
+          items: [{ text: 'Trail', target: { url: '//evil.example' }, image: { url: 'http://cdn.example/trail.jpg', alt: '' } }],
+        },
       ];
       const version = await save('page', 'about', { sections: [{ name: 'main', items }], seo: { title: 'About', description: '' } });
       const answer = await publish('page', 'about', version);
@@ -68,12 +79,19 @@ for (const { kind, skip } of databaseKinds) {
       expect(await liveVersion('about')).toBe(fixed);
     });
 
-    it('refuses a menu whose link reads as another host, naming the menu block and the item\'s path', async () => {
-      const data = { id: 'main-menu', type: 'megaMenu', items: [{ id: 'men', title: 'Men', target: { url: '/\\\\evil.example' }, menuIcon: 'javascript:alert(1)' }] };
+    it("refuses a menu whose link reads as another host, naming the menu block and the item's path", async () => {
+      const data = {
+        id: 'main-menu',
+        type: 'megaMenu',
+        items: [{ id: 'men', title: 'Men', target: { url: '/\\\\evil.example' }, menuIcon: 'javascript:alert(1)' }],
+      };
       const answer = await publish('menu', 'menu', await save('menu', 'menu', data));
       expect(answer.statusCode, answer.body).toBe(422);
       const paths = json<InvalidDocumentResponse>(answer).errorDetails.map((d) => [d.blockId, d.blockType, d.path]);
-      expect(paths).toEqual([['main-menu', 'megaMenu', 'items.0.target.url'], ['main-menu', 'megaMenu', 'items.0.menuIcon']]);
+      expect(paths).toEqual([
+        ['main-menu', 'megaMenu', 'items.0.target.url'],
+        ['main-menu', 'megaMenu', 'items.0.menuIcon'],
+      ]);
     });
   });
 }

@@ -51,34 +51,48 @@ for (const { kind, skip } of databaseKinds) {
 
     const expectBadField = (answer: { statusCode: number; body: string }, field: string, errorId = 'API400') => {
       expect(answer.statusCode, answer.body).toBe(400);
-      expect(json<{ errorDetails: { errorId: string; field?: string; message: string }[] }>(answer).errorDetails[0]).toMatchObject({ errorId, field });
+      expect(json<{ errorDetails: { errorId: string; field?: string; message: string }[] }>(answer).errorDetails[0]).toMatchObject({
+        errorId,
+        field,
+      });
     };
 
     describe.each(Object.entries(unstorable))('with a %s', (_what, bad) => {
       const shopperFields = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'phone'] as const;
 
-      it.each(shopperFields)('the shipping address\'s %s: 400 naming it, nothing kept', async (field) => {
+      it.each(shopperFields)("the shipping address's %s: 400 naming it, nothing kept", async (field) => {
         const { accessToken, cart } = await cartWithItem();
         const before = api.cartOf(await api.call(accessToken, 'GET', `/cart/v1/cart/${cart.id}`));
-        const answer = await api.call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { address: [{ ...addresses.US, [field]: bad, email: 'maya@example.com' }] });
+        const answer = await api.call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, {
+          address: [{ ...addresses.US, [field]: bad, email: 'maya@example.com' }],
+        });
         expectBadField(answer, `body.address.0.${field}`);
         expect(json<{ errorDetails: { message: string }[] }>(answer).errorDetails[0]?.message).toMatch(/character we can’t save/);
-        expect(api.cartOf(await api.call(accessToken, 'GET', `/cart/v1/cart/${cart.id}`))).toMatchObject({ shippingAddress: null, email: null, version: before.version });
+        expect(api.cartOf(await api.call(accessToken, 'GET', `/cart/v1/cart/${cart.id}`))).toMatchObject({
+          shippingAddress: null,
+          email: null,
+          version: before.version,
+        });
       });
 
-      it('the shipping address\'s e-mail and a field name: 400 naming them', async () => {
+      it("the shipping address's e-mail and a field name: 400 naming them", async () => {
         const { accessToken, cart } = await cartWithItem();
         const post = (address: object) => api.call(accessToken, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { address: [address] });
         expectBadField(await post({ ...addresses.US, email: `maya${bad}@example.com` }), 'body.address.0.email', 'AUT453');
         const keyed = await post({ ...addresses.US, email: 'maya@example.com', [`first${bad}Name`]: 'x' });
         expect(keyed.statusCode, keyed.body).toBe(400);
         expect(json<{ errorDetails: { field: string }[] }>(keyed).errorDetails[0]?.field).toMatch(/^body\.address\.0\.first/);
-        expect(await db().select({ email: carts.email, address: carts.shippingAddress }).from(carts).where(eq(carts.id, cart.id))).toEqual([{ email: null, address: null }]);
+        expect(await db().select({ email: carts.email, address: carts.shippingAddress }).from(carts).where(eq(carts.id, cart.id))).toEqual([
+          { email: null, address: null },
+        ]);
       });
 
-      it.each(shopperFields)('the billing address\'s %s: 400 naming it, nothing kept', async (field) => {
+      it.each(shopperFields)("the billing address's %s: 400 naming it, nothing kept", async (field) => {
         const { accessToken, cart } = await cartWithItem();
-        expectBadField(await api.call(accessToken, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { address: { ...addresses.US, [field]: bad } }), `body.address.${field}`);
+        expectBadField(
+          await api.call(accessToken, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { address: { ...addresses.US, [field]: bad } }),
+          `body.address.${field}`,
+        );
         const [row] = await db().select({ billingAddress: carts.billingAddress }).from(carts).where(eq(carts.id, cart.id));
         expect(row?.billingAddress).toBeNull();
       });
@@ -86,28 +100,50 @@ for (const { kind, skip } of databaseKinds) {
       it('billingAddress on place order: 400 naming the field, no order, the cart still open', async () => {
         const { accessToken, cart } = await api.readyCart('en-us', [line]);
         for (const field of ['firstName', 'city', 'addressLine2'] as const) {
-          const answer = await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' }, billingAddress: { ...addresses.US, [field]: bad } });
+          const answer = await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', {
+            cartId: cart.id,
+            paymentMethod: { code: 'CREDIT_CARD' },
+            billingAddress: { ...addresses.US, [field]: bad },
+          });
           expectBadField(answer, `body.billingAddress.${field}`);
         }
         expect((await db().select({ n: count() }).from(orders).where(eq(orders.cartId, cart.id)))[0]?.n).toBe(0);
         expect((await db().select({ status: carts.status }).from(carts).where(eq(carts.id, cart.id)))[0]?.status).toBe('open');
         // The same order with a good billing address goes through.
-        api.orderOf(await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' }, billingAddress: addresses.US }));
+        api.orderOf(
+          await api.call(accessToken, 'PUT', '/cart/v2/checkout/order', {
+            cartId: cart.id,
+            paymentMethod: { code: 'CREDIT_CARD' },
+            billingAddress: addresses.US,
+          }),
+        );
       });
 
-      it('the sandbox gateway\'s holderName: 400 naming it, no card token', async () => {
+      it("the sandbox gateway's holderName: 400 naming it, no card token", async () => {
         const before = (await db().select({ n: count() }).from(sandboxCardTokens))[0]?.n;
-        const answer = await t.app.inject({ method: 'POST', url: '/sandbox/gateway/v1/tokens', payload: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2040, cvc: '123', holderName: `Maya ${bad}Okafor` } });
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/sandbox/gateway/v1/tokens',
+          payload: { number: '4242424242424242', expiryMonth: 12, expiryYear: 2040, cvc: '123', holderName: `Maya ${bad}Okafor` },
+        });
         expectBadField(answer, 'body.holderName');
         expect((await db().select({ n: count() }).from(sandboxCardTokens))[0]?.n).toBe(before);
       });
 
-      it('the social gallery\'s displayName and a report\'s comment: 400 naming them, nothing stored', async () => {
+      it("the social gallery's displayName and a report's comment: 400 naming them, nothing stored", async () => {
         const screenName = `hiker.${bad.includes('\u0000') ? 'nul' : 'half'}`;
-        const user = await t.app.inject({ method: 'POST', url: '/social/v1/users?locale=en-us', payload: { customerId: 'ridgeline', screenName, email: `${screenName}@example.com`, displayName: `Hiker ${bad}` } });
+        const user = await t.app.inject({
+          method: 'POST',
+          url: '/social/v1/users?locale=en-us',
+          payload: { customerId: 'ridgeline', screenName, email: `${screenName}@example.com`, displayName: `Hiker ${bad}` },
+        });
         expectBadField(user, 'body.displayName');
         expect(await db().select().from(socialUsers).where(eq(socialUsers.screenName, screenName))).toEqual([]);
-        const report = await t.app.inject({ method: 'POST', url: `/social/v1/media/${photos[0]}/reports?locale=en-us`, payload: { reason: 'spam', comment: `Looks ${bad}like an ad` } });
+        const report = await t.app.inject({
+          method: 'POST',
+          url: `/social/v1/media/${photos[0]}/reports?locale=en-us`,
+          payload: { reason: 'spam', comment: `Looks ${bad}like an ad` },
+        });
         expectBadField(report, 'body.comment');
         expect(await db().select().from(socialReports).where(eq(socialReports.mediaId, photos[0]!))).toEqual([]);
       });
@@ -133,17 +169,31 @@ for (const { kind, skip } of databaseKinds) {
         const about = documentId({ siteId: SITE, docType: 'page', key: 'about' });
         const headers = { ...ownOrigin, ...editor.headers };
         const doc = json<AdminDocument>(await t.app.inject({ url: `/admin/v1/documents/${about}`, headers }));
-        const data = { sections: [{ name: 'main', items: [{ id: 'hero-1', type: 'hero', title: `About ${bad}us` }] }], seo: { title: 'About', description: '' } };
-        const answer = await t.app.inject({ method: 'PUT', url: `/admin/v1/documents/${about}`, headers, payload: { baseVersion: doc.version, data } });
+        const data = {
+          sections: [{ name: 'main', items: [{ id: 'hero-1', type: 'hero', title: `About ${bad}us` }] }],
+          seo: { title: 'About', description: '' },
+        };
+        const answer = await t.app.inject({
+          method: 'PUT',
+          url: `/admin/v1/documents/${about}`,
+          headers,
+          payload: { baseVersion: doc.version, data },
+        });
         expectBadField(answer, 'body.data.sections.0.items.0.title');
         expect(json<AdminDocument>(await t.app.inject({ url: `/admin/v1/documents/${about}`, headers })).version).toBe(doc.version);
       });
     });
 
     it('keeps whole surrogate pairs: an emoji in a report comment is stored as sent', async () => {
-      const answer = await t.app.inject({ method: 'POST', url: `/social/v1/media/${photos[1]}/reports?locale=en-us`, payload: { reason: 'other', comment: 'Not my boots 🥾' } });
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/social/v1/media/${photos[1]}/reports?locale=en-us`,
+        payload: { reason: 'other', comment: 'Not my boots 🥾' },
+      });
       expect(answer.statusCode, answer.body).toBe(201);
-      expect(await db().select({ comment: socialReports.comment }).from(socialReports).where(eq(socialReports.mediaId, photos[1]!))).toEqual([{ comment: 'Not my boots 🥾' }]);
+      expect(await db().select({ comment: socialReports.comment }).from(socialReports).where(eq(socialReports.mediaId, photos[1]!))).toEqual([
+        { comment: 'Not my boots 🥾' },
+      ]);
     });
   });
 }

@@ -43,7 +43,13 @@ for (const { kind, skip } of databaseKinds) {
     const move = (ms: number) => {
       now = new Date(now.getTime() + ms);
     };
-    const rowOf = async (kind: string, key: string) => (await db().select().from(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, key))))[0];
+    const rowOf = async (kind: string, key: string) =>
+      (
+        await db()
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, kind), eq(jobs.key, key)))
+      )[0];
 
     it('schedules inside a transaction (a rolled-back one leaves no job), runs a job once it is due, then deletes it', async () => {
       const runner = createJobRunner(db(), { clock });
@@ -51,10 +57,12 @@ for (const { kind, skip } of databaseKinds) {
       runner.handle('inside', ({ key }) => {
         ran.push(key);
       });
-      await db().transaction(async (tx) => {
-        await runner.schedule('inside', 'rolled-back', new Date(now.getTime() + 1_000), tx);
-        tx.rollback();
-      }).catch(() => undefined);
+      await db()
+        .transaction(async (tx) => {
+          await runner.schedule('inside', 'rolled-back', new Date(now.getTime() + 1_000), tx);
+          tx.rollback();
+        })
+        .catch(() => undefined);
       await db().transaction((tx) => runner.schedule('inside', 'committed', new Date(now.getTime() + 1_000), tx));
       expect(await rowOf('inside', 'rolled-back')).toBeUndefined();
       expect(await runner.runDue()).toBe(0);
@@ -121,7 +129,7 @@ for (const { kind, skip } of databaseKinds) {
       other.every('tick', 60 * 60_000, () => undefined);
       other.start(false);
       await other.stop();
-      expect((await db().select().from(jobs).where(eq(jobs.kind, 'tick')))).toHaveLength(1);
+      expect(await db().select().from(jobs).where(eq(jobs.kind, 'tick'))).toHaveLength(1);
       await runner.stop();
     });
 
@@ -189,15 +197,17 @@ for (const { kind, skip } of databaseKinds) {
       const runs = new Map<string, number>();
       const byRunner = { a: 0, b: 0 };
       let overlaps = 0;
-      const handler = (name: 'a' | 'b', handle: DatabaseHandle) => async ({ key }: { key: string }) => {
-        if (active.has(key)) overlaps += 1;
-        active.add(key);
-        runs.set(key, (runs.get(key) ?? 0) + 1);
-        byRunner[name] += 1;
-        // Real work on the runner's own connection, so the two interleave.
-        await handle.db.execute(sql`select count(*) from ${jobs}`);
-        active.delete(key);
-      };
+      const handler =
+        (name: 'a' | 'b', handle: DatabaseHandle) =>
+        async ({ key }: { key: string }) => {
+          if (active.has(key)) overlaps += 1;
+          active.add(key);
+          runs.set(key, (runs.get(key) ?? 0) + 1);
+          byRunner[name] += 1;
+          // Real work on the runner's own connection, so the two interleave.
+          await handle.db.execute(sql`select count(*) from ${jobs}`);
+          active.delete(key);
+        };
       const a = createJobRunner(db(), { clock, concurrency: 3 });
       a.handle('shared', handler('a', first));
       const b = createJobRunner(second.db, { clock, concurrency: 3 });

@@ -50,15 +50,21 @@ const pageForms = (spelling: string, query: string, all: boolean) => [
  */
 function corpus(): string[] {
   const urls = new Set<string>();
-  for (const spelling of spellingsOf('pre', 'en-us')) for (const query of previewQueries) for (const url of pageForms(spelling, query, true)) urls.add(url);
+  for (const spelling of spellingsOf('pre', 'en-us'))
+    for (const query of previewQueries) for (const url of pageForms(spelling, query, true)) urls.add(url);
   const others = [
     ...['en-us/journal', `en-us/journal/${ARTICLE_KEY}`, 'en-us/showcase'].flatMap((page) => spellingsOf('pre', page)),
-    ...spellingsOf('en-us', ''), ...spellingsOf('en-us', `journal/${ARTICLE_KEY}`),
+    ...spellingsOf('en-us', ''),
+    ...spellingsOf('en-us', `journal/${ARTICLE_KEY}`),
   ];
   for (const spelling of others) for (const query of modeQueries) for (const url of pageForms(spelling, query, false)) urls.add(url);
   const api = [
-    `caas/v1/canvas/page/${SITE}/home`, `caas/v1/canvas/page/${SITE}/${ARTICLE_KEY}`, `caas/v1/canvas/menu/${SITE}`,
-    `caas/v1/canvas/showcase/${SITE}/page?limit=50`, `caas/v1/articles/${SITE}`, `caas/v1/canvas/children/${SITE}/journal`,
+    `caas/v1/canvas/page/${SITE}/home`,
+    `caas/v1/canvas/page/${SITE}/${ARTICLE_KEY}`,
+    `caas/v1/canvas/menu/${SITE}`,
+    `caas/v1/canvas/showcase/${SITE}/page?limit=50`,
+    `caas/v1/articles/${SITE}`,
+    `caas/v1/canvas/children/${SITE}/journal`,
   ];
   for (const call of api) {
     const [path = '', query] = call.split('?');
@@ -87,7 +93,10 @@ for (const { kind, skip } of databaseKinds) {
         if (!found) throw new Error(`the demo has no ${docType} ${key}`);
         return structuredClone(found);
       };
-      const withTitle = (doc: ReturnType<typeof seeded>, title: string): ReturnType<typeof seeded> => ({ ...doc, data: { ...doc.data, seo: { ...(doc.data.seo as object), title } } });
+      const withTitle = (doc: ReturnType<typeof seeded>, title: string): ReturnType<typeof seeded> => ({
+        ...doc,
+        data: { ...doc.data, seo: { ...(doc.data.seo as object), title } },
+      });
 
       // The home page: a version scheduled for 2031, then a newer draft.
       const scheduled = await repository.saveDraft(withTitle(seeded('page', 'home'), MARK.scheduled));
@@ -127,7 +136,8 @@ for (const { kind, skip } of databaseKinds) {
         let path: string | undefined = url;
         for (let hop = 0; path !== undefined && hop < 3; hop += 1) {
           const answer = await rawGet(port, path);
-          if (answer.status >= 500 || found(answer.body).length > 0) leaks.push(`${url} → ${path}: ${answer.status} ${found(answer.body).join(', ')}`);
+          if (answer.status >= 500 || found(answer.body).length > 0)
+            leaks.push(`${url} → ${path}: ${answer.status} ${found(answer.body).join(', ')}`);
           // A redirect goes to the path's normal form, on this origin; a browser would follow it.
           path = answer.status >= 300 && answer.status < 400 ? answer.location : undefined;
           if (path !== undefined && !/^\/(?![/\\])/.test(path)) leaks.push(`${url}: redirected off the site to ${path}`);
@@ -135,16 +145,23 @@ for (const { kind, skip } of databaseKinds) {
       };
       // A few at a time: most answers are redirects and refusals, the rest renders.
       let next = 0;
-      await Promise.all(Array.from({ length: 4 }, async () => {
-        while (next < urls.length) await follow(urls[next++] ?? '');
-      }));
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < urls.length) await follow(urls[next++] ?? '');
+        }),
+      );
       expect(urls.length).toBeGreaterThan(1000);
       expect(leaks).toEqual([]);
     }, 300_000);
 
-    it('shows a share link\'s own draft and the published state of everything else on the page', async () => {
+    it("shows a share link's own draft and the published state of everything else on the page", async () => {
       const shared = async (key: DocumentKey) => {
-        const made = await app.inject({ method: 'POST', url: `/admin/v1/documents/${documentId(key)}/share`, headers: { ...ownOrigin, ...editor.headers }, payload: {} });
+        const made = await app.inject({
+          method: 'POST',
+          url: `/admin/v1/documents/${documentId(key)}/share`,
+          headers: { ...ownOrigin, ...editor.headers },
+          payload: {},
+        });
         expect(made.statusCode, made.body).toBe(200);
         const url = new URL(shareLinkResponseSchema.parse(made.json()).url);
         return { path: url.pathname, token: url.searchParams.get('share') ?? '' };

@@ -41,8 +41,13 @@ for (const { kind, skip } of databaseKinds) {
         });
       };
       const server = await startServer({
-        port: 0, host: '127.0.0.1', ...(await storage()), logger: pino({ level: 'silent' }),
-        seedDocuments: fixtureDocuments(), distDir: false, plugins: [slow],
+        port: 0,
+        host: '127.0.0.1',
+        ...(await storage()),
+        logger: pino({ level: 'silent' }),
+        seedDocuments: fixtureDocuments(),
+        distDir: false,
+        plugins: [slow],
       });
       cleanups.push(() => server.close());
 
@@ -63,9 +68,16 @@ for (const { kind, skip } of databaseKinds) {
 
     it('keeps its data across restarts and seeds only once', async () => {
       const where = await storage();
-      const start = () => startServer({
-        port: 0, host: '127.0.0.1', ...where, logger: pino({ level: 'silent' }), seedDocuments: fixtureDocuments(), distDir: false, demoEditors: true,
-      });
+      const start = () =>
+        startServer({
+          port: 0,
+          host: '127.0.0.1',
+          ...where,
+          logger: pino({ level: 'silent' }),
+          seedDocuments: fixtureDocuments(),
+          distDir: false,
+          demoEditors: true,
+        });
       const first = await start();
       await first.close();
       const second = await start();
@@ -74,15 +86,27 @@ for (const { kind, skip } of databaseKinds) {
       const cookie = await signInOverHttp(second.url, 'editor@tessera.test', 'tessera-demo');
       const versions = await fetch(`${second.url}/preview/caas/v1/canvas/showcase/ridgeline-en-us/page`, { headers: { cookie } });
       const { results } = (await versions.json()) as { results: { key: string; version: number }[] };
-      expect(results.map((r) => [r.key, r.version])).toEqual([['about', 1], ['about-history', 1], ['about-team', 1], ['blog', 1]]);
+      expect(results.map((r) => [r.key, r.version])).toEqual([
+        ['about', 1],
+        ['about-history', 1],
+        ['about-team', 1],
+        ['blog', 1],
+      ]);
     });
 
     it('refuses to start without a build, saying how to make one', async () => {
       const empty = await mkdtemp(join(tmpdir(), 'tessera-dist-'));
       cleanups.push(() => rm(empty, { recursive: true, force: true }));
-      await expect(startServer({
-        port: 0, host: '127.0.0.1', ...(await storage()), logger: pino({ level: 'silent' }), seedDocuments: [], distDir: empty,
-      })).rejects.toThrow(/run npm run build first/);
+      await expect(
+        startServer({
+          port: 0,
+          host: '127.0.0.1',
+          ...(await storage()),
+          logger: pino({ level: 'silent' }),
+          seedDocuments: [],
+          distDir: empty,
+        }),
+      ).rejects.toThrow(/run npm run build first/);
     });
   });
 }

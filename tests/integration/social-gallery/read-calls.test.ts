@@ -51,8 +51,11 @@ for (const { kind, skip } of databaseKinds) {
       expect(ids(page)).toEqual(expected.slice(0, 12));
       const newest = page.media[0];
       expect(newest).toMatchObject({
-        id: 'rl-001', source: 'instagram', image: { url: '/images/rl-photo-dawn-ridge-boot-summit.svg', width: 1080, height: 1080 },
-        user: { id: 'rl-maya-on-trail', screenName: 'maya.on.trail', displayName: 'Maya Chen' }, products: [{ masterId: 'RL10062010' }],
+        id: 'rl-001',
+        source: 'instagram',
+        image: { url: '/images/rl-photo-dawn-ridge-boot-summit.svg', width: 1080, height: 1080 },
+        user: { id: 'rl-maya-on-trail', screenName: 'maya.on.trail', displayName: 'Maya Chen' },
+        products: [{ masterId: 'RL10062010' }],
       });
       expect(newest?.altText).toBe('Brown leather Summit Trail GTX hiking boots set down in front of forested mountain ridges at dawn');
       expect(newest?.caption).toContain('dry feet');
@@ -83,7 +86,9 @@ for (const { kind, skip } of databaseKinds) {
       expect(response.statusCode).toBe(200);
       expect(new Set(ids(body))).toEqual(membersOf('ks-category-40201'));
       expect(body.media.length).toBeGreaterThanOrEqual(5);
-      expect((await get('/categories/media/recent?customerId=ridgeline&categoryId=40201')).body.media, 'another brand has no such stream').toEqual([]);
+      expect((await get('/categories/media/recent?customerId=ridgeline&categoryId=40201')).body.media, 'another brand has no such stream').toEqual(
+        [],
+      );
       expect((await get('/categories/media/recent?customerId=kestrel&categoryId=9999')).body).toEqual({ media: [], nextCursor: null });
     });
 

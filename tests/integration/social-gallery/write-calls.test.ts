@@ -1,7 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  socialMedia, socialMediaProducts, socialReports, socialStashes, socialStashMedia, socialStreamMedia, socialUsers,
+  socialMedia,
+  socialMediaProducts,
+  socialReports,
+  socialStashes,
+  socialStashMedia,
+  socialStreamMedia,
+  socialUsers,
 } from '../../../server/db/index';
 import { json, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
@@ -58,7 +64,10 @@ for (const { kind, skip } of databaseKinds) {
 
       const rows = await db().select().from(socialUsers).where(eq(socialUsers.customerId, 'ridgeline'));
       expect(rows.filter((row) => row.email === 'new.hiker@example.com').map((row) => row.screenName)).toEqual(['new.hiker']);
-      expect(rows.some((row) => row.screenName === 'curious.one'), 'no second uploader for a known email').toBe(false);
+      expect(
+        rows.some((row) => row.screenName === 'curious.one'),
+        'no second uploader for a known email',
+      ).toBe(false);
       expect(rows.filter((row) => row.screenName === 'first.timer')).toHaveLength(1);
     });
 
@@ -76,16 +85,31 @@ for (const { kind, skip } of databaseKinds) {
       const [user] = await db().select().from(socialUsers).where(eq(socialUsers.id, 'rl-maya-on-trail'));
       if (!user) throw new Error('the demo gallery has no rl-maya-on-trail');
       const photo = {
-        imageUrl: '/images/rl-photo-dusk-lake-boot-summit.svg', width: 1080, height: 1080, altText: 'Boots by the lake',
-        caption: 'First hike in the new boots', masterIds: ['RL10062010', 'RL10062010', 'RL20062030'], streamIds: ['winterhikes'],
+        imageUrl: '/images/rl-photo-dusk-lake-boot-summit.svg',
+        width: 1080,
+        height: 1080,
+        altText: 'Boots by the lake',
+        caption: 'First hike in the new boots',
+        masterIds: ['RL10062010', 'RL10062010', 'RL20062030'],
+        streamIds: ['winterhikes'],
       };
       const { response, body } = await post(`/users/${user.id}/media`, photo);
       expect(response.statusCode).toBe(201);
-      expect(body).toMatchObject({ status: 'pending', source: 'upload', caption: photo.caption, user: { id: user.id, screenName: user.screenName }, products: [{ masterId: 'RL10062010' }, { masterId: 'RL20062030' }] });
+      expect(body).toMatchObject({
+        status: 'pending',
+        source: 'upload',
+        caption: photo.caption,
+        user: { id: user.id, screenName: user.screenName },
+        products: [{ masterId: 'RL10062010' }, { masterId: 'RL20062030' }],
+      });
       const id = String(body.id);
       const [row] = await db().select().from(socialMedia).where(eq(socialMedia.id, id));
       expect(row).toMatchObject({ customerId: 'ridgeline', status: 'pending', imageUrl: photo.imageUrl, altText: 'Boots by the lake' });
-      const tags = await db().select().from(socialMediaProducts).where(eq(socialMediaProducts.mediaId, id)).orderBy(asc(socialMediaProducts.position));
+      const tags = await db()
+        .select()
+        .from(socialMediaProducts)
+        .where(eq(socialMediaProducts.mediaId, id))
+        .orderBy(asc(socialMediaProducts.position));
       expect(tags.map((tag) => tag.masterId)).toEqual(['RL10062010', 'RL20062030']);
       expect(await db().select().from(socialStreamMedia).where(eq(socialStreamMedia.mediaId, id))).toHaveLength(1);
       expect(await recentIds('ridgeline')).not.toContain(id);
@@ -112,7 +136,10 @@ for (const { kind, skip } of databaseKinds) {
       const first = await post(`/media/${mediaId}/reports`, { reason: 'spam', email: 'Fan@Example.com', comment: 'Looks like an ad' });
       expect(first.response.statusCode).toBe(201);
       expect(first.body).toMatchObject({ mediaId, reason: 'spam' });
-      const [stored] = await db().select().from(socialReports).where(eq(socialReports.id, String(first.body.id)));
+      const [stored] = await db()
+        .select()
+        .from(socialReports)
+        .where(eq(socialReports.id, String(first.body.id)));
       expect(stored).toMatchObject({ mediaId, reason: 'spam', email: 'fan@example.com', comment: 'Looks like an ad' });
 
       expect((await post(`/media/${mediaId}/reports`, { reason: 'inappropriate' })).response.statusCode).toBe(201);
@@ -133,12 +160,23 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('POST /stashes keeps a named set of shown photos in order, without repeats', async () => {
-      const { response, body } = await post('/stashes', { userId: 'rl-trailtom', name: 'Trail shoes to try', mediaIds: ['rl-009', 'rl-002', 'rl-009', 'rl-015'] });
+      const { response, body } = await post('/stashes', {
+        userId: 'rl-trailtom',
+        name: 'Trail shoes to try',
+        mediaIds: ['rl-009', 'rl-002', 'rl-009', 'rl-015'],
+      });
       expect(response.statusCode).toBe(201);
       expect(body).toMatchObject({ userId: 'rl-trailtom', name: 'Trail shoes to try', mediaIds: ['rl-009', 'rl-002', 'rl-015'] });
-      const [stash] = await db().select().from(socialStashes).where(eq(socialStashes.id, String(body.id)));
+      const [stash] = await db()
+        .select()
+        .from(socialStashes)
+        .where(eq(socialStashes.id, String(body.id)));
       expect(stash).toMatchObject({ userId: 'rl-trailtom', name: 'Trail shoes to try' });
-      const kept = await db().select().from(socialStashMedia).where(and(eq(socialStashMedia.stashId, String(body.id)))).orderBy(asc(socialStashMedia.position));
+      const kept = await db()
+        .select()
+        .from(socialStashMedia)
+        .where(and(eq(socialStashMedia.stashId, String(body.id))))
+        .orderBy(asc(socialStashMedia.position));
       expect(kept.map((k) => k.mediaId)).toEqual(['rl-009', 'rl-002', 'rl-015']);
     });
 
@@ -154,7 +192,12 @@ for (const { kind, skip } of databaseKinds) {
 
     it('answers malformed JSON as a 400 naming the body, writing nothing', async () => {
       const before = await db().select().from(socialStashes);
-      const response = await t.app.inject({ method: 'POST', url: '/social/v1/stashes', headers: { 'content-type': 'application/json' }, payload: '{"userId":' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/social/v1/stashes',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"userId":',
+      });
       expect(response.statusCode).toBe(400);
       expect(json<Body>(response).errorDetails?.[0]?.field).toBe('body');
       expect(await db().select().from(socialStashes)).toHaveLength(before.length);

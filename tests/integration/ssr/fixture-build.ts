@@ -37,7 +37,12 @@ export async function pageData({ url }) {
 `;
 
 const manifest = {
-  'storefront/entry-client.tsx': { file: 'assets/entry-client-abc123.js', css: ['assets/entry-client-abc123.css'], imports: ['_shared-def456.js'], isEntry: true },
+  'storefront/entry-client.tsx': {
+    file: 'assets/entry-client-abc123.js',
+    css: ['assets/entry-client-abc123.css'],
+    imports: ['_shared-def456.js'],
+    isEntry: true,
+  },
   '_shared-def456.js': { file: 'assets/shared-def456.js', css: ['assets/shared-def456.css'], imports: ['storefront/entry-client.tsx'] },
   'editor/entry-client.tsx': { file: 'assets/editor-fed987.js', css: ['assets/editor-fed987.css'], isEntry: true },
   'block-registry/video.tsx': { file: 'assets/video-0f0f0f.js', css: ['assets/video-0f0f0f.css'], isDynamicEntry: true },

@@ -41,14 +41,22 @@ describe('bench statistics', () => {
   it("prepares a prepared variant's input before each call, outside the timed function", () => {
     const events: string[] = [];
     let made = 0;
-    const variants = { plain: () => events.push('plain'), revised: { prepare: () => (events.push('prepare'), ++made), run: (n: number) => events.push(`run ${n}`) } };
+    const variants = {
+      plain: () => events.push('plain'),
+      revised: { prepare: () => (events.push('prepare'), ++made), run: (n: number) => events.push(`run ${n}`) },
+    };
     const timed: string[][] = [];
-    interleavedRun(variants as never, 3, (fn) => {
-      const before = events.length;
-      fn();
-      timed.push(events.slice(before));
-      return 1;
-    }, seeded(5));
+    interleavedRun(
+      variants as never,
+      3,
+      (fn) => {
+        const before = events.length;
+        fn();
+        timed.push(events.slice(before));
+        return 1;
+      },
+      seeded(5),
+    );
     expect(timed.filter((calls) => calls[0]?.startsWith('run')).map((calls) => calls)).toEqual([['run 1'], ['run 2'], ['run 3']]);
     expect(timed.flat()).not.toContain('prepare');
     expect(events.filter((e) => e === 'prepare')).toHaveLength(3);
@@ -63,7 +71,9 @@ describe('bench statistics', () => {
 describe('bench fixture', () => {
   it('takes real demo blocks of every type, one of each before any repeats', () => {
     const byType = demoBlocksByType('ridgeline-en-us');
-    expect([...byType.keys()]).toEqual(expect.arrayContaining(['hero', 'popup', 'megaMenu', 'footer', 'articlePage', 'filter', 'userGeneratedContent']));
+    expect([...byType.keys()]).toEqual(
+      expect.arrayContaining(['hero', 'popup', 'megaMenu', 'footer', 'articlePage', 'filter', 'userGeneratedContent']),
+    );
     const pool = roundRobin(byType);
     expect(new Set(pool.slice(0, byType.size).map((b) => b.type)).size).toBe(byType.size);
   });

@@ -18,10 +18,15 @@ describe('the editor bench figures', () => {
 
   it('gives every side one turn a round, in an order that changes, and keeps each side its own times', async () => {
     const turns: string[] = [];
-    const times = await interleaved(['tessera', 'puck'], 50, (side, round) => {
-      turns.push(side);
-      return Promise.resolve(side === 'tessera' ? round : -round);
-    }, seeded(1));
+    const times = await interleaved(
+      ['tessera', 'puck'],
+      50,
+      (side, round) => {
+        turns.push(side);
+        return Promise.resolve(side === 'tessera' ? round : -round);
+      },
+      seeded(1),
+    );
     expect(times.tessera).toEqual(Array.from({ length: 50 }, (_, i) => i));
     expect(times.puck).toEqual(Array.from({ length: 50 }, (_, i) => -i));
     const firsts = new Set(Array.from({ length: 50 }, (_, round) => turns[round * 2]));
@@ -59,7 +64,9 @@ describe("reading the preview's DOM", () => {
   });
 
   it('tells whether a block sits between two others, across sections and wrappers', () => {
-    const doc = page('<section><div data-block-id="a"></div></section><section><div><div data-block-id="m"></div></div><div data-block-id="b"></div></section>');
+    const doc = page(
+      '<section><div data-block-id="a"></div></section><section><div><div data-block-id="m"></div></div><div data-block-id="b"></div></section>',
+    );
     expect(blockSitsBetween(doc, 'm', 'a', 'b')).toBe(true);
     expect(blockSitsBetween(doc, 'm', undefined, 'b')).toBe(true);
     expect(blockSitsBetween(doc, 'm', 'b', undefined)).toBe(false);

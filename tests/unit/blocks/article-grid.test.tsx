@@ -42,7 +42,11 @@ describe('ArticleGrid', () => {
 
   it('renders the server-filled first page without asking again, with dates in the locale', () => {
     renderWithRuntime(<ArticleGrid block={journalGrid} />, { locale: 'en-gb' });
-    expect(cards()).toEqual(['Three days on the Lost Coast Trail', 'How to wax leather boots before the wet season', 'A twelve-week plan for your first 50K']);
+    expect(cards()).toEqual([
+      'Three days on the Lost Coast Trail',
+      'How to wax leather boots before the wet season',
+      'A twelve-week plan for your first 50K',
+    ]);
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('28 March 2026');
     expect(calls).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 8 articles');
@@ -94,7 +98,10 @@ describe('ArticleGrid', () => {
   });
 
   it('without a filled first page asks for it in the browser; without filters shows no filter bar', async () => {
-    renderWithRuntime(<ArticleGrid block={{ ...gridWithoutFilters, results: undefined }} />, { locationKey: '/pre/en-us/journal', mode: { mode: 'preview' } });
+    renderWithRuntime(<ArticleGrid block={{ ...gridWithoutFilters, results: undefined }} />, {
+      locationKey: '/pre/en-us/journal',
+      mode: { mode: 'preview' },
+    });
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(calls[0]?.pathname).toBe('/preview/caas/v1/articles/ridgeline-en-us');
     expect(screen.queryByRole('group', { name: 'Filter articles by tag' })).toBeNull();

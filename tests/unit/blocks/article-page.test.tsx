@@ -4,6 +4,8 @@ import { articlePageSchema, RELATED_ARTICLES_LIMIT } from '../../../schemas';
 import { formatDate, RELATED_ARTICLES_MAX } from '../../../runtime/core';
 import ArticlePage from '../../../block-registry/article-page/ArticlePage';
 import { articlePage } from '../../../stories/fixtures/articles';
+import { PageHeadingContext } from '../../../runtime/react';
+import { CurrentBlockContext } from '../../../runtime/react/block-order';
 import { renderWithRuntime } from '../runtime-react/with-runtime';
 
 describe('ArticlePage', () => {
@@ -30,6 +32,20 @@ describe('ArticlePage', () => {
     const related = screen.getByRole('region', { name: 'Related articles' });
     expect(within(related).getAllByRole('article')).toHaveLength(4);
     expect(within(related).getAllByRole('heading', { level: 4 })).toHaveLength(4);
+  });
+
+  it('steps its headings down from an h1 when it leads the page, skipping no level', () => {
+    renderWithRuntime(
+      <PageHeadingContext value={articlePage.id}>
+        <CurrentBlockContext value={articlePage.id}>
+          <ArticlePage block={articlePage} />
+        </CurrentBlockContext>
+      </PageHeadingContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Three days on the Lost Coast Trail');
+    const related = screen.getByRole('region', { name: 'Related articles' });
+    expect(within(related).getByRole('heading', { level: 2 })).toHaveTextContent('Related articles');
+    expect(within(related).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it('hides the date when asked, and leaves the related grid out when there is none', () => {

@@ -7,7 +7,8 @@ import { fakeComponents, renderWithRuntime } from '../runtime-react/with-runtime
 
 const Card = ({ block }: { block: { title: string } }) => <p>{block.title}</p>;
 const items = ['Hiking', 'Running', 'Camping', 'Climbing', 'Paddling'].map((title, i) => heroSchema.parse({ id: `c${i}`, type: 'hero', title }));
-const collection = (fields: Record<string, unknown> = {}) => collectionSchema.parse({ id: 'col', type: 'collection', title: 'Shop by activity', items, ...fields });
+const collection = (fields: Record<string, unknown> = {}) =>
+  collectionSchema.parse({ id: 'col', type: 'collection', title: 'Shop by activity', items, ...fields });
 const components = fakeComponents({ hero: Card });
 
 describe('Collection', () => {
@@ -30,7 +31,10 @@ describe('Collection', () => {
   });
 
   it('sizes slides with CSS custom properties per breakpoint (server-rendered first view)', () => {
-    const { container } = renderWithRuntime(<Collection block={collection({ breakpoints: { sm: { slideWidth: '70%', slidePadding: 0.5 }, lg: { type: 'grid', columns: 4 } } })} />, { components });
+    const { container } = renderWithRuntime(
+      <Collection block={collection({ breakpoints: { sm: { slideWidth: '70%', slidePadding: 0.5 }, lg: { type: 'grid', columns: 4 } } })} />,
+      { components },
+    );
     const root = container.querySelector<HTMLElement>('.ts-collection');
     expect(root?.style.getPropertyValue('--ts-c-w-sm')).toBe('70%');
     expect(root?.style.getPropertyValue('--ts-c-w-md')).toBe('70%'); // inherited from sm

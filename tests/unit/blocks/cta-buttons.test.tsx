@@ -6,14 +6,29 @@ import { BlockView } from '../../../runtime/react';
 import { fakeComponents, renderWithRuntime } from '../runtime-react/with-runtime';
 
 const cta = (extra: Record<string, unknown> = {}) =>
-  ctaButtonsSchema.parse({ id: 'c1', type: 'ctaButtons', title: 'Ready?', targets: [{ url: '/en-us/c/men-1000', text: 'Men' }, { url: '/en-us/c/women-2000', text: 'Women', style: 'tertiary', size: 'lg' }], ...extra });
+  ctaButtonsSchema.parse({
+    id: 'c1',
+    type: 'ctaButtons',
+    title: 'Ready?',
+    targets: [
+      { url: '/en-us/c/men-1000', text: 'Men' },
+      { url: '/en-us/c/women-2000', text: 'Women', style: 'tertiary', size: 'lg' },
+    ],
+    ...extra,
+  });
 
 describe('CtaButtons schema', () => {
   it('needs at least one button, and every button needs words', () => {
     expect(ctaButtonsSchema.safeParse({ id: 'c', type: 'ctaButtons', targets: [] }).error?.issues[0]?.path).toEqual(['targets']);
     expect(ctaButtonsSchema.safeParse({ id: 'c', type: 'ctaButtons' }).error?.issues[0]?.path).toEqual(['targets']);
-    expect(ctaButtonsSchema.safeParse({ id: 'c', type: 'ctaButtons', targets: [{ url: '/x', text: ' ' }] }).error?.issues[0]?.path).toEqual(['targets', 0, 'text']);
-    expect(ctaButtonsSchema.safeParse({ id: 'c', type: 'ctaButtons', targets: [{ url: '/x', text: 'Go', size: 'xl' }] }).error?.issues[0]?.path).toEqual(['targets', 0, 'size']);
+    expect(ctaButtonsSchema.safeParse({ id: 'c', type: 'ctaButtons', targets: [{ url: '/x', text: ' ' }] }).error?.issues[0]?.path).toEqual([
+      'targets',
+      0,
+      'text',
+    ]);
+    expect(
+      ctaButtonsSchema.safeParse({ id: 'c', type: 'ctaButtons', targets: [{ url: '/x', text: 'Go', size: 'xl' }] }).error?.issues[0]?.path,
+    ).toEqual(['targets', 0, 'size']);
   });
 });
 
@@ -46,10 +61,23 @@ describe('CtaButtons', () => {
     const layer: unknown[] = [];
     Object.assign(window, { dataLayer: layer });
     const components = fakeComponents({ ctaButtons: CtaButtons });
-    const { unmount } = renderWithRuntime(<BlockView block={cta({ promotionTracking: { promotionId: 'P1', promotionName: 'Spring' } })} />, { navigate, components });
+    const { unmount } = renderWithRuntime(<BlockView block={cta({ promotionTracking: { promotionId: 'P1', promotionName: 'Spring' } })} />, {
+      navigate,
+      components,
+    });
     fireEvent.click(screen.getByRole('link', { name: 'Women' }));
     expect(navigate).toHaveBeenCalledWith('/en-us/c/women-2000');
-    expect(layer).toEqual([{ event: 'promotion_click', promotionId: 'P1', promotionName: 'Spring', blockId: 'c1', blockType: 'ctaButtons', linkText: 'Women', linkUrl: '/en-us/c/women-2000' }]);
+    expect(layer).toEqual([
+      {
+        event: 'promotion_click',
+        promotionId: 'P1',
+        promotionName: 'Spring',
+        blockId: 'c1',
+        blockType: 'ctaButtons',
+        linkText: 'Women',
+        linkUrl: '/en-us/c/women-2000',
+      },
+    ]);
     unmount();
     layer.length = 0;
     renderWithRuntime(<BlockView block={cta()} />, { navigate, components });

@@ -9,7 +9,10 @@ import { blockLoaders } from '../../../block-registry';
 // Type-level checks: `npm run typecheck` fails when a `@ts-expect-error` below stops being an error.
 const Hero = ({ block }: BlockProps<HeroBlock>) => block.title ?? null;
 const ReadsMissingField = ({ block }: BlockProps<HeroBlock & { price: number }>) => String(block.price);
-const module = <P>(component: ComponentType<P>) => () => Promise.resolve({ default: component });
+const module =
+  <P>(component: ComponentType<P>) =>
+  () =>
+    Promise.resolve({ default: component });
 
 describe('defineBlock and the loaders are typed by the schema', () => {
   it('accepts a component of the schema’s block, and refuses one that reads a field the schema lacks', () => {
@@ -25,8 +28,15 @@ describe('defineBlock and the loaders are typed by the schema', () => {
     });
     // @ts-expect-error: the type is the schema's literal
     defineBlock({ type: 'banner', label: 'Hero', schema: heroSchema, component: module(Hero), defaults: { type: 'hero' } });
-    // @ts-expect-error: editor fields are the schema's fields
-    defineBlock({ type: 'hero', label: 'Hero', schema: heroSchema, component: module(Hero), fields: { price: { label: 'Price' } }, defaults: { type: 'hero' } });
+    defineBlock({
+      type: 'hero',
+      label: 'Hero',
+      schema: heroSchema,
+      component: module(Hero),
+      // @ts-expect-error: editor fields are the schema's fields
+      fields: { price: { label: 'Price' } },
+      defaults: { type: 'hero' },
+    });
   });
 
   it('lets a server fill add fields, which the component then reads as optional', () => {

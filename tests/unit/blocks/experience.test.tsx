@@ -16,7 +16,10 @@ describe('Experience', () => {
   });
 
   it('shows the variant the test context forces, and marks which one', () => {
-    const { container } = renderWithRuntime(<Experience block={experience} />, { locationKey: '/en-us/explore?p13n_testcontext=experience:explore-banner:b', components: components() });
+    const { container } = renderWithRuntime(<Experience block={experience} />, {
+      locationKey: '/en-us/explore?p13n_testcontext=experience:explore-banner:b',
+      components: components(),
+    });
     expect(screen.getByText('variant b')).toBeInTheDocument();
     expect(container.querySelector('[data-experience-id="explore-banner"]')).toHaveAttribute('data-variant-id', 'b');
   });

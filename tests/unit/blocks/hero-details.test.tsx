@@ -21,7 +21,9 @@ describe('Hero details', () => {
   });
 
   it('with buttons, links its picture to mediaTarget outside the tab order, named by the image', () => {
-    renderWithRuntime(<Hero block={hero({ mediaTarget: { url: '/en-us/c/sale-1999' }, targets: [{ url: '/en-us/c/sale-1999', text: 'Shop the sale' }] })} />);
+    renderWithRuntime(
+      <Hero block={hero({ mediaTarget: { url: '/en-us/c/sale-1999' }, targets: [{ url: '/en-us/c/sale-1999', text: 'Shop the sale' }] })} />,
+    );
     const pictureLink = screen.getByRole('link', { name: 'A ridge at dawn' });
     expect(pictureLink).toHaveAttribute('href', '/en-us/c/sale-1999');
     expect(pictureLink).toHaveAttribute('tabindex', '-1');
@@ -30,7 +32,15 @@ describe('Hero details', () => {
 
   it('with a decorative picture, keeps its pointer shortcut away from screen readers too: it would be a link without a name', () => {
     const decorative = { sm: { ...media.sm, alt: '' } };
-    const { container } = renderWithRuntime(<Hero block={hero({ media: decorative, mediaTarget: { url: '/en-us/c/sale-1999' }, targets: [{ url: '/en-us/c/sale-1999', text: 'Shop the sale' }] })} />);
+    const { container } = renderWithRuntime(
+      <Hero
+        block={hero({
+          media: decorative,
+          mediaTarget: { url: '/en-us/c/sale-1999' },
+          targets: [{ url: '/en-us/c/sale-1999', text: 'Shop the sale' }],
+        })}
+      />,
+    );
     expect(container.querySelector('.ts-hero__media-link')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Shop the sale']);
   });
@@ -43,7 +53,10 @@ describe('Hero details', () => {
           caption: { text: 'Shot on the traverse', position: 'bottom-start' },
           isFullHeight: true,
           equalTargetSize: true,
-          targets: [{ url: '/a', text: 'Women' }, { url: '/b', text: 'Men', size: 'lg' }],
+          targets: [
+            { url: '/a', text: 'Women' },
+            { url: '/b', text: 'Men', size: 'lg' },
+          ],
           richTextBelowTargets: '<p>Free returns within 60 days.</p>',
           colours: { text: '#ffffff', accent: '#c2410c' },
         })}

@@ -7,11 +7,26 @@ import { renderWithRuntime } from '../runtime-react/with-runtime';
 
 const image = (w: number, h: number, name: string) => ({ url: `/img/${name}.jpg`, alt: `A ${name}`, width: w, height: h });
 const hero = (fields: Record<string, unknown>) =>
-  heroSchema.parse({ id: 'h', type: 'hero', title: 'Made for the long way up', media: { sm: image(750, 1000, 'portrait'), md: image(1536, 1024, 'wide'), lg: image(2400, 1100, 'pano') }, ...fields });
+  heroSchema.parse({
+    id: 'h',
+    type: 'hero',
+    title: 'Made for the long way up',
+    media: { sm: image(750, 1000, 'portrait'), md: image(1536, 1024, 'wide'), lg: image(2400, 1100, 'pano') },
+    ...fields,
+  });
 
 describe('Hero', () => {
   it('titles with an h2 and art-directs its picture per breakpoint with sizes to avoid shifts', () => {
-    const { container } = renderWithRuntime(<Hero block={hero({ targets: [{ url: '/a', text: 'Shop women' }, { url: '/b', text: 'Shop men' }] })} />);
+    const { container } = renderWithRuntime(
+      <Hero
+        block={hero({
+          targets: [
+            { url: '/a', text: 'Shop women' },
+            { url: '/b', text: 'Shop men' },
+          ],
+        })}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Made for the long way up' })).toBeInTheDocument();
     const sources = [...container.querySelectorAll('source')];
     expect(sources.map((s) => [s.media, s.getAttribute('srcset'), s.getAttribute('width')])).toEqual([
@@ -45,12 +60,30 @@ describe('Hero', () => {
   });
 
   it('lays out per breakpoint, inheriting upwards', () => {
-    const { container } = renderWithRuntime(<Hero block={hero({ responsiveLayout: { sm: { layout: 'stacked', alignment: 'center' }, lg: { layout: 'split-end' } } })} />);
-    expect(container.querySelector('.ts-hero')).toHaveClass('ts-hero--sm-stacked', 'ts-hero--md-stacked', 'ts-hero--lg-split-end', 'ts-hero--sm-align-center', 'ts-hero--lg-align-start');
+    const { container } = renderWithRuntime(
+      <Hero block={hero({ responsiveLayout: { sm: { layout: 'stacked', alignment: 'center' }, lg: { layout: 'split-end' } } })} />,
+    );
+    expect(container.querySelector('.ts-hero')).toHaveClass(
+      'ts-hero--sm-stacked',
+      'ts-hero--md-stacked',
+      'ts-hero--lg-split-end',
+      'ts-hero--sm-align-center',
+      'ts-hero--lg-align-start',
+    );
   });
 
   it('with linkType No-CTA is one link to mediaTarget and shows no buttons', () => {
-    renderWithRuntime(<Hero block={hero({ linkType: 'No-CTA', mediaTarget: { url: '/en-us/c/sale-1999' }, targets: [{ url: '/x', text: 'Ignored' }], badge: 'Sale', caption: { text: 'Selected styles', position: 'top-start' } })} />);
+    renderWithRuntime(
+      <Hero
+        block={hero({
+          linkType: 'No-CTA',
+          mediaTarget: { url: '/en-us/c/sale-1999' },
+          targets: [{ url: '/x', text: 'Ignored' }],
+          badge: 'Sale',
+          caption: { text: 'Selected styles', position: 'top-start' },
+        })}
+      />,
+    );
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/en-us/c/sale-1999');
@@ -67,7 +100,16 @@ describe('Hero', () => {
 
 describe('Banner', () => {
   it('without media is a card with its title and buttons', () => {
-    const { container } = renderWithRuntime(<Banner block={bannerSchema.parse({ id: 'b', type: 'banner', title: 'Free returns', targets: [{ url: '/help/returns/how-to-return', text: 'How returns work' }] })} />);
+    const { container } = renderWithRuntime(
+      <Banner
+        block={bannerSchema.parse({
+          id: 'b',
+          type: 'banner',
+          title: 'Free returns',
+          targets: [{ url: '/help/returns/how-to-return', text: 'How returns work' }],
+        })}
+      />,
+    );
     expect(container.querySelector('.ts-hero')).toHaveClass('ts-hero--banner', 'ts-hero--no-media');
     expect(screen.getByRole('heading', { level: 2, name: 'Free returns' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How returns work' })).toBeInTheDocument();

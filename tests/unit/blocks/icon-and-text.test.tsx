@@ -12,11 +12,25 @@ const block = (items: unknown[], extra: Record<string, unknown> = {}) => iconAnd
 describe('icon and text schema', () => {
   it('takes a built-in icon name or an image, and rejects anything else naming the field', () => {
     expect(builtInIcons).toEqual(['truck', 'returns', 'leaf', 'shield', 'chat', 'store', 'ruler', 'gift']);
-    expect(iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [item({ url: '/images/a.svg', width: 24, height: 24 }, 'A')] }).success).toBe(true);
-    expect(iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [item('rocket', 'A')] }).error?.issues[0]?.path).toEqual(['items', 0, 'icon']);
-    expect(iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', iconSize: 'huge', items: [item('gift', 'A')] }).error?.issues[0]?.path).toEqual(['iconSize']);
-    expect(iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [item('gift', 'A', { textColor: 'red; x: y' })] }).error?.issues[0]?.path).toEqual(['items', 0, 'textColor']);
-    expect(iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [{ icon: 'gift' }] }).error?.issues[0]?.path).toEqual(['items', 0, 'richText']);
+    expect(
+      iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [item({ url: '/images/a.svg', width: 24, height: 24 }, 'A')] }).success,
+    ).toBe(true);
+    expect(iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [item('rocket', 'A')] }).error?.issues[0]?.path).toEqual([
+      'items',
+      0,
+      'icon',
+    ]);
+    expect(
+      iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', iconSize: 'huge', items: [item('gift', 'A')] }).error?.issues[0]?.path,
+    ).toEqual(['iconSize']);
+    expect(
+      iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [item('gift', 'A', { textColor: 'red; x: y' })] }).error?.issues[0]?.path,
+    ).toEqual(['items', 0, 'textColor']);
+    expect(iconAndTextSchema.safeParse({ id: 'x', type: 'iconAndText', items: [{ icon: 'gift' }] }).error?.issues[0]?.path).toEqual([
+      'items',
+      0,
+      'richText',
+    ]);
   });
 
   it('defaults iconSize to medium', () => {
@@ -30,7 +44,9 @@ describe('IconAndText', () => {
     for (const size of ['small', 'medium', 'large'] as const) {
       const { container, unmount } = renderWithRuntime(<IconAndText block={block([item('truck', 'A')], { iconSize: size })} />);
       expect(container.querySelector('.ts-iat__list')).toHaveAttribute('data-icon-size', iconSizeName[size]);
-      expect((container.querySelector('.ts-iat') as HTMLElement).style.getPropertyValue('--ts-iat-icon')).toContain(`--ts-icon-${iconSizeName[size]}`);
+      expect((container.querySelector('.ts-iat') as HTMLElement).style.getPropertyValue('--ts-iat-icon')).toContain(
+        `--ts-icon-${iconSizeName[size]}`,
+      );
       unmount();
     }
   });
@@ -44,13 +60,27 @@ describe('IconAndText', () => {
   });
 
   it('draws built-in icons inline and hidden from screen readers; images keep their alt text', () => {
-    const { container } = renderWithRuntime(<IconAndText block={block([item('leaf', 'Recycled'), item({ url: '/images/rl-topo.svg?w=48&h=48', alt: 'Topographic badge', width: 48, height: 48 }, 'Mapped')])} />);
+    const { container } = renderWithRuntime(
+      <IconAndText
+        block={block([
+          item('leaf', 'Recycled'),
+          item({ url: '/images/rl-topo.svg?w=48&h=48', alt: 'Topographic badge', width: 48, height: 48 }, 'Mapped'),
+        ])}
+      />,
+    );
     expect(container.querySelector('svg.ts-iat__svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('img', { name: 'Topographic badge' })).toHaveAttribute('width', '48');
   });
 
   it('links an item with words below its text, and makes a wordless link the whole item', () => {
-    renderWithRuntime(<IconAndText block={block([item('returns', 'Free returns', { target: { url: '/en-us/help/returns/how-to-return', text: 'How returns work' } }), item('chat', 'Talk to us', { target: { url: '/en-us/help/contact-us' } })])} />);
+    renderWithRuntime(
+      <IconAndText
+        block={block([
+          item('returns', 'Free returns', { target: { url: '/en-us/help/returns/how-to-return', text: 'How returns work' } }),
+          item('chat', 'Talk to us', { target: { url: '/en-us/help/contact-us' } }),
+        ])}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'How returns work' })).toHaveAttribute('href', '/en-us/help/returns/how-to-return');
     expect(screen.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/en-us/help/contact-us');
   });
@@ -58,12 +88,27 @@ describe('IconAndText', () => {
   it('in its frame, a click on a tracked item link is one promotion click naming the link', () => {
     const layer: unknown[] = [];
     Object.assign(window, { dataLayer: layer });
-    const tracked = block([item('returns', 'Free returns', { target: { url: '/en-us/help/returns/how-to-return', text: 'How returns work' } }), item('chat', 'Talk to us', { target: { url: '/en-us/help/contact-us' } })], {
-      promotionTracking: { promotionId: 'RL-PROMISES' },
-    });
+    const tracked = block(
+      [
+        item('returns', 'Free returns', { target: { url: '/en-us/help/returns/how-to-return', text: 'How returns work' } }),
+        item('chat', 'Talk to us', { target: { url: '/en-us/help/contact-us' } }),
+      ],
+      {
+        promotionTracking: { promotionId: 'RL-PROMISES' },
+      },
+    );
     renderWithRuntime(<BlockView block={tracked} />, { components: fakeComponents({ iconAndText: IconAndText }), navigate: () => undefined });
     fireEvent.click(screen.getByRole('link', { name: 'Talk to us' }));
-    expect(layer).toEqual([{ event: 'promotion_click', promotionId: 'RL-PROMISES', blockId: 'i1', blockType: 'iconAndText', linkText: 'Talk to us', linkUrl: '/en-us/help/contact-us' }]);
+    expect(layer).toEqual([
+      {
+        event: 'promotion_click',
+        promotionId: 'RL-PROMISES',
+        blockId: 'i1',
+        blockType: 'iconAndText',
+        linkText: 'Talk to us',
+        linkUrl: '/en-us/help/contact-us',
+      },
+    ]);
   });
 
   it('colours an item with its own background and text colour', () => {

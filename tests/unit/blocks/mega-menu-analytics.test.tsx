@@ -12,7 +12,14 @@ const menu = megaMenuSchema.parse({
       id: 'w',
       title: 'Women',
       target: { url: '/en-us/c/women-1000' },
-      columns: [{ id: 'w-j', title: 'Jackets', target: { url: '/en-us/c/women-jackets-1001' }, columns: [{ id: 'w-j-r', title: 'Rain shells', target: { url: '/en-us/c/rain-1002' } }] }],
+      columns: [
+        {
+          id: 'w-j',
+          title: 'Jackets',
+          target: { url: '/en-us/c/women-jackets-1001' },
+          columns: [{ id: 'w-j-r', title: 'Rain shells', target: { url: '/en-us/c/rain-1002' } }],
+        },
+      ],
     },
     { id: 's', title: 'Sale', target: { url: '/en-us/c/sale-1999' } },
   ],

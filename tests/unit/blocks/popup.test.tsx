@@ -51,16 +51,73 @@ describe('Popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('expands after its delay, moves focus into the dialog and reports the expansion', () => {
+  it('expands after its delay without taking focus, announces itself, reports the expansion and marks the visit', () => {
     renderWithRuntime(<Popup block={popup({ delay: 3000 })} />);
     act(() => void vi.advanceTimersByTime(2999));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void vi.advanceTimersByTime(1));
     const dialog = screen.getByRole('dialog', { name: 'Trail notes in your inbox' });
-    expect(dialog).toHaveFocus();
+    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Opened in the corner: Trail notes in your inbox');
     expect(dialog).toHaveTextContent('Newsletter');
     expect(dialog).toHaveTextContent('Unsubscribe at any time.');
     expect(layer.at(-1)).toMatchObject({ event: 'popup_expand', trigger: 'delay' });
+    // A session cookie: the visit's later pages show the tab only.
+    expect(document.cookie).toContain('ts_popup_visit=shown');
+  });
+
+  it('expands by itself once a visit: on a later page of it, it stays a tab until the shopper opens it', () => {
+    renderWithRuntime(<Popup block={popup({ delay: 100 })} />, { persisted: { ts_popup_visit: 'shown' } });
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open: Get 10% off' }));
+    expect(screen.getByRole('dialog')).toHaveFocus();
+  });
+
+  it("folds back into its tab, focus untouched, when it opens by itself over the page's main action", () => {
+    const action = document.createElement('button');
+    action.dataset.mainAction = '';
+    action.textContent = 'Add to cart';
+    document.body.append(action);
+    // A phone's layout: the pop-up's corner box and the add-to-cart button overlap; the tab sits apart.
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this === action) return new DOMRect(16, 700, 358, 48);
+      if (this.matches('[role="dialog"]')) return new DOMRect(16, 400, 358, 428);
+      return new DOMRect(250, 60, 120, 44);
+    });
+    try {
+      renderWithRuntime(<Popup block={popup({ delay: 100 })} />);
+      act(() => void vi.advanceTimersByTime(100));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Open: Get 10% off' })).toBeVisible();
+      expect(document.body).toHaveFocus();
+    } finally {
+      boxes.mockRestore();
+    }
+  });
+
+  it('steps its tab aside while it would sit over the focused control', () => {
+    const size = document.createElement('a');
+    size.href = '/en-us/p/boot?size=9';
+    document.body.append(size);
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(250, 780, 120, 44));
+    try {
+      renderWithRuntime(<Popup block={popup({ delay: 60_000 })} />, { persisted: { ts_popup_visit: 'shown' } });
+      const tab = () => screen.getByRole('button', { name: 'Open: Get 10% off', hidden: true }).parentElement;
+      expect(tab()).not.toHaveClass('ts-popup--aside');
+      act(() => {
+        size.focus();
+        vi.runOnlyPendingTimers();
+      });
+      expect(tab()).toHaveClass('ts-popup--aside');
+      act(() => {
+        size.blur();
+        vi.runOnlyPendingTimers();
+      });
+      expect(tab()).not.toHaveClass('ts-popup--aside');
+    } finally {
+      boxes.mockRestore();
+    }
   });
 
   it('opening by itself while the shopper is on a link leaves focus there and announces itself', () => {
@@ -104,6 +161,8 @@ describe('Popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: /Get 10% off/ })).toBeNull();
     expect(document.cookie).toContain('ts_popup_newsletter_nl=1');
+    // No other pop-up comes up for the rest of the visit.
+    expect(document.cookie).toContain('ts_popup_visit=closed');
     expect(before).toHaveFocus();
     before.remove();
   });
@@ -153,6 +212,6 @@ describe('Popup', () => {
 
   it('speaks French: close button named after the pop-up', () => {
     renderWithRuntime(<Popup block={popup({ title: 'Notre infolettre' })} />, { locale: 'fr-ca' });
-    expect(screen.getByRole('button', { name: 'Fermer : Notre infolettre' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer\u202f: Notre infolettre' })).toBeInTheDocument();
   });
 });

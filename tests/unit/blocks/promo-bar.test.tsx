@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROMO_BAR_MAX_MESSAGES, promoBarSchema } from '../../../schemas';
 import PromoBar from '../../../block-registry/promo-bar/PromoBar';
@@ -14,7 +14,12 @@ describe('PromoBar', () => {
   });
 
   it('hides empty messages and caps the rest at the maximum', () => {
-    const messages = [text('One'), { richText: '<p> </p>' }, { richText: '', targets: [{ url: '/x', text: '' }] }, ...['Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].map(text)];
+    const messages = [
+      text('One'),
+      { richText: '<p> </p>' },
+      { richText: '', targets: [{ url: '/x', text: '' }] },
+      ...['Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].map(text),
+    ];
     const { container } = renderWithRuntime(<PromoBar block={bar(messages)} />);
     const rendered = container.querySelectorAll('.ts-promo__message');
     expect(rendered).toHaveLength(PROMO_BAR_MAX_MESSAGES);
@@ -32,14 +37,25 @@ describe('PromoBar', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('announces politely and moves between messages with previous / next', () => {
+  it('is silent while it rotates by itself, and announces the message the shopper moves to with previous / next', () => {
     renderWithRuntime(<PromoBar block={bar([text('Alpha'), text('Beta')])} />);
-    expect(screen.getByText('Alpha').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    const track = screen.getByText('Alpha').closest('[aria-live]');
+    expect(track).toHaveAttribute('aria-live', 'off');
+    act(() => screen.getByRole('button', { name: 'Next message' }).focus());
+    expect(track).toHaveAttribute('aria-live', 'polite');
     fireEvent.click(screen.getByRole('button', { name: 'Next message' }));
     expect(screen.getByText('Beta')).toBeVisible();
     expect(screen.getByText('Alpha').closest('.ts-promo__message')).toHaveAttribute('hidden');
     fireEvent.click(screen.getByRole('button', { name: 'Previous message' }));
     expect(screen.getByText('Alpha').closest('.ts-promo__message')).not.toHaveAttribute('hidden');
+  });
+
+  it('stays a live region once the shopper stops the rotation, focus elsewhere', () => {
+    renderWithRuntime(<PromoBar block={bar([text('Alpha'), text('Beta')])} />);
+    const track = screen.getByText('Alpha').closest('[aria-live]');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause automatic rotation' }));
+    expect(screen.getByRole('button', { name: 'Resume automatic rotation' })).toBeInTheDocument();
+    expect(track).toHaveAttribute('aria-live', 'polite');
   });
 
   it('closes, remembering it; a closed bar renders nothing on the next (server) render', () => {
@@ -53,7 +69,9 @@ describe('PromoBar', () => {
   });
 
   it('has no close button when not closable; a clickable message is one link', () => {
-    renderWithRuntime(<PromoBar block={bar([{ clickable: true, richText: '<p>40% off</p>', targets: [{ url: '/sale', text: 'Shop' }] }], { closable: false })} />);
+    renderWithRuntime(
+      <PromoBar block={bar([{ clickable: true, richText: '<p>40% off</p>', targets: [{ url: '/sale', text: 'Shop' }] }], { closable: false })} />,
+    );
     expect(screen.queryByRole('button', { name: 'Close promotions' })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link')).toHaveTextContent('40% offShop');

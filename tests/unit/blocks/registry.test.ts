@@ -25,7 +25,12 @@ describe('block registry', () => {
     expect([...blockTypes].sort()).toEqual(definitions.map((d) => d.type).sort());
     expect(childSlots).toEqual(Object.fromEntries(definitions.flatMap((d) => (d.childSlots ? [[d.type, d.childSlots]] : []))));
     expect(childSlots.collection).toEqual(['items']);
-    expect([...staticBlockTypes].sort()).toEqual(definitions.filter((d) => 'static' in d && d.static).map((d) => d.type).sort());
+    expect([...staticBlockTypes].sort()).toEqual(
+      definitions
+        .filter((d) => 'static' in d && d.static)
+        .map((d) => d.type)
+        .sort(),
+    );
     expect(staticBlockTypes.has('hero')).toBe(true);
     expect(blockFolders()).toContain('promo-bar');
   });

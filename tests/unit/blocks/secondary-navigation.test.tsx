@@ -15,8 +15,13 @@ const nav = (extra: Record<string, unknown> = {}) => secondaryNavigationSchema.p
 describe('secondary navigation', () => {
   it('the schema needs links with words', () => {
     expect(secondaryNavigationSchema.safeParse({ id: 's', type: 'secondaryNavigation', links: [] }).success).toBe(false);
-    expect(secondaryNavigationSchema.safeParse({ id: 's', type: 'secondaryNavigation', links: [{ url: '/x', text: '' }] }).error?.issues[0]?.path).toEqual(['links', 0, 'text']);
-    expect(secondaryNavigationSchema.safeParse({ id: 's', type: 'secondaryNavigation', links: [{ url: 'javascript:x', text: 'X' }] }).error?.issues[0]?.path).toEqual(['links', 0, 'url']);
+    expect(
+      secondaryNavigationSchema.safeParse({ id: 's', type: 'secondaryNavigation', links: [{ url: '/x', text: '' }] }).error?.issues[0]?.path,
+    ).toEqual(['links', 0, 'text']);
+    expect(
+      secondaryNavigationSchema.safeParse({ id: 's', type: 'secondaryNavigation', links: [{ url: 'javascript:x', text: 'X' }] }).error?.issues[0]
+        ?.path,
+    ).toEqual(['links', 0, 'url']);
   });
 
   it('finds the current link by path, ignoring query, hash and a trailing slash', () => {

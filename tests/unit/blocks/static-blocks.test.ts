@@ -5,7 +5,8 @@ import { blockLoaders, staticBlockTypes } from '../../../block-registry';
 
 const registry = resolve(import.meta.dirname, '../../../block-registry');
 /** What would make a block do something in the browser: state, effects, refs, or an event handler. */
-const BEHAVIOUR = /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ActionState|Optimistic|Interval|AutoRotation|NearViewport|MediaBreakpoint|MediaQuery|PersistedFlag|Track)\b|\son[A-Z]\w*=\{/;
+const BEHAVIOUR =
+  /\buse(State|Reducer|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ActionState|Optimistic|Interval|AutoRotation|NearViewport|MediaBreakpoint|MediaQuery|PersistedFlag|Track)\b|\son[A-Z]\w*=\{/;
 
 /** The block-registry files a module imports (values, not types), transitively, starting with itself. */
 function registryFilesOf(entry: string, seen = new Set<string>()): Set<string> {

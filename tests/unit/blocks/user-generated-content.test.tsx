@@ -30,19 +30,27 @@ afterEach(() => {
 /** Brings the gallery into view, waits out the widget delay and lets the answers settle. */
 async function appear(delay = 500) {
   act(() => {
-    for (const { callback, elements } of observed) callback(elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+    for (const { callback, elements } of observed)
+      callback(
+        elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
   });
   await act(async () => {
     await vi.advanceTimersByTimeAsync(delay);
   });
 }
-const settle = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 function renderGallery(options: GalleryTransportOptions = {}, block = communityGallery, locationKey?: string) {
   const calls: ApiRequest[] = [];
-  const view = renderWithRuntime(<UserGeneratedContent block={block} />, { transport: galleryTransport({ ...options, calls }), ...(locationKey ? { locationKey } : {}) });
+  const view = renderWithRuntime(<UserGeneratedContent block={block} />, {
+    transport: galleryTransport({ ...options, calls }),
+    ...(locationKey ? { locationKey } : {}),
+  });
   return { ...view, calls };
 }
 const tiles = () => screen.queryAllByRole('button', { name: /^Photo by @/ });
@@ -53,7 +61,10 @@ describe('UserGeneratedContent', () => {
     expect(userGeneratedContentSchema.parse(base)).toMatchObject({ filter: { by: 'brand' }, pageSize: 12 });
     expect(userGeneratedContentSchema.safeParse({ ...base, containerId: '1 gallery' }).error?.issues[0]?.path).toEqual(['containerId']);
     expect(userGeneratedContentSchema.safeParse({ id: 'u', type: 'userGeneratedContent' }).error?.issues[0]?.path).toEqual(['containerId']);
-    expect(userGeneratedContentSchema.safeParse({ ...base, filter: { by: 'streams', streamIds: [] } }).error?.issues[0]?.path).toEqual(['filter', 'streamIds']);
+    expect(userGeneratedContentSchema.safeParse({ ...base, filter: { by: 'streams', streamIds: [] } }).error?.issues[0]?.path).toEqual([
+      'filter',
+      'streamIds',
+    ]);
     expect(userGeneratedContentSchema.safeParse({ ...base, pageSize: 100 }).error?.issues[0]?.path).toEqual(['pageSize']);
   });
 
@@ -76,7 +87,11 @@ describe('UserGeneratedContent', () => {
     await appear(499);
     expect(calls, 'not before the 500 ms widget delay').toEqual([]);
     await appear(1);
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/social/v1/streams/ridgelineoutdoors/media/recent', query: { limit: '8', locale: 'en-us' } });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/social/v1/streams/ridgelineoutdoors/media/recent',
+      query: { limit: '8', locale: 'en-us' },
+    });
     expect(tiles()).toHaveLength(8);
     expect(tiles()[0]).toHaveAccessibleName(`Photo by @maya.on.trail: ${galleryMedia[0]?.altText}`);
     const first = tiles()[0]?.closest('figure');
@@ -143,7 +158,11 @@ describe('UserGeneratedContent', () => {
     expect(within(dialog).getByRole('img', { name: galleryMedia[3]?.altText })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Ben Okafor · TikTok · March 28, 2026');
     const products = within(dialog).getByRole('region', { name: 'Shop the look' });
-    expect(within(products).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ridgeback 28', 'Summit Trail GTX']);
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Ridgeback 28', 'Summit Trail GTX']);
     expect(products).toHaveTextContent('$139.00');
     expect(within(products).getByRole('link', { name: 'Ridgeback 28' })).toHaveAttribute('href', '/en-us/c/daypacks-4101');
 

@@ -23,7 +23,8 @@ const activeIndex = (container: HTMLElement) => images(container).findIndex((img
 describe('VerticalLinkList schema', () => {
   it('rejects items without text, target or image, and an empty list', () => {
     const base = { text: 'Hiking', target: { url: '/x' }, image: image('a') };
-    const path = (item: Record<string, unknown>) => verticalLinkListSchema.safeParse({ id: 'v', type: 'verticalLinkList', items: [item] }).error?.issues[0]?.path;
+    const path = (item: Record<string, unknown>) =>
+      verticalLinkListSchema.safeParse({ id: 'v', type: 'verticalLinkList', items: [item] }).error?.issues[0]?.path;
     expect(path({ ...base, text: '' })).toEqual(['items', 0, 'text']);
     expect(path({ ...base, target: undefined })).toEqual(['items', 0, 'target']);
     expect(path({ ...base, image: undefined })).toEqual(['items', 0, 'image']);

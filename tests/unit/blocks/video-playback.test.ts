@@ -68,7 +68,10 @@ describe('videoSchema', () => {
   it('makes the runtime skip a bad video block with a logged reason naming the field', () => {
     const warn = vi.fn();
     const issues: { reason: string }[] = [];
-    const resolved = validateBlock({ ...valid, sources: { sm: { mp4: '/x.mp4' } } }, { section: 'video', sanitizeHtml: (h) => h, log: { warn }, issues: issues as never[] });
+    const resolved = validateBlock(
+      { ...valid, sources: { sm: { mp4: '/x.mp4' } } },
+      { section: 'video', sanitizeHtml: (h) => h, log: { warn }, issues: issues as never[] },
+    );
     expect(resolved).toBeNull();
     expect(issues[0]?.reason).toContain('sources.sm.hls');
     expect(warn).toHaveBeenCalledOnce();

@@ -9,14 +9,24 @@ import { fakeComponents, observed, renderWithRuntime, site } from '../runtime-re
 
 const poster = { url: '/images/rl-forest-trail.svg', alt: 'A forest trail at first light', width: 640, height: 360 };
 const video = (extra: Record<string, unknown> = {}) =>
-  videoSchema.parse({ id: 'v1', type: 'video', title: 'On the trail', media: { sm: poster }, sources: { sm: { hls: '/media/ridgeline-trail/index.m3u8', mp4: '/media/clip.mp4' } }, ...extra });
+  videoSchema.parse({
+    id: 'v1',
+    type: 'video',
+    title: 'On the trail',
+    media: { sm: poster },
+    sources: { sm: { hls: '/media/ridgeline-trail/index.m3u8', mp4: '/media/clip.mp4' } },
+    ...extra,
+  });
 const autoplaying = { playerSettings: { autoplay: true, hideControls: true, loop: true, muted: true } };
 
 /** Moves every observed element into (or out of) view. */
 function setInView(isIntersecting: boolean) {
   act(() => {
     for (const { callback, elements } of observed) {
-      callback(elements.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+      callback(
+        elements.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
     }
   });
 }
@@ -143,7 +153,9 @@ describe('Video', () => {
   });
 
   it('speaks the site’s language and shows the caption', () => {
-    renderWithRuntime(<Video block={video({ ...autoplaying, title: 'Unterwegs', caption: { text: 'Gedreht im Harz', position: 'top-start' } })} />, { locale: 'de-de' });
+    renderWithRuntime(<Video block={video({ ...autoplaying, title: 'Unterwegs', caption: { text: 'Gedreht im Harz', position: 'top-start' } })} />, {
+      locale: 'de-de',
+    });
     expect(screen.getByRole('button', { name: 'Video abspielen: Unterwegs' })).toBeVisible();
     expect(screen.getByText('Gedreht im Harz')).toHaveClass('ts-video__caption--top-start');
   });

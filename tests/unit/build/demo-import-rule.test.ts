@@ -25,7 +25,10 @@ describe('the demo plugin stays out of production code', { timeout: 60_000 }, ()
   });
 
   it.each([
-    ['server/demo/probe.ts', "import { seedCatalogue } from './catalogue/seed-catalogue';\nimport { addDrawingSource } from '../images/index';\nexport const used = [seedCatalogue, addDrawingSource];\n"],
+    [
+      'server/demo/probe.ts',
+      "import { seedCatalogue } from './catalogue/seed-catalogue';\nimport { addDrawingSource } from '../images/index';\nexport const used = [seedCatalogue, addDrawingSource];\n",
+    ],
     ['scripts/probe.ts', "import { seedDemoStore } from '../server/demo/index';\nexport const used = [seedDemoStore];\n"],
     ['tests/unit/probe.test.ts', "import { seedDemoStore } from '../../server/demo/index';\nexport const used = [seedDemoStore];\n"],
     ['server/commerce/probe.ts', "import { demoGallery } from './demo-gallery';\nexport const used = [demoGallery];\n"],
@@ -34,7 +37,13 @@ describe('the demo plugin stays out of production code', { timeout: 60_000 }, ()
   });
 
   it('passes the server as it is: main.ts loads the demo with import() only', async () => {
-    const results = await eslint.lintFiles(['server/main.ts', 'server/start.ts', 'server/images/index.ts', 'server/commerce/catalog/service.ts', 'server/commerce/cart/service.ts']);
+    const results = await eslint.lintFiles([
+      'server/main.ts',
+      'server/start.ts',
+      'server/images/index.ts',
+      'server/commerce/catalog/service.ts',
+      'server/commerce/cart/service.ts',
+    ]);
     expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports'))).toEqual([]);
   });
 });

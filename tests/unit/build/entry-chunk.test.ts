@@ -17,7 +17,14 @@ interface Chunk {
  * Packages that must never reach the shopper's first load: each belongs to a block, to the server (the router
  * matches routes there) or to the app routes' chunk (React Router and TanStack Query in the browser).
  */
-const heavy = [/node_modules\/react-router\//, /node_modules\/@tanstack\//, /node_modules\/zod\//, /node_modules\/hls\.js\//, /node_modules\/@floating-ui\//, /node_modules\/embla-carousel/];
+const heavy = [
+  /node_modules\/react-router\//,
+  /node_modules\/@tanstack\//,
+  /node_modules\/zod\//,
+  /node_modules\/hls\.js\//,
+  /node_modules\/@floating-ui\//,
+  /node_modules\/embla-carousel/,
+];
 
 /** A chunk (the entry by default) and every chunk it imports statically (what the browser fetches before running it). */
 function staticClosure(manifest: Readonly<Record<string, Chunk>>, from = ENTRY): string[] {
@@ -45,7 +52,11 @@ describe.runIf(existsSync(manifestPath))('the storefront entry chunk', () => {
   it('and its static imports hold no React Router, zod, hls.js, @floating-ui or embla', () => {
     const chunks = staticClosure(manifest);
     expect(chunks).toContain(ENTRY);
-    const offenders = chunks.flatMap((key) => sourcesOf(manifest[key]?.file ?? '').filter((source) => heavy.some((pattern) => pattern.test(source))).map((source) => `${key}: ${source}`));
+    const offenders = chunks.flatMap((key) =>
+      sourcesOf(manifest[key]?.file ?? '')
+        .filter((source) => heavy.some((pattern) => pattern.test(source)))
+        .map((source) => `${key}: ${source}`),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -55,7 +66,9 @@ describe.runIf(existsSync(manifestPath))('the storefront entry chunk', () => {
     expect(staticClosure(manifest)).not.toContain(appRoutes);
     // In its chunk or in one it shares with the checkout's and the confirmation's chunks, which it loads itself.
     const entryChunks = new Set(staticClosure(manifest));
-    const sources = staticClosure(manifest, appRoutes).filter((key) => !entryChunks.has(key)).flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
+    const sources = staticClosure(manifest, appRoutes)
+      .filter((key) => !entryChunks.has(key))
+      .flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
     expect(sources.some((source) => /node_modules\/react-router\//.test(source))).toBe(true);
     expect(sources.some((source) => /node_modules\/@tanstack\/react-query\//.test(source))).toBe(true);
   });
@@ -66,7 +79,9 @@ describe.runIf(existsSync(manifestPath))('the storefront entry chunk', () => {
     expect(sources.filter((source) => /node_modules\/(react-hook-form|zod)\//.test(source))).toEqual([]);
     const checkout = Object.values(manifest).find((chunk) => chunk.src === 'storefront/routes/checkout.tsx');
     expect(checkout).toBeDefined();
-    const checkoutSources = staticClosure(manifest, Object.keys(manifest).find((key) => manifest[key] === checkout) ?? '').flatMap((key) => sourcesOf(manifest[key]?.file ?? ''));
+    const checkoutSources = staticClosure(manifest, Object.keys(manifest).find((key) => manifest[key] === checkout) ?? '').flatMap((key) =>
+      sourcesOf(manifest[key]?.file ?? ''),
+    );
     expect(checkoutSources.some((source) => /node_modules\/react-hook-form\//.test(source))).toBe(true);
   });
 

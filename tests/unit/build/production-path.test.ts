@@ -6,7 +6,12 @@ import { parse } from 'yaml';
 
 const root = resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string>; license: string };
+const pkg = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  license: string;
+};
 
 /**
  * The files the production commands load (`server/main.ts`, and `scripts/users-add.ts`, which makes the first editor
@@ -19,11 +24,15 @@ function serverImports(): { files: Set<string>; packages: Set<string> } {
     if (files.has(file)) return;
     files.add(file);
     const source = readFileSync(join(root, file), 'utf8');
-    for (const [, spec] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s(?![^'"]*\btype\b\s*\{)[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)) {
+    for (const [, spec] of source.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s(?![^'"]*\btype\b\s*\{)[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g,
+    )) {
       if (!spec) continue;
       if (spec.startsWith('.')) {
         const base = join(dirname(file), spec);
-        const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find((candidate) => existsSync(join(root, candidate)) && /\.tsx?$/.test(candidate));
+        const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base].find(
+          (candidate) => existsSync(join(root, candidate)) && /\.tsx?$/.test(candidate),
+        );
         if (found) visit(relative(root, join(root, found)));
       } else if (!spec.startsWith('node:') && !builtinModules.includes(spec)) {
         packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
@@ -50,7 +59,11 @@ describe('the production path', () => {
   });
 
   it('has a Dockerfile whose runtime stage is non-root and holds every file the server loads', () => {
-    const lines = read('Dockerfile').replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const lines = read('Dockerfile')
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
     const stages = lines.flatMap((line, i) => (/^FROM /i.test(line) ? [{ line, at: i }] : []));
     expect(stages.map((s) => s.line)).toEqual(['FROM node:20.20-bookworm-slim AS build', 'FROM node:20.20-bookworm-slim AS runtime']);
     const build = lines.slice(stages[0]!.at, stages[1]!.at);
@@ -61,7 +74,10 @@ describe('the production path', () => {
       for (const [, script] of line.matchAll(/npm run ([\w:-]+)/g)) expect(pkg.scripts, line).toHaveProperty(script!);
     }
     for (const line of build.filter((l) => l.startsWith('COPY ') && !l.includes('--from'))) {
-      const sources = line.split(/\s+/).slice(1, -1).filter((part) => !part.startsWith('--'));
+      const sources = line
+        .split(/\s+/)
+        .slice(1, -1)
+        .filter((part) => !part.startsWith('--'));
       for (const source of sources) if (source !== '.') expect(existsSync(join(root, source)), line).toBe(true);
     }
 
@@ -72,16 +88,33 @@ describe('the production path', () => {
     const cmd = JSON.parse(runtime.find((l) => l.startsWith('CMD '))!.slice(4)) as string[];
     expect(cmd).toEqual(['node', 'dist/node/server/main.js']);
     // The compiled server is in dist: the runtime stage copies no TypeScript source folder the server was built from.
-    const copied = runtime.filter((l) => l.startsWith('COPY --from=build')).map((l) => l.split(/\s+/).at(-1)!.replace(/^\.\//, '').replace(/\/$/, ''));
+    const copied = runtime
+      .filter((l) => l.startsWith('COPY --from=build'))
+      .map((l) => l.split(/\s+/).at(-1)!.replace(/^\.\//, '').replace(/\/$/, ''));
     const folders = new Set([...serverImports().files].map((file) => (file.includes('/') ? file.split('/')[0]! : file)));
     expect(folders.size).toBeGreaterThan(2);
     expect([...folders].filter((folder) => copied.includes(folder))).toEqual([]);
-    for (const needed of ['dist', 'node_modules', 'package.json']) expect(runtime.some((l) => l.startsWith('COPY --from=build') && l.includes(`/app/${needed}`)), needed).toBe(true);
+    for (const needed of ['dist', 'node_modules', 'package.json'])
+      expect(
+        runtime.some((l) => l.startsWith('COPY --from=build') && l.includes(`/app/${needed}`)),
+        needed,
+      ).toBe(true);
     expect(runtime.some((l) => l.startsWith('HEALTHCHECK') && l.includes('/health/ready'))).toBe(true);
   });
 
   it('has a compose file running Tessera against its PostgreSQL service', () => {
-    const compose = parse(read('compose.yaml')) as { services: Record<string, { build?: string; image?: string; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: unknown }> };
+    const compose = parse(read('compose.yaml')) as {
+      services: Record<
+        string,
+        {
+          build?: string;
+          image?: string;
+          environment?: Record<string, string>;
+          depends_on?: Record<string, { condition: string }>;
+          healthcheck?: unknown;
+        }
+      >;
+    };
     const { tessera, postgres } = compose.services;
     expect(tessera?.build).toBe('.');
     expect(postgres?.image).toMatch(/^postgres:\d+/);

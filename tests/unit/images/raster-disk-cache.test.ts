@@ -53,7 +53,11 @@ describe('RasterDiskCache', () => {
 
   it("after a restart, starts from the files' modification times", async () => {
     const dir = folder();
-    for (const [name, at] of [['new', 3], ['old', 1], ['mid', 2]] as const) {
+    for (const [name, at] of [
+      ['new', 3],
+      ['old', 1],
+      ['mid', 2],
+    ] as const) {
       writeFileSync(join(dir, `${name}.webp`), Buffer.alloc(1_000, 1));
       utimesSync(join(dir, `${name}.webp`), at * 1000, at * 1000);
     }

@@ -26,7 +26,11 @@ describe('renderDemoImage', () => {
 
   it('sizes the viewBox to the requested aspect, for scenes and products alike', () => {
     for (const id of ['rl-dawn-ridge', 'ks-tempo-carbon']) {
-      for (const [w, h] of [[800, 1000], [2560, 1100], [600, 600]] as const) {
+      for (const [w, h] of [
+        [800, 1000],
+        [2560, 1100],
+        [600, 600],
+      ] as const) {
         const root = parse(renderDemoImage(id, { width: w, height: h }) ?? '').documentElement;
         const [, , vw = 0, vh = 0] = viewBox(root);
         expect(vw / vh).toBeCloseTo(w / h, 2);
@@ -72,7 +76,10 @@ describe('renderDemoImage', () => {
     for (const id of demoImageIds) {
       const svg = (renderDemoImage(id, {}) ?? '').toLowerCase();
       const palette = id.startsWith('rl-') ? ['#1f3d2b', '#e9dfc9', '#c2571a'] : ['#14213d', '#e76f51', '#f8f5f0'];
-      expect(palette.some((color) => svg.includes(color)), id).toBe(true);
+      expect(
+        palette.some((color) => svg.includes(color)),
+        id,
+      ).toBe(true);
     }
   });
 });

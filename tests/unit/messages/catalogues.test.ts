@@ -10,7 +10,9 @@ import { readCatalogue } from '../../../messages/vite-plugin';
 import { allSites, messageLocales } from '../../../runtime/core';
 
 const REFERENCE = 'en-US';
-const files = readdirSync(new URL('../../../messages/', import.meta.url)).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+const files = readdirSync(new URL('../../../messages/', import.meta.url))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''));
 const reference = resolveCatalogue(REFERENCE, readCatalogue);
 
 describe('message catalogues', () => {
@@ -33,7 +35,9 @@ describe('message catalogues', () => {
 
   it.each(files)('%s uses the same arguments as en-US in each message', (tag) => {
     const messages = resolveCatalogue(tag, readCatalogue);
-    const differing = Object.keys(reference).filter((key) => key in messages && messageArguments(messages[key] ?? '').join() !== messageArguments(reference[key] ?? '').join());
+    const differing = Object.keys(reference).filter(
+      (key) => key in messages && messageArguments(messages[key] ?? '').join() !== messageArguments(reference[key] ?? '').join(),
+    );
     expect(differing).toEqual([]);
   });
 

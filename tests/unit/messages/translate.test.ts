@@ -25,7 +25,7 @@ describe('compiled messages', () => {
     expect((await loadMessages('en-GB'))('shell.favorites')).toBe('Favourites');
     expect((await loadMessages('en-CA'))('shell.favorites')).toBe('Favourites');
     expect((await loadMessages('en-CA'))('shell.cart')).toBe('Cart');
-    expect((await loadMessages('fr-CA'))('popup.close', { title: 'Soldes' })).toBe('Fermer : Soldes');
+    expect((await loadMessages('fr-CA'))('popup.close', { title: 'Soldes' })).toBe('Fermer\u202f: Soldes');
     expect((await loadMessages('de-DE'))('shell.errorText')).toBe('Bitte versuche es gleich noch einmal.');
   });
 

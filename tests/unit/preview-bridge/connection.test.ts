@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { editorMessageSchema, openBridge, previewMessageSchema, type EditorMessage, type PeerWindow, type PreviewMessage } from '../../../preview-bridge';
+import {
+  editorMessageSchema,
+  openBridge,
+  previewMessageSchema,
+  type EditorMessage,
+  type PeerWindow,
+  type PreviewMessage,
+} from '../../../preview-bridge';
 import { fakeWindow } from './fake-windows';
 
 const EDITOR = 'https://shop.example';
 const PREVIEW = 'https://shop.example';
 const EVIL = 'https://evil.example';
-
 
 /** Wires two windows: what one posts to the other arrives from it, if the target origin is the other's. */
 function pair(editorOrigin = EDITOR, previewOrigin = PREVIEW) {
@@ -13,8 +19,18 @@ function pair(editorOrigin = EDITOR, previewOrigin = PREVIEW) {
   const previewWindow = fakeWindow(previewOrigin);
   const sent: { to: string; data: unknown }[] = [];
   // The editor holds the iframe's window; the preview holds window.parent.
-  const toPreview: PeerWindow = { postMessage: (data, target) => { sent.push({ to: 'preview', data }); if (target === previewWindow.origin) previewWindow.deliver(data, editorWindow); } };
-  const toEditor: PeerWindow = { postMessage: (data, target) => { sent.push({ to: 'editor', data }); if (target === editorWindow.origin) editorWindow.deliver(data, previewWindow); } };
+  const toPreview: PeerWindow = {
+    postMessage: (data, target) => {
+      sent.push({ to: 'preview', data });
+      if (target === previewWindow.origin) previewWindow.deliver(data, editorWindow);
+    },
+  };
+  const toEditor: PeerWindow = {
+    postMessage: (data, target) => {
+      sent.push({ to: 'editor', data });
+      if (target === editorWindow.origin) editorWindow.deliver(data, previewWindow);
+    },
+  };
   return { editorWindow, previewWindow, toPreview, toEditor, sent };
 }
 
@@ -25,8 +41,21 @@ describe('the preview bridge connection', () => {
   function connect() {
     const p = pair();
     // event.source is compared with the peer: the fake windows stand for each other's peer handles.
-    const editor = openBridge<PreviewMessage>({ role: 'editor', host: p.editorWindow, peer: p.previewWindow, peerOrigin: PREVIEW, allowedOrigins: [PREVIEW], schema: previewMessageSchema });
-    const preview = openBridge<EditorMessage>({ role: 'preview', host: p.previewWindow, peer: p.editorWindow, allowedOrigins: [EDITOR], schema: editorMessageSchema });
+    const editor = openBridge<PreviewMessage>({
+      role: 'editor',
+      host: p.editorWindow,
+      peer: p.previewWindow,
+      peerOrigin: PREVIEW,
+      allowedOrigins: [PREVIEW],
+      schema: previewMessageSchema,
+    });
+    const preview = openBridge<EditorMessage>({
+      role: 'preview',
+      host: p.previewWindow,
+      peer: p.editorWindow,
+      allowedOrigins: [EDITOR],
+      schema: editorMessageSchema,
+    });
     p.previewWindow.postMessage = (data, target) => p.toPreview.postMessage(data, target);
     p.editorWindow.postMessage = (data, target) => p.toEditor.postMessage(data, target);
     return { ...p, editor, preview };
@@ -67,14 +96,36 @@ describe('the preview bridge connection', () => {
 
   it('never connects to an origin that is not allow-listed', async () => {
     const p = pair(EVIL, PREVIEW);
-    const evilEditor = openBridge<PreviewMessage>({ role: 'editor', host: p.editorWindow, peer: p.previewWindow, peerOrigin: PREVIEW, allowedOrigins: [PREVIEW], schema: previewMessageSchema });
-    const preview = openBridge<EditorMessage>({ role: 'preview', host: p.previewWindow, peer: p.editorWindow, allowedOrigins: [EDITOR], schema: editorMessageSchema });
+    const evilEditor = openBridge<PreviewMessage>({
+      role: 'editor',
+      host: p.editorWindow,
+      peer: p.previewWindow,
+      peerOrigin: PREVIEW,
+      allowedOrigins: [PREVIEW],
+      schema: previewMessageSchema,
+    });
+    const preview = openBridge<EditorMessage>({
+      role: 'preview',
+      host: p.previewWindow,
+      peer: p.editorWindow,
+      allowedOrigins: [EDITOR],
+      schema: editorMessageSchema,
+    });
     p.previewWindow.postMessage = (data, target) => p.toPreview.postMessage(data, target);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(preview.state()).toBe('connecting');
     expect(evilEditor.state()).toBe('connecting');
     expect(preview.ignored()).toBeGreaterThan(0);
-    expect(() => openBridge({ role: 'editor', host: p.editorWindow, peer: p.previewWindow, peerOrigin: EVIL, allowedOrigins: [PREVIEW], schema: previewMessageSchema })).toThrow('allow-listed');
+    expect(() =>
+      openBridge({
+        role: 'editor',
+        host: p.editorWindow,
+        peer: p.previewWindow,
+        peerOrigin: EVIL,
+        allowedOrigins: [PREVIEW],
+        schema: previewMessageSchema,
+      }),
+    ).toThrow('allow-listed');
   });
 
   it('notices a silent preview, buffers again, and reconnects when it answers', async () => {
@@ -88,7 +139,13 @@ describe('the preview bridge connection', () => {
     editor.send({ type: 'scroll', ratio: 0.25 });
     // A fresh preview page answers the next hello.
     const heard: EditorMessage[] = [];
-    const again = openBridge<EditorMessage>({ role: 'preview', host: previewWindow, peer: editorWindow, allowedOrigins: [EDITOR], schema: editorMessageSchema });
+    const again = openBridge<EditorMessage>({
+      role: 'preview',
+      host: previewWindow,
+      peer: editorWindow,
+      allowedOrigins: [EDITOR],
+      schema: editorMessageSchema,
+    });
     again.subscribe((message) => heard.push(message));
     await vi.advanceTimersByTimeAsync(300);
     expect(editor.state()).toBe('connected');

@@ -22,7 +22,11 @@ describe('typed requests over the bridge', () => {
 
   it('answers each request with its own result, matched by id, whatever the order they were asked in', async () => {
     const { requester } = await setUp();
-    const asked = Promise.all([requester.request('blockRect', { blockId: 'h1' }), requester.request('status', {}), requester.request('blockRect', { blockId: 'gone' })]);
+    const asked = Promise.all([
+      requester.request('blockRect', { blockId: 'h1' }),
+      requester.request('status', {}),
+      requester.request('blockRect', { blockId: 'gone' }),
+    ]);
     await vi.advanceTimersByTimeAsync(20);
     const [rect, state, missing] = await asked;
     expect(rect).toEqual({ top: 120, left: 0, width: 1280, height: 480, scrollY: 0, viewportHeight: 900 });

@@ -1,4 +1,12 @@
-import { editorMessageSchema, openBridge, previewMessageSchema, type EditorMessage, type HostWindow, type PeerWindow, type PreviewMessage } from '../../../preview-bridge';
+import {
+  editorMessageSchema,
+  openBridge,
+  previewMessageSchema,
+  type EditorMessage,
+  type HostWindow,
+  type PeerWindow,
+  type PreviewMessage,
+} from '../../../preview-bridge';
 
 /** A window as the bridge sees it: it listens, and others post to it (delivered later, as browsers do). */
 export interface FakeWindow extends HostWindow, PeerWindow {
@@ -15,7 +23,8 @@ export function fakeWindow(origin: string): FakeWindow {
     removeEventListener: (_type, listener) => listeners.delete(listener),
     deliver(data, from) {
       setTimeout(() => {
-        for (const listener of [...listeners]) listener({ data: structuredClone(data), origin: from.origin, source: from } as unknown as MessageEvent);
+        for (const listener of [...listeners])
+          listener({ data: structuredClone(data), origin: from.origin, source: from } as unknown as MessageEvent);
       }, 0);
     },
     postMessage: () => undefined,
@@ -36,7 +45,20 @@ export function connectedPair(origin = 'https://shop.example') {
   previewWindow.postMessage = (data, target) => {
     if (target === previewWindow.origin) previewWindow.deliver(data, editorWindow);
   };
-  const editor = openBridge<PreviewMessage>({ role: 'editor', host: editorWindow, peer: previewWindow, peerOrigin: origin, allowedOrigins: [origin], schema: previewMessageSchema });
-  const preview = openBridge<EditorMessage>({ role: 'preview', host: previewWindow, peer: editorWindow, allowedOrigins: [origin], schema: editorMessageSchema });
+  const editor = openBridge<PreviewMessage>({
+    role: 'editor',
+    host: editorWindow,
+    peer: previewWindow,
+    peerOrigin: origin,
+    allowedOrigins: [origin],
+    schema: previewMessageSchema,
+  });
+  const preview = openBridge<EditorMessage>({
+    role: 'preview',
+    host: previewWindow,
+    peer: editorWindow,
+    allowedOrigins: [origin],
+    schema: editorMessageSchema,
+  });
   return { editorWindow, previewWindow, editor, preview };
 }

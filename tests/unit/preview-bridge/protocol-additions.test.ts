@@ -5,14 +5,18 @@ const envelope = { source: 'tessera-preview-bridge', version: 1 };
 
 describe('the protocol’s choose, request and response messages', () => {
   it('chooses a slot of a block by its path, or gives the choice back with null', () => {
-    expect(editorMessageSchema.parse({ ...envelope, type: 'choose', blockId: 'e1', slot: 'variants.1.targets' })).toMatchObject({ slot: 'variants.1.targets' });
+    expect(editorMessageSchema.parse({ ...envelope, type: 'choose', blockId: 'e1', slot: 'variants.1.targets' })).toMatchObject({
+      slot: 'variants.1.targets',
+    });
     expect(editorMessageSchema.parse({ ...envelope, type: 'choose', blockId: 'e1', slot: null })).toMatchObject({ slot: null });
     expect(editorMessageSchema.safeParse({ ...envelope, type: 'choose', blockId: 'e1', slot: 'variants[1]' }).success).toBe(false);
     expect(editorMessageSchema.safeParse({ ...envelope, type: 'choose', blockId: '', slot: null }).success).toBe(false);
   });
 
   it('names only the requests the preview knows', () => {
-    expect(editorMessageSchema.safeParse({ ...envelope, type: 'request', id: 'r-1', name: 'blockRect', params: { blockId: 'h1' } }).success).toBe(true);
+    expect(editorMessageSchema.safeParse({ ...envelope, type: 'request', id: 'r-1', name: 'blockRect', params: { blockId: 'h1' } }).success).toBe(
+      true,
+    );
     expect(editorMessageSchema.safeParse({ ...envelope, type: 'request', id: 'r-1', name: 'evaluate', params: {} }).success).toBe(false);
   });
 

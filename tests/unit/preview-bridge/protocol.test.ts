@@ -34,8 +34,15 @@ describe('the patch message', () => {
   });
 
   it('refuses a place or a path that is not one', () => {
-    expect(editorMessageSchema.safeParse(patch([{ kind: 'insert', place: { parent: { section: -1 }, index: 0 }, block: { id: 'a', type: 'hero' } }])).success).toBe(false);
+    expect(
+      editorMessageSchema.safeParse(patch([{ kind: 'insert', place: { parent: { section: -1 }, index: 0 }, block: { id: 'a', type: 'hero' } }]))
+        .success,
+    ).toBe(false);
     expect(editorMessageSchema.safeParse(patch([{ kind: 'set', id: 'h1', path: '__proto__.x', value: 1, previous: 0 }])).success).toBe(false);
-    expect(editorMessageSchema.safeParse(patch([{ kind: 'remove', place: { parent: { block: 'c1', slot: 'items;drop' }, index: 0 }, block: { id: 'a', type: 'hero' } }])).success).toBe(false);
+    expect(
+      editorMessageSchema.safeParse(
+        patch([{ kind: 'remove', place: { parent: { block: 'c1', slot: 'items;drop' }, index: 0 }, block: { id: 'a', type: 'hero' } }]),
+      ).success,
+    ).toBe(false);
   });
 });

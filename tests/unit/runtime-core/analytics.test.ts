@@ -3,7 +3,11 @@ import { analyticsEvent, dataLayerSink } from '../../../runtime/core';
 
 describe('analytics events', () => {
   it('keeps strings, booleans and safe integers, and drops anything else', () => {
-    expect(analyticsEvent('e', { a: 'x', b: true, c: 3, d: 1.5, e: 2 ** 60, f: null, g: { nested: 1 }, h: undefined }).attributes).toEqual({ a: 'x', b: true, c: 3 });
+    expect(analyticsEvent('e', { a: 'x', b: true, c: 3, d: 1.5, e: 2 ** 60, f: null, g: { nested: 1 }, h: undefined }).attributes).toEqual({
+      a: 'x',
+      b: true,
+      c: 3,
+    });
   });
 
   it('keeps revenue (integer) and value (decimal) only when they parse as finite numbers', () => {

@@ -3,7 +3,17 @@ import { ApiError, createApiClient, PREVIEW_DATE_HEADER_NAME } from '../../../ru
 import type { ApiRequest, ApiResponse } from '../../../runtime/core';
 import { PREVIEW_DATE_HEADER } from '../../../schemas';
 
-const doc = { id: 'd1', siteId: 'kestrel-en-gb', docType: 'menu', key: 'menu', name: 'Menu', version: 1, status: 'published', publishAt: null, data: {} };
+const doc = {
+  id: 'd1',
+  siteId: 'kestrel-en-gb',
+  docType: 'menu',
+  key: 'menu',
+  name: 'Menu',
+  version: 1,
+  status: 'published',
+  publishAt: null,
+  data: {},
+};
 
 /** Records every request and answers with `answer`. */
 function recorder(answer: (request: ApiRequest) => ApiResponse = () => ({ status: 200, headers: {}, body: doc })) {
@@ -72,7 +82,9 @@ describe('createApiClient', () => {
   it('throws ApiError with the envelope on a non-2xx answer', async () => {
     const envelope = { errorDetails: [{ errorId: 'API404', message: 'No page about' }], appId: 'content', correlationId: 'c-9' };
     const { transport } = recorder(() => ({ status: 404, headers: {}, body: envelope }));
-    const error = await createApiClient(transport, { locale: 'en-us' }).content.page('publish', 'ridgeline-en-us', 'about').catch((e: unknown) => e);
+    const error = await createApiClient(transport, { locale: 'en-us' })
+      .content.page('publish', 'ridgeline-en-us', 'about')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, errorId: 'API404', correlationId: 'c-9', message: '404 API404: No page about' });
     expect((error as ApiError).envelope).toEqual(envelope);

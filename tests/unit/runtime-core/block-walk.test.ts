@@ -30,13 +30,18 @@ const banner = (id: string, extra: Record<string, unknown> = {}) => ({ id, type:
 
 /** A collection holding an experience (variants' targets) and a segmentation (baselines), with bad blocks at each depth. */
 const tree = {
-  id: 'col', type: 'collection',
+  id: 'col',
+  type: 'collection',
   items: [
     banner('b1'),
     banner('b2', { bad: true }),
     {
-      id: 'exp', type: 'experience',
-      variants: [{ variantId: 'a', targets: [banner('a1')] }, { variantId: 'b', targets: [banner('b3', { bad: true }), { id: 'x', type: 'nope' }] }],
+      id: 'exp',
+      type: 'experience',
+      variants: [
+        { variantId: 'a', targets: [banner('a1')] },
+        { variantId: 'b', targets: [banner('b3', { bad: true }), { id: 'x', type: 'nope' }] },
+      ],
     },
     { id: 'seg', type: 'segmentation', bad: true, baselines: [banner('s1', { bad: true })] },
   ],
@@ -79,8 +84,15 @@ describe('the block walk', () => {
 
   it('refuse (publish): collects every problem in document order, ids used twice and a wrong type at the top included', () => {
     const doc = {
-      id: 'col', type: 'collection', bad: true,
-      items: [banner('b1'), 'junk', { id: 'noType' }, { id: 'seg', type: 'segmentation', segments: [{ segmentId: 's', targets: [banner('b1', { bad: true })] }] }],
+      id: 'col',
+      type: 'collection',
+      bad: true,
+      items: [
+        banner('b1'),
+        'junk',
+        { id: 'noType' },
+        { id: 'seg', type: 'segmentation', segments: [{ segmentId: 's', targets: [banner('b1', { bad: true })] }] },
+      ],
     };
     const { reports } = run(doc, 'refuse', { build: undefined, expect: 'megaMenu', seenIds: new Map() });
     expect(reports).toEqual([

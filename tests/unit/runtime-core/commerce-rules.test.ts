@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, DEFAULT_MAX_QTY, detectBrand, extractProductId, luhnValid, productPagePath, productSegment, purchasableQty } from '../../../runtime/core';
+import {
+  cardBrand,
+  DEFAULT_MAX_QTY,
+  detectBrand,
+  extractProductId,
+  luhnValid,
+  productPagePath,
+  productSegment,
+  purchasableQty,
+} from '../../../runtime/core';
 import { addItemBodySchema } from '../../../schemas';
 
 describe('the product page path', () => {

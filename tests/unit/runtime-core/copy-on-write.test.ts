@@ -24,7 +24,12 @@ describe('sanitizeHtmlFields', () => {
   const sanitize = (html: string) => html.replace(/<script>.*?<\/script>/g, '');
 
   it('sanitizes HTML fields at any depth, leaving other fields and skipped keys alone', () => {
-    const input = { titleHtml: '<b>Hi</b><script>x</script>', plain: '<script>x</script>', items: [{ richText: '<script>y</script><p>ok</p>' }], slot: [{ titleHtml: '<script>z</script>' }] };
+    const input = {
+      titleHtml: '<b>Hi</b><script>x</script>',
+      plain: '<script>x</script>',
+      items: [{ richText: '<script>y</script><p>ok</p>' }],
+      slot: [{ titleHtml: '<script>z</script>' }],
+    };
     const out = sanitizeHtmlFields(input, sanitize, new Set(['slot'])) as typeof input;
     expect(out).toEqual({ titleHtml: '<b>Hi</b>', plain: '<script>x</script>', items: [{ richText: '<p>ok</p>' }], slot: input.slot });
     expect(input.titleHtml).toBe('<b>Hi</b><script>x</script>');

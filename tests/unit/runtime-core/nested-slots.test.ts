@@ -4,15 +4,25 @@ import type { ResolvedBlock } from '../../../runtime/core';
 import { sanitizeHtml } from '../../../storefront/server/sanitize-html';
 
 const response = (items: unknown[]) => ({
-  id: 'doc-1', siteId: 'kestrel-en-gb', docType: 'page', key: 'explore', name: 'Explore', version: 1, status: 'published', publishAt: null,
-  data: { sections: [{ name: 'main', items }] }, espots: [],
+  id: 'doc-1',
+  siteId: 'kestrel-en-gb',
+  docType: 'page',
+  key: 'explore',
+  name: 'Explore',
+  version: 1,
+  status: 'published',
+  publishAt: null,
+  data: { sections: [{ name: 'main', items }] },
+  espots: [],
 });
 const banner = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: 'banner', title: `Banner ${id}`, ...extra });
 const options = () => ({ path: '/en-gb/explore', sanitizeHtml, log: { warn: vi.fn() } });
 const ids = (blocks: unknown) => (blocks as ResolvedBlock[]).map((b) => b.id);
 
 const experience = {
-  id: 'exp', type: 'experience', experienceId: 'explore-hero',
+  id: 'exp',
+  type: 'experience',
+  experienceId: 'explore-hero',
   baselines: [banner('base', { richText: '<p onclick="x()">Hi</p>' })],
   variants: [
     { name: 'A', variantId: 'a', targets: [banner('a1')] },
@@ -22,7 +32,10 @@ const experience = {
 
 describe('nested child slots', () => {
   it('reaches every array a dotted path names, with its path', () => {
-    expect(slotArrays(experience, 'variants.targets').map((a) => [a.path, a.items.length])).toEqual([['variants.0.targets', 1], ['variants.1.targets', 3]]);
+    expect(slotArrays(experience, 'variants.targets').map((a) => [a.path, a.items.length])).toEqual([
+      ['variants.0.targets', 1],
+      ['variants.1.targets', 3],
+    ]);
     expect(slotArrays(experience, 'baselines').map((a) => a.path)).toEqual(['baselines']);
     expect(slotArrays({ variants: 'junk' }, 'variants.targets')).toEqual([]);
     expect(slotArrays({ variants: [null, { targets: {} }] }, 'variants.targets')).toEqual([]);
@@ -51,17 +64,34 @@ describe('nested child slots', () => {
     const [resolved] = page.sections[0]?.items ?? [];
     const [base] = resolved?.baselines as ResolvedBlock[];
     expect(base?.richText).toBe('<p>Hi</p>');
-    expect(resolved).toMatchObject({ experienceId: 'explore-hero', variants: [{ name: 'A', variantId: 'a' }, { name: 'B', variantId: 'b' }] });
+    expect(resolved).toMatchObject({
+      experienceId: 'explore-hero',
+      variants: [
+        { name: 'A', variantId: 'a' },
+        { name: 'B', variantId: 'b' },
+      ],
+    });
   });
 
   it('names the path through several levels of containers', () => {
-    const filter = { id: 'f', type: 'filter', variant: 'byCategory', filterBy: ['1234'], components: [{ id: 'seg', type: 'segmentation', segments: [{ id: 'loggedout', targets: [banner('x', { title: 7 })] }] }] };
+    const filter = {
+      id: 'f',
+      type: 'filter',
+      variant: 'byCategory',
+      filterBy: ['1234'],
+      components: [{ id: 'seg', type: 'segmentation', segments: [{ id: 'loggedout', targets: [banner('x', { title: 7 })] }] }],
+    };
     const { issues } = resolvePage(response([filter]), options());
-    expect(issues[0]?.reason).toBe('filter "f" › components.0 › segmentation "seg" › segments.0.targets.0 › banner "x": title: Invalid input: expected string, received number');
+    expect(issues[0]?.reason).toBe(
+      'filter "f" › components.0 › segmentation "seg" › segments.0.targets.0 › banner "x": title: Invalid input: expected string, received number',
+    );
   });
 
   it('lists children and block types through nested slots', () => {
-    const { page } = resolvePage(response([{ id: 'f', type: 'filter', variant: 'bySku', filterBy: ['RL10023456'], components: [experience] }]), options());
+    const { page } = resolvePage(
+      response([{ id: 'f', type: 'filter', variant: 'bySku', filterBy: ['RL10023456'], components: [experience] }]),
+      options(),
+    );
     const [filter] = page.sections[0]?.items ?? [];
     expect(ids(childBlocks(filter as ResolvedBlock))).toEqual(['exp']);
     expect(ids(childBlocks(childBlocks(filter as ResolvedBlock)[0] as ResolvedBlock))).toEqual(['base', 'a1', 'b1']);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseExperience, chooseSegment, defaultAudience, filterMatches, inSegment, p13nContext, parseConsentGroups, parseTestContext,
+  chooseExperience,
+  chooseSegment,
+  defaultAudience,
+  filterMatches,
+  inSegment,
+  p13nContext,
+  parseConsentGroups,
+  parseTestContext,
   personalizationAllowed,
 } from '../../../runtime/core';
 import { audienceSegmentIds } from '../../../schemas';
@@ -24,12 +31,18 @@ const segmentation = {
 
 describe('p13n_testcontext', () => {
   it('reads forced experiences and a segment', () => {
-    expect(parseTestContext('experience:explore-hero:b,segment:loyalty-loggedin')).toEqual({ experiences: { 'explore-hero': 'b' }, segment: 'loyalty-loggedin' });
+    expect(parseTestContext('experience:explore-hero:b,segment:loyalty-loggedin')).toEqual({
+      experiences: { 'explore-hero': 'b' },
+      segment: 'loyalty-loggedin',
+    });
     expect(parseTestContext(' experience:x:1 , experience:y:2 ')).toEqual({ experiences: { x: '1', y: '2' } });
   });
   it('ignores malformed entries and keeps the first of repeated ones', () => {
     expect(parseTestContext('experience:x,segment:,experience:a:b:c,bogus:z,segment:a b')).toEqual({ experiences: {} });
-    expect(parseTestContext('experience:x:1,experience:x:2,segment:loggedin,segment:loggedout')).toEqual({ experiences: { x: '1' }, segment: 'loggedin' });
+    expect(parseTestContext('experience:x:1,experience:x:2,segment:loggedin,segment:loggedout')).toEqual({
+      experiences: { x: '1' },
+      segment: 'loggedin',
+    });
     expect(parseTestContext(undefined)).toEqual({ experiences: {} });
   });
 });
@@ -54,7 +67,14 @@ describe('audience segments', () => {
   it('matches logged-in programme members', () => {
     const member = { ...defaultAudience, loggedIn: true, loyalty: true, wranx: true, cartItemCount: 2 };
     expect(audienceSegmentIds.filter((id) => inSegment(id, member))).toEqual([
-      'loggedin', 'loyalty-loggedin', 'non-employee-loggedin', 'cart-not-empty', 'ipa-wranx-loggedin', 'wranx-loggedin', 'non-ipa-loggedin', 'non-athletes-loggedin',
+      'loggedin',
+      'loyalty-loggedin',
+      'non-employee-loggedin',
+      'cart-not-empty',
+      'ipa-wranx-loggedin',
+      'wranx-loggedin',
+      'non-ipa-loggedin',
+      'non-athletes-loggedin',
     ]);
     expect(inSegment('martians', member)).toBe(false);
   });
@@ -63,10 +83,19 @@ describe('audience segments', () => {
 describe('chooseSegment', () => {
   it("shows the first matching segment's first target", () => {
     expect(chooseSegment(segmentation, defaultAudience)).toEqual({ chosen: 'loggedout', blocks: ['welcome'] });
-    expect(chooseSegment(segmentation, { ...defaultAudience, loggedIn: true, loyalty: true })).toEqual({ chosen: 'loyalty-loggedin', blocks: ['loyalty'] });
+    expect(chooseSegment(segmentation, { ...defaultAudience, loggedIn: true, loyalty: true })).toEqual({
+      chosen: 'loyalty-loggedin',
+      blocks: ['loyalty'],
+    });
   });
   it('otherwise the baselines (a matching segment without targets is passed over)', () => {
-    const onlyCart = { baselines: ['baseline'], segments: [{ id: 'cart-not-empty', targets: [] }, { id: 'loggedin', targets: ['x'] }] };
+    const onlyCart = {
+      baselines: ['baseline'],
+      segments: [
+        { id: 'cart-not-empty', targets: [] },
+        { id: 'loggedin', targets: ['x'] },
+      ],
+    };
     expect(chooseSegment(onlyCart, { ...defaultAudience, cartItemCount: 1 })).toEqual({ chosen: null, blocks: ['baseline'] });
   });
   it('a forced segment makes the shopper a member of that segment alone', () => {
@@ -89,11 +118,21 @@ describe('consent', () => {
   });
   it('builds the page context from the mode of the page, the location and the cookie', () => {
     const forced = '/en-gb/explore?p13n_testcontext=segment:loyalty-loggedin';
-    expect(p13nContext({ region: 'EMEA', location: forced, consentCookie: undefined, preview: false })).toEqual({ allowed: false, preview: false, testContext: { experiences: {}, segment: 'loyalty-loggedin' } });
+    expect(p13nContext({ region: 'EMEA', location: forced, consentCookie: undefined, preview: false })).toEqual({
+      allowed: false,
+      preview: false,
+      testContext: { experiences: {}, segment: 'loyalty-loggedin' },
+    });
     expect(p13nContext({ region: 'EMEA', location: forced, consentCookie: 'C0001,C0004', preview: false }).allowed).toBe(true);
-    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore', consentCookie: undefined, preview: true })).toMatchObject({ allowed: true, preview: true });
+    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore', consentCookie: undefined, preview: true })).toMatchObject({
+      allowed: true,
+      preview: true,
+    });
     // The mode is decided where the request entered: the location's prefix and flags are not read again.
-    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore?preview=true', consentCookie: undefined, preview: false })).toMatchObject({ allowed: false, preview: false });
+    expect(p13nContext({ region: 'EMEA', location: '/pre/en-gb/explore?preview=true', consentCookie: undefined, preview: false })).toMatchObject({
+      allowed: false,
+      preview: false,
+    });
   });
 });
 

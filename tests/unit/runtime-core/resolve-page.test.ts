@@ -4,7 +4,16 @@ import type { ResolvedBlock } from '../../../runtime/core';
 import { sanitizeHtml } from '../../../storefront/server/sanitize-html';
 
 const response = (data: Record<string, unknown>, espots: unknown[] = []) => ({
-  id: 'doc-1', siteId: 'ridgeline-en-us', docType: 'page', key: 'home', name: 'Home', version: 3, status: 'published', publishAt: null, data, espots,
+  id: 'doc-1',
+  siteId: 'ridgeline-en-us',
+  docType: 'page',
+  key: 'home',
+  name: 'Home',
+  version: 3,
+  status: 'published',
+  publishAt: null,
+  data,
+  espots,
 });
 const hero = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: 'hero', title: `Hero ${id}`, ...extra });
 const options = (path = '/en-us') => ({ path, sanitizeHtml, log: { warn: vi.fn() } });
@@ -13,7 +22,10 @@ const ids = (blocks: readonly ResolvedBlock[]) => blocks.map((b) => b.id);
 describe('resolvePage', () => {
   it('keeps identity and seo, strips nulls and applies schema defaults', () => {
     const { page, issues } = resolvePage(
-      response({ seo: { title: 'Home', description: 'Welcome' }, sections: [{ name: 'main', items: [hero('h1', { subtitle: null, targets: [{ url: '/en-us/c/boots-1234' }] })] }] }),
+      response({
+        seo: { title: 'Home', description: 'Welcome' },
+        sections: [{ name: 'main', items: [hero('h1', { subtitle: null, targets: [{ url: '/en-us/c/boots-1234' }] })] }],
+      }),
       options(),
     );
     expect(issues).toEqual([]);
@@ -37,7 +49,10 @@ describe('resolvePage', () => {
   });
 
   it('skips unknown types and blocks without a type', () => {
-    const { page, issues } = resolvePage(response({ sections: [{ name: 'main', items: [{ id: 'x', type: 'carousel3d' }, { id: 'y' }, 'junk', hero('ok')] }] }), options());
+    const { page, issues } = resolvePage(
+      response({ sections: [{ name: 'main', items: [{ id: 'x', type: 'carousel3d' }, { id: 'y' }, 'junk', hero('ok')] }] }),
+      options(),
+    );
     expect(ids(page.sections[0]?.items ?? [])).toEqual(['ok']);
     expect(issues.map((i) => i.reason)).toEqual([
       'carousel3d "x": type: unknown block type "carousel3d"',
@@ -47,7 +62,11 @@ describe('resolvePage', () => {
   });
 
   it('validates the children of containers one by one', () => {
-    const collection = { id: 'col', type: 'collection', items: [hero('a'), { id: 'b', type: 'hero', backgroundColor: 'url(x)' }, { id: 'c', type: 'nope' }] };
+    const collection = {
+      id: 'col',
+      type: 'collection',
+      items: [hero('a'), { id: 'b', type: 'hero', backgroundColor: 'url(x)' }, { id: 'c', type: 'nope' }],
+    };
     const { page, issues } = resolvePage(response({ sections: [{ name: 'main', items: [collection] }] }), options());
     const [resolved] = page.sections[0]?.items ?? [];
     expect(ids(resolved?.items as ResolvedBlock[])).toEqual(['a']);
@@ -57,7 +76,13 @@ describe('resolvePage', () => {
 
   it('marks "lazy load" sections lazy and "… inherited" sections inherited', () => {
     const { page } = resolvePage(
-      response({ sections: [{ name: 'main', items: [] }, { name: 'below the fold lazy load', items: [] }, { name: 'header inherited', items: [] }] }),
+      response({
+        sections: [
+          { name: 'main', items: [] },
+          { name: 'below the fold lazy load', items: [] },
+          { name: 'header inherited', items: [] },
+        ],
+      }),
       options(),
     );
     expect(page.sections.map((s) => [s.name, s.lazy, s.inherited])).toEqual([
@@ -69,13 +94,24 @@ describe('resolvePage', () => {
 
   it('merges inherited sections with the espots whose route pattern matches, espot items first', () => {
     const espots = [
-      { routePattern: '*', sections: [{ name: 'header inherited', items: [hero('all')] }, { name: 'footer inherited', items: [hero('f')] }] },
+      {
+        routePattern: '*',
+        sections: [
+          { name: 'header inherited', items: [hero('all')] },
+          { name: 'footer inherited', items: [hero('f')] },
+        ],
+      },
       { routePattern: '/c/*', sections: [{ name: 'header inherited', items: [hero('categories')] }] },
       { routePattern: '/', sections: [{ name: 'header inherited', items: [hero('home-only')] }] },
       { routePattern: '/account*', sections: [{ name: 'header inherited', items: [hero('account')] }] },
       { routePattern: '*', sections: [{ name: 'main', items: [hero('not-inherited')] }] },
     ];
-    const data = { sections: [{ name: 'header inherited', items: [hero('own')] }, { name: 'main', items: [hero('m')] }] };
+    const data = {
+      sections: [
+        { name: 'header inherited', items: [hero('own')] },
+        { name: 'main', items: [hero('m')] },
+      ],
+    };
     const at = (path: string) => resolvePage(response(data, espots), options(path)).page.sections;
     expect(ids(at('/en-us')[0]?.items ?? [])).toEqual(['all', 'home-only', 'own']);
     expect(ids(at('/en-us/c/boots-1234')[0]?.items ?? [])).toEqual(['all', 'categories', 'own']);
@@ -109,7 +145,10 @@ describe('resolveBlock', () => {
   const single = (data: Record<string, unknown>) => ({ ...response(data), docType: 'menu' });
 
   it('resolves the block a single-block document holds', () => {
-    const { block } = resolveBlock(single({ id: 'm', type: 'megaMenu', items: [{ id: 'i1', title: 'Men', titleHtml: '<b onclick="x()">Men</b>' }] }), options());
+    const { block } = resolveBlock(
+      single({ id: 'm', type: 'megaMenu', items: [{ id: 'i1', title: 'Men', titleHtml: '<b onclick="x()">Men</b>' }] }),
+      options(),
+    );
     expect(block).toMatchObject({ id: 'm', type: 'megaMenu', items: [{ id: 'i1', titleHtml: '<b>Men</b>' }] });
   });
 

@@ -3,14 +3,25 @@ import { resolvePopups } from '../../../runtime/core';
 import { sanitizeHtml } from '../../../storefront/server/sanitize-html';
 
 const response = (data: Record<string, unknown>) => ({
-  id: 'doc-p', siteId: 'ridgeline-en-us', docType: 'popups', key: 'popups', name: 'Pop-ups', version: 1, status: 'published', publishAt: null, data,
+  id: 'doc-p',
+  siteId: 'ridgeline-en-us',
+  docType: 'popups',
+  key: 'popups',
+  name: 'Pop-ups',
+  version: 1,
+  status: 'published',
+  publishAt: null,
+  data,
 });
 const popup = (id: string, extra: Record<string, unknown> = {}) => ({ id, type: 'popup', kind: 'newsletter', title: `Pop-up ${id}`, ...extra });
 const options = () => ({ sanitizeHtml, log: { warn: vi.fn() } });
 
 describe('resolvePopups', () => {
   it('keeps valid pop-ups in order, with defaults and sanitized rich text', () => {
-    const { popups, issues } = resolvePopups(response({ popups: [popup('a', { richText: '<p onclick="x()">Hi<script>bad()</script></p>' }), popup('b', { kind: 'account' })] }), options());
+    const { popups, issues } = resolvePopups(
+      response({ popups: [popup('a', { richText: '<p onclick="x()">Hi<script>bad()</script></p>' }), popup('b', { kind: 'account' })] }),
+      options(),
+    );
     expect(issues).toEqual([]);
     expect(popups.map((p) => p.id)).toEqual(['a', 'b']);
     expect(popups[0]).toMatchObject({ delay: 2000, closable: true, logoSize: 'md' });
@@ -27,7 +38,15 @@ describe('resolvePopups', () => {
   });
 
   it('skips entries of another block type; reads untyped entries as pop-ups', () => {
-    const { popups, issues } = resolvePopups(response({ popups: [{ id: 'h', type: 'hero', title: 'Hero' }, { id: 'u', kind: 'account', title: 'Untyped' }] }), options());
+    const { popups, issues } = resolvePopups(
+      response({
+        popups: [
+          { id: 'h', type: 'hero', title: 'Hero' },
+          { id: 'u', kind: 'account', title: 'Untyped' },
+        ],
+      }),
+      options(),
+    );
     expect(popups.map((p) => [p.id, p.type])).toEqual([['u', 'popup']]);
     expect(issues[0]?.reason).toBe('type: "hero" is not a pop-up');
   });

@@ -24,7 +24,21 @@ describe('route shapes', () => {
     expect(isPageSlug('our-story')).toBe(true);
     expect(isPageSlug('About')).toBe(false);
     expect(isPageSlug(undefined)).toBe(false);
-    for (const area of ['cart', 'checkout', 'order-confirmation', 'account', 'favorites', 'search', 'grid', 'store-locator', 'gift-card', 'contact-us', 'sign-up', 'sign-in', 'showcase']) {
+    for (const area of [
+      'cart',
+      'checkout',
+      'order-confirmation',
+      'account',
+      'favorites',
+      'search',
+      'grid',
+      'store-locator',
+      'gift-card',
+      'contact-us',
+      'sign-up',
+      'sign-in',
+      'showcase',
+    ]) {
       expect(isNamedArea(area), area).toBe(true);
     }
     expect(isNamedArea('help')).toBe(false);
@@ -42,7 +56,10 @@ describe('requestMode', () => {
   it('selects preview for /pre or preview=true, an explicit preview=false winning, with the date in preview only', () => {
     expect(requestMode('/en-us', '')).toEqual({ mode: 'publish' });
     expect(requestMode('/pre/en-us', '')).toEqual({ mode: 'preview' });
-    expect(requestMode('/en-us', '?preview=true&previewDateTime=2031-02-03T04:05:06Z')).toEqual({ mode: 'preview', previewDate: '2031-02-03T04:05:06.000Z' });
+    expect(requestMode('/en-us', '?preview=true&previewDateTime=2031-02-03T04:05:06Z')).toEqual({
+      mode: 'preview',
+      previewDate: '2031-02-03T04:05:06.000Z',
+    });
     expect(requestMode('/pre/en-us', '?preview=false&previewDateTime=2031-02-03T04:05:06Z')).toEqual({ mode: 'publish' });
     expect(requestMode('/en-us', '?previewDateTime=2031-02-03T04:05:06Z')).toEqual({ mode: 'publish' });
     expect(requestMode('/prefix/en-us', '')).toEqual({ mode: 'publish' });

@@ -8,32 +8,48 @@ const page = { limit: 12 };
 describe('galleryRequest', () => {
   it('asks for the brand’s newest photos by default, with the page and its cursor', () => {
     expect(galleryRequest({ by: 'brand' }, place('/en-us/explore'), { limit: 8, cursor: 'abc' })).toEqual({
-      method: 'GET', path: `${SOCIAL_GALLERY_PREFIX}/customers/ridgeline/media/recent`, query: { limit: '8', cursor: 'abc' },
+      method: 'GET',
+      path: `${SOCIAL_GALLERY_PREFIX}/customers/ridgeline/media/recent`,
+      query: { limit: '8', cursor: 'abc' },
     });
     expect(galleryRequest({ by: 'brand' }, place('/en-us'), { limit: 8, cursor: null }).query).toEqual({ limit: '8' });
   });
 
   it('reads one stream by its own call and merges several with the streams call', () => {
-    expect(galleryRequest({ by: 'streams', streamIds: ['ridgelineoutdoors'] }, place('/en-us'), page)).toMatchObject({ path: '/social/v1/streams/ridgelineoutdoors/media/recent', query: { limit: '12' } });
+    expect(galleryRequest({ by: 'streams', streamIds: ['ridgelineoutdoors'] }, place('/en-us'), page)).toMatchObject({
+      path: '/social/v1/streams/ridgelineoutdoors/media/recent',
+      query: { limit: '12' },
+    });
     expect(galleryRequest({ by: 'streams', streamIds: ['winterhikes', 'rl-category-6201'] }, place('/en-us'), page)).toMatchObject({
-      path: '/social/v1/streams/media/recent', query: { streamId: 'winterhikes,rl-category-6201', limit: '12' },
+      path: '/social/v1/streams/media/recent',
+      query: { streamId: 'winterhikes,rl-category-6201', limit: '12' },
     });
   });
 
   it('takes a category or product id from the page path when the content names none (spec 001 §2)', () => {
     expect(galleryRequest({ by: 'category' }, place('/en-us/c/summit-trail-6201?sort=new'), page)).toMatchObject({
-      path: '/social/v1/categories/media/recent', query: { customerId: 'ridgeline', categoryId: '6201' },
+      path: '/social/v1/categories/media/recent',
+      query: { customerId: 'ridgeline', categoryId: '6201' },
     });
-    expect(galleryRequest({ by: 'category', categoryId: '4101' }, place('/en-us/c/summit-trail-6201'), page).query).toMatchObject({ categoryId: '4101' });
+    expect(galleryRequest({ by: 'category', categoryId: '4101' }, place('/en-us/c/summit-trail-6201'), page).query).toMatchObject({
+      categoryId: '4101',
+    });
     expect(galleryRequest({ by: 'product' }, place('/en-us/p/summit-trail-gtx-RL10062010'), page)).toMatchObject({
-      path: '/social/v1/customers/ridgeline/media/recent', query: { masterId: 'RL10062010', limit: '12' },
+      path: '/social/v1/customers/ridgeline/media/recent',
+      query: { masterId: 'RL10062010', limit: '12' },
     });
-    expect(galleryRequest({ by: 'product', productId: 'RL30041010' }, place('/en-us/p/x-RL10062010'), page).query).toMatchObject({ masterId: 'RL30041010' });
+    expect(galleryRequest({ by: 'product', productId: 'RL30041010' }, place('/en-us/p/x-RL10062010'), page).query).toMatchObject({
+      masterId: 'RL30041010',
+    });
   });
 
   it("falls back to the brand's newest photos on a page without the id", () => {
     for (const filter of [{ by: 'category' }, { by: 'product' }] as const) {
-      expect(galleryRequest(filter, place('/en-us/explore'), page)).toEqual({ method: 'GET', path: '/social/v1/customers/ridgeline/media/recent', query: { limit: '12' } });
+      expect(galleryRequest(filter, place('/en-us/explore'), page)).toEqual({
+        method: 'GET',
+        path: '/social/v1/customers/ridgeline/media/recent',
+        query: { limit: '12' },
+      });
     }
   });
 

@@ -49,7 +49,16 @@ describe('BlockView', () => {
 
   it('applies hideOnBreakpoint, bottom margins (inherited upwards), background and full width', () => {
     const { container } = renderWithRuntime(
-      <BlockView block={{ id: 'f', type: 'text', hideOnBreakpoint: ['sm', 'lg'], bottomMargins: { sm: 'sm', lg: 'xl' }, backgroundColor: '#e9dfc9', isFullWidth: true }} />,
+      <BlockView
+        block={{
+          id: 'f',
+          type: 'text',
+          hideOnBreakpoint: ['sm', 'lg'],
+          bottomMargins: { sm: 'sm', lg: 'xl' },
+          backgroundColor: '#e9dfc9',
+          isFullWidth: true,
+        }}
+      />,
       { components: fakeComponents({ text: Text }) },
     );
     const frame = container.querySelector<HTMLElement>('[data-block-id="f"]');
@@ -62,7 +71,9 @@ describe('BlockView', () => {
   });
 
   it('ignores hideOnBreakpoint values that are not breakpoints', () => {
-    const { container } = renderWithRuntime(<BlockView block={{ id: 'g', type: 'text', hideOnBreakpoint: ['xl', 'md'] }} />, { components: fakeComponents({ text: Text }) });
+    const { container } = renderWithRuntime(<BlockView block={{ id: 'g', type: 'text', hideOnBreakpoint: ['xl', 'md'] }} />, {
+      components: fakeComponents({ text: Text }),
+    });
     const frame = container.querySelector('[data-block-id="g"]');
     expect(frame?.className).toContain('ts-hide-md');
     expect(frame?.className).not.toContain('ts-hide-xl');

@@ -26,7 +26,10 @@ function Counter({ block }: { block: { id: string } }) {
 }
 const Links = ({ block }: { block: { label?: string } }) => (
   <p>
-    <a href="/en-us/trail">{block.label ?? 'Trail'}</a> <a href="https://example.com/elsewhere">Elsewhere</a> <a href="/en-us/new-tab" target="_blank">New tab</a>
+    <a href="/en-us/trail">{block.label ?? 'Trail'}</a> <a href="https://example.com/elsewhere">Elsewhere</a>{' '}
+    <a href="/en-us/new-tab" target="_blank">
+      New tab
+    </a>
   </p>
 );
 const SaleLink = () => <a href="/en-us/sale">Sale</a>;
@@ -69,7 +72,10 @@ const page = (components: BlockComponentSource, navigate?: (href: string) => voi
     ))}
   </RuntimeProvider>
 );
-const plan = (deferred: Record<string, 'visible' | 'never'> = { below: 'visible', static: 'never' }): HydrationPlan => ({ eagerTypes: [], deferred: new Map(Object.entries(deferred)) });
+const plan = (deferred: Record<string, 'visible' | 'never'> = { below: 'visible', static: 'never' }): HydrationPlan => ({
+  eagerTypes: [],
+  deferred: new Map(Object.entries(deferred)),
+});
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -83,7 +89,9 @@ afterEach(() => {
 
 /** What the server sends: rendered with every component at hand, as the server loads them all first. */
 async function serverPage(components: Components = { counter: Counter, links: Links }): Promise<HTMLElement> {
-  const source = createBlockComponents(Object.fromEntries(Object.entries(components).map(([type, c]) => [type, () => Promise.resolve({ default: c as BlockModule['default'] })])));
+  const source = createBlockComponents(
+    Object.fromEntries(Object.entries(components).map(([type, c]) => [type, () => Promise.resolve({ default: c as BlockModule['default'] })])),
+  );
   await source.load(Object.keys(components));
   container = document.createElement('div');
   container.innerHTML = renderToString(page(source));
@@ -150,7 +158,12 @@ describe('deferred hydration', () => {
     act(() => void window.dispatchEvent(new Event('scroll')));
     const watching = observed.find((o) => o.elements.some((e) => e.getAttribute('data-block-id') === 'below'));
     expect(watching).toBeDefined();
-    act(() => watching!.callback([{ isIntersecting: true, target: watching!.elements[0]! } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      watching!.callback(
+        [{ isIntersecting: true, target: watching!.elements[0]! } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     expect(browser.requested).toEqual(['counter']);
     await browser.arrive('counter');
     // The very node the server sent now answers clicks.
@@ -174,7 +187,7 @@ describe('deferred hydration', () => {
     expect(button?.textContent).toBe('below clicked 1');
   });
 
-  it('fetches a waiting block\'s code as soon as focus or a touch reaches inside it', async () => {
+  it("fetches a waiting block's code as soon as focus or a touch reaches inside it", async () => {
     const browser = await hydrate((c) => page(c));
     const button = browser.at.querySelector('button')!;
     act(() => {
@@ -189,7 +202,11 @@ describe('deferred hydration', () => {
     expect(click(browser.at.querySelector('a[href="/en-us/trail"]')).defaultPrevented).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/en-us/trail');
     // A new tab, another site, or a modified click is the browser's business.
-    for (const [selector, init] of [['a[target="_blank"]', {}], ['a[href^="https:"]', {}], ['a[href="/en-us/trail"]', { ctrlKey: true }]] as const) {
+    for (const [selector, init] of [
+      ['a[target="_blank"]', {}],
+      ['a[href^="https:"]', {}],
+      ['a[href="/en-us/trail"]', { ctrlKey: true }],
+    ] as const) {
       const target = browser.at.querySelector(selector)!;
       const keep = (e: Event) => e.preventDefault(); // keep jsdom from "navigating"
       target.addEventListener('click', keep);
@@ -225,9 +242,15 @@ describe('deferred hydration', () => {
     expect(navigate).toHaveBeenCalledWith('/en-us/sale');
   });
 
-  it('renders a static block\'s component once its content changes: the server HTML would be stale', async () => {
+  it("renders a static block's component once its content changes: the server HTML would be stale", async () => {
     const browser = await hydrate((c) => page(c));
-    act(() => root?.render(<HydrationPlanContext value={plan()}>{page(browser.source, undefined, [blocks[0]!, { id: 'static', type: 'links', label: 'Summit' }])}</HydrationPlanContext>));
+    act(() =>
+      root?.render(
+        <HydrationPlanContext value={plan()}>
+          {page(browser.source, undefined, [blocks[0]!, { id: 'static', type: 'links', label: 'Summit' }])}
+        </HydrationPlanContext>,
+      ),
+    );
     expect(browser.requested).toEqual(['links']);
     await browser.arrive('links');
     expect(browser.at.querySelector('[data-block-id="static"] a')?.textContent).toBe('Summit');

@@ -11,7 +11,15 @@ const Text = ({ block }: { block: { id: string; text: string } }) => {
 };
 
 const sections: ResolvedSection[] = [
-  { name: 'hero', lazy: false, inherited: false, items: [{ id: 'a', type: 'text', text: 'First' }, { id: 'b', type: 'text', text: 'Second' }] },
+  {
+    name: 'hero',
+    lazy: false,
+    inherited: false,
+    items: [
+      { id: 'a', type: 'text', text: 'First' },
+      { id: 'b', type: 'text', text: 'Second' },
+    ],
+  },
   { name: 'more lazy load', lazy: true, inherited: false, items: [{ id: 'c', type: 'text', text: 'Below the fold' }] },
 ];
 

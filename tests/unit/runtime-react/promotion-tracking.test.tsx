@@ -22,7 +22,15 @@ function showLast(ratio: number): void {
   if (!entry) throw new Error('nothing observed');
   const target = entry.elements[0] as Element;
   entry.callback(
-    [{ target, isIntersecting: ratio > 0, intersectionRatio: ratio, rootBounds: { height: 800 }, intersectionRect: { height: 100 * ratio } } as unknown as IntersectionObserverEntry],
+    [
+      {
+        target,
+        isIntersecting: ratio > 0,
+        intersectionRatio: ratio,
+        rootBounds: { height: 800 },
+        intersectionRect: { height: 100 * ratio },
+      } as unknown as IntersectionObserverEntry,
+    ],
     {} as IntersectionObserver,
   );
 }
@@ -48,7 +56,15 @@ describe('usePromotionTracking', () => {
     renderWithRuntime(<Promo promotionTracking={tracking} />);
     const entry = observed[observed.length - 1]!;
     entry.callback(
-      [{ target: entry.elements[0], isIntersecting: true, intersectionRatio: 0.3, rootBounds: { height: 800 }, intersectionRect: { height: 400 } } as unknown as IntersectionObserverEntry],
+      [
+        {
+          target: entry.elements[0],
+          isIntersecting: true,
+          intersectionRatio: 0.3,
+          rootBounds: { height: 800 },
+          intersectionRect: { height: 400 },
+        } as unknown as IntersectionObserverEntry,
+      ],
       {} as IntersectionObserver,
     );
     expect(layer).toEqual([{ event: 'promotion_impression', ...tracking }]);
@@ -72,7 +88,9 @@ describe('usePromotionTracking', () => {
 
   it('tracks every block that carries promotionTracking through the block frame', () => {
     const Card = () => <a href="/en-us/c/men-1000">Shop men</a>;
-    renderWithRuntime(<BlockView block={{ id: 'card', type: 'card', promotionTracking: tracking }} />, { components: fakeComponents({ card: Card }) });
+    renderWithRuntime(<BlockView block={{ id: 'card', type: 'card', promotionTracking: tracking }} />, {
+      components: fakeComponents({ card: Card }),
+    });
     showLast(0.6);
     fireEvent.click(screen.getByRole('link', { name: 'Shop men' }));
     expect(layer).toEqual([
@@ -94,7 +112,9 @@ describe('usePromotionTracking', () => {
         </a>
       </>
     );
-    renderWithRuntime(<BlockView block={{ id: 'card', type: 'card', promotionTracking: tracking }} />, { components: fakeComponents({ card: Card }) });
+    renderWithRuntime(<BlockView block={{ id: 'card', type: 'card', promotionTracking: tracking }} />, {
+      components: fakeComponents({ card: Card }),
+    });
     fireEvent.click(screen.getByRole('link', { name: 'Summit Trail GTX, new' }));
     fireEvent.click(screen.getByRole('link', { name: 'End of season sale' }));
     expect(layer.map((e) => (e as { linkText: string }).linkText)).toEqual(['Summit Trail GTX, new', 'End of season sale']);
@@ -114,10 +134,19 @@ describe('usePromotionTracking', () => {
     const block = { id: 'shelf', type: 'shelf', promotionTracking: outer, items: [{ id: 'card', type: 'card', promotionTracking: tracking }] };
     renderWithRuntime(<BlockView block={block} />, { components: fakeComponents({ card: Card, shelf: Shelf }) });
     fireEvent.click(screen.getByRole('link', { name: 'Shop men' }));
-    expect(layer).toEqual([{ event: 'promotion_click', ...tracking, blockId: 'card', blockType: 'card', linkText: 'Shop men', linkUrl: '/en-us/c/men-1000' }]);
+    expect(layer).toEqual([
+      { event: 'promotion_click', ...tracking, blockId: 'card', blockType: 'card', linkText: 'Shop men', linkUrl: '/en-us/c/men-1000' },
+    ]);
     fireEvent.click(screen.getByRole('link', { name: 'Shop all' }));
     expect(layer).toHaveLength(2);
-    expect(layer[1]).toEqual({ event: 'promotion_click', ...outer, blockId: 'shelf', blockType: 'shelf', linkText: 'Shop all', linkUrl: '/en-us/c/all-1001' });
+    expect(layer[1]).toEqual({
+      event: 'promotion_click',
+      ...outer,
+      blockId: 'shelf',
+      blockType: 'shelf',
+      linkText: 'Shop all',
+      linkUrl: '/en-us/c/all-1001',
+    });
   });
 
   it('keeps only the named string attributes', () => {

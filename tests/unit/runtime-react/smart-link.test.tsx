@@ -24,7 +24,9 @@ describe('SmartLink', () => {
         <SmartLink href="https://example.com/">External</SmartLink>
         <SmartLink href="/en-us/cart">Cart</SmartLink>
         <SmartLink href="#modal-size-guide">Size guide</SmartLink>
-        <SmartLink href="/en-us/help" target="_blank">Help</SmartLink>
+        <SmartLink href="/en-us/help" target="_blank">
+          Help
+        </SmartLink>
       </>,
       { navigate },
     );

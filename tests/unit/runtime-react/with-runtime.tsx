@@ -46,7 +46,10 @@ if (typeof window.matchMedia !== 'function') {
 /** Brings every observed element into view. */
 export function intersectAll(): void {
   for (const { callback, elements } of observed) {
-    callback(elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
+    callback(
+      elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
   }
 }
 

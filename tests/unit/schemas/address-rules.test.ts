@@ -28,7 +28,16 @@ describe('address rules per country', () => {
   });
 
   it('names each bad field with its message key, and returns a good address normalised', () => {
-    const good = { firstName: 'Émilie', lastName: "O'Brien-Tremblay", addressLine1: '88 Queen St W', city: 'Toronto', province: 'on', postalCode: 'm5h2n2', country: 'CA', phone: '416-555-0199' };
+    const good = {
+      firstName: 'Émilie',
+      lastName: "O'Brien-Tremblay",
+      addressLine1: '88 Queen St W',
+      city: 'Toronto',
+      province: 'on',
+      postalCode: 'm5h2n2',
+      country: 'CA',
+      phone: '416-555-0199',
+    };
     expect(addressInputSchema.parse(good)).toMatchObject({ province: 'ON', postalCode: 'M5H 2N2', phone: '+14165550199', addressLine2: '' });
     const issues = (input: object) => {
       const result = addressInputSchema.safeParse(input);

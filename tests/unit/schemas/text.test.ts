@@ -54,9 +54,18 @@ describe('text(): the one string schema', () => {
     expect(text()).toBeInstanceOf(z.ZodString);
   });
 
-  it('takes a message of its own: the shopper\'s forms give a message key', () => {
+  it("takes a message of its own: the shopper's forms give a message key", () => {
     expect(text('form.textInvalid').safeParse('\u0000').error?.issues[0]?.message).toBe('form.textInvalid');
-    const address = { firstName: 'Maya', lastName: 'Okafor', addressLine1: '1420 Larimer St', city: 'Den\ud800ver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142' };
+    const address = {
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      addressLine1: '1420 Larimer St',
+      city: 'Den\ud800ver',
+      province: 'CO',
+      postalCode: '80202',
+      country: 'US',
+      phone: '3035550142',
+    };
     expect(addressInputSchema.safeParse(address).error?.issues[0]).toMatchObject({ path: ['city'], message: 'form.textInvalid' });
     expect(emailSchema.safeParse('maya\u0000@example.com').error?.issues[0]?.message).toBe('form.textInvalid');
   });

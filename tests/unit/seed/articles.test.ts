@@ -11,7 +11,9 @@ describe.each(allSites().map((s) => s.siteId))('%s journal', (siteId) => {
 
   it('has a journal page with a filterable article grid, and two to three dozen articles under it', () => {
     const journal = documents.find((d) => d.siteId === siteId && d.docType === 'page' && d.key === 'journal');
-    expect(topBlocks(journal ?? { siteId, docType: 'page', key: '', name: '', data: {} }).find((b) => b.type === 'articleGrid')?.showFilterBar).toBe(true);
+    expect(topBlocks(journal ?? { siteId, docType: 'page', key: '', name: '', data: {} }).find((b) => b.type === 'articleGrid')?.showFilterBar).toBe(
+      true,
+    );
     expect(articles.length).toBeGreaterThanOrEqual(24);
     expect(articles.length).toBeLessThanOrEqual(36);
   });
@@ -28,7 +30,8 @@ describe.each(allSites().map((s) => s.siteId))('%s journal', (siteId) => {
 
   it('shares article tags, so related grids have something to show', () => {
     const counts = new Map<string, number>();
-    for (const doc of articles) for (const tag of (doc.data.article as { tags: { id: string }[] }).tags) counts.set(tag.id, (counts.get(tag.id) ?? 0) + 1);
+    for (const doc of articles)
+      for (const tag of (doc.data.article as { tags: { id: string }[] }).tags) counts.set(tag.id, (counts.get(tag.id) ?? 0) + 1);
     expect(counts.size).toBeGreaterThan(4);
     expect([...counts.values()].every((n) => n >= 2)).toBe(true);
   });

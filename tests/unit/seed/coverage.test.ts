@@ -6,17 +6,26 @@ import type { Block } from './walk';
 const documents = demoDocuments();
 const find = (siteId: string, docType: string, key: string) => documents.find((d) => d.siteId === siteId && d.docType === docType && d.key === key);
 type Section = { name: string; items: Block[] };
-const sectionsOf = (siteId: string, docType: string, key: string): Section[] => (find(siteId, docType, key)?.data.sections as Section[] | undefined) ?? [];
+const sectionsOf = (siteId: string, docType: string, key: string): Section[] =>
+  (find(siteId, docType, key)?.data.sections as Section[] | undefined) ?? [];
 const collectionIn = (sections: Section[], test: (s: Section, b: Block) => boolean): Block | undefined =>
   sections.flatMap((s) => s.items.filter((b) => b.type === 'collection' && test(s, b)))[0];
 const items = (block: Block | undefined): Block[] => (block?.items as Block[] | undefined) ?? [];
 
 describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
   it('has home, espot, menu, footer, 404, the about pages with their children, and the membership and legal pages', () => {
-    for (const [docType, key] of [['page', 'home'], ['espot', 'global'], ['menu', 'menu'], ['footer', 'footer'], ['augmentedpage', 'error-4xx'], ['page', 'about']]) {
+    for (const [docType, key] of [
+      ['page', 'home'],
+      ['espot', 'global'],
+      ['menu', 'menu'],
+      ['footer', 'footer'],
+      ['augmentedpage', 'error-4xx'],
+      ['page', 'about'],
+    ]) {
       expect(find(siteId, docType as string, key as string), `${docType} ${key}`).toBeDefined();
     }
-    for (const key of ['privacy', 'brand-terms', 'sale-terms', 'loyalty', 'loyalty-terms', 'sms-terms']) expect(find(siteId, 'page', key), key).toBeDefined();
+    for (const key of ['privacy', 'brand-terms', 'sale-terms', 'loyalty', 'loyalty-terms', 'sms-terms'])
+      expect(find(siteId, 'page', key), key).toBeDefined();
     const children = documents.filter((d) => d.siteId === siteId && d.parentKey === 'about');
     expect(children.map((d) => d.key).sort()).toEqual(['our-story', 'sustainability']);
   });
@@ -38,16 +47,29 @@ describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
     const sections = sectionsOf(siteId, 'page', 'home');
     expect(sections[0]).toEqual({ name: 'header inherited', items: [] });
     const hero = sections.flatMap((s) => s.items).find((b) => b.type === 'hero');
-    expect(hero).toMatchObject({ eyebrow: { text: expect.any(String) }, title: expect.any(String), richText: expect.stringContaining('<p>'), gradientStyle: expect.any(String), gradientTone: expect.any(String), overlayWidth: expect.any(String), promotionTracking: { promotionId: expect.any(String) } });
+    expect(hero).toMatchObject({
+      eyebrow: { text: expect.any(String) },
+      title: expect.any(String),
+      richText: expect.stringContaining('<p>'),
+      gradientStyle: expect.any(String),
+      gradientTone: expect.any(String),
+      overlayWidth: expect.any(String),
+      promotionTracking: { promotionId: expect.any(String) },
+    });
     expect(hero?.targets).toHaveLength(2);
-    for (const bp of ['sm', 'md', 'lg']) expect((hero?.media as Record<string, object>)[bp]).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
+    for (const bp of ['sm', 'md', 'lg'])
+      expect((hero?.media as Record<string, object>)[bp]).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
     expect(Object.keys(hero?.responsiveLayout as object)).toEqual(['sm', 'md', 'lg']);
 
     const featured = collectionIn(sections, (s) => s.name === 'featured');
     expect(items(featured).length).toBeGreaterThanOrEqual(6);
     expect(items(featured).length).toBeLessThanOrEqual(8);
     expect(items(featured).every((b) => b.type === 'banner')).toBe(true);
-    expect(featured?.breakpoints).toMatchObject({ sm: { type: 'carousel', showIndicators: true }, md: { type: 'carousel', showArrows: true }, lg: { showProgress: true } });
+    expect(featured?.breakpoints).toMatchObject({
+      sm: { type: 'carousel', showIndicators: true },
+      md: { type: 'carousel', showArrows: true },
+      lg: { showProgress: true },
+    });
     expect(featured?.breakpoints).toHaveProperty('sm.autorotateTime');
 
     expect(collectionIn(sections, (_, b) => b.variant === 'threeCardGrid')).toBeDefined();
@@ -65,7 +87,9 @@ describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
     const espot = find(siteId, 'espot', 'global')?.data as { routePattern: string; sections: Section[] };
     expect(espot.routePattern).toBe('*');
     expect(espot.sections.map((s) => s.name)).toEqual(['header inherited']);
-    const bar = espot.sections[0]?.items[0] as Block & { messages: { clickable: boolean; targets: unknown[]; textColor?: string; background?: string }[] };
+    const bar = espot.sections[0]?.items[0] as Block & {
+      messages: { clickable: boolean; targets: unknown[]; textColor?: string; background?: string }[];
+    };
     expect(bar).toMatchObject({ type: 'promoBar', autorotateTime: 5, closable: true });
     expect(bar.messages).toHaveLength(3);
     const clickable = bar.messages.filter((m) => m.clickable);
@@ -75,7 +99,15 @@ describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
   });
 
   it('the mega menu has 5–6 departments of 3–4 columns holding 4–8 links, with the extras some carry', () => {
-    type Item = { title: string; menuStyle?: string; columns?: Item[]; menuBanner?: object; visualSelectors?: object[]; hideShopAll?: string[]; overrideShopAll?: object };
+    type Item = {
+      title: string;
+      menuStyle?: string;
+      columns?: Item[];
+      menuBanner?: object;
+      visualSelectors?: object[];
+      hideShopAll?: string[];
+      overrideShopAll?: object;
+    };
     const menu = find(siteId, 'menu', 'menu')?.data as { items: Item[] };
     expect(menu.items.length).toBeGreaterThanOrEqual(5);
     expect(menu.items.length).toBeLessThanOrEqual(6);
@@ -94,7 +126,12 @@ describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
   });
 
   it('the footer has four link columns, social links, a newsletter call-out and legal text', () => {
-    const footer = find(siteId, 'footer', 'footer')?.data as { columns: { links: unknown[] }[]; social: unknown[]; newsletter?: { title: string }; legal?: string };
+    const footer = find(siteId, 'footer', 'footer')?.data as {
+      columns: { links: unknown[] }[];
+      social: unknown[];
+      newsletter?: { title: string };
+      legal?: string;
+    };
     expect(footer.columns).toHaveLength(4);
     expect(footer.columns.every((c) => c.links.length >= 3)).toBe(true);
     expect(footer.social.length).toBeGreaterThan(1);
@@ -103,7 +140,9 @@ describe.each(allSites().map((s) => s.siteId))('%s', (siteId) => {
   });
 
   it('the 404 page offers a way home and a popular category', () => {
-    const hero = sectionsOf(siteId, 'augmentedpage', 'error-4xx').flatMap((s) => s.items).find((b) => b.type === 'hero');
+    const hero = sectionsOf(siteId, 'augmentedpage', 'error-4xx')
+      .flatMap((s) => s.items)
+      .find((b) => b.type === 'hero');
     const urls = ((hero?.targets as { url: string }[] | undefined) ?? []).map((t) => t.url);
     expect(urls[0]).toBe(`/${siteId.split('-').slice(1).join('-')}`);
     expect(urls[1]).toMatch(/\/c\/[a-z0-9-]+-\d{4,7}$/);

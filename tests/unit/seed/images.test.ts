@@ -40,7 +40,9 @@ describe('images referenced by the demo content', () => {
 
   it("the hero's picture is described for screen readers", () => {
     for (const doc of documents.filter((d) => d.key === 'home')) {
-      const hero = (doc.data.sections as { items: { type: string; media: { sm: { alt: string } } }[] }[]).flatMap((s) => s.items).find((b) => b.type === 'hero');
+      const hero = (doc.data.sections as { items: { type: string; media: { sm: { alt: string } } }[] }[])
+        .flatMap((s) => s.items)
+        .find((b) => b.type === 'hero');
       expect(hero?.media.sm.alt.length, doc.siteId).toBeGreaterThan(10);
     }
   });

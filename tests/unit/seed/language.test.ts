@@ -4,8 +4,13 @@ import { demoDocuments } from '../../../server/demo/demo-content';
 import { localeOf, visibleStrings, visibleText } from './walk';
 
 const documents = demoDocuments();
-const siteText = (siteId: string) => documents.filter((d) => d.siteId === siteId).map(visibleText).join(' ');
-const homeText = (siteId: string) => visibleText(documents.find((d) => d.siteId === siteId && d.key === 'home') ?? { siteId, docType: 'page', key: '', name: '', data: {} });
+const siteText = (siteId: string) =>
+  documents
+    .filter((d) => d.siteId === siteId)
+    .map(visibleText)
+    .join(' ');
+const homeText = (siteId: string) =>
+  visibleText(documents.find((d) => d.siteId === siteId && d.key === 'home') ?? { siteId, docType: 'page', key: '', name: '', data: {} });
 const heroTitle = (locale: string) =>
   (documents.find((d) => localeOf(d.siteId) === locale && d.key === 'home')?.data.sections as { items: { type: string; title?: string }[] }[])
     .flatMap((s) => s.items)
@@ -23,7 +28,8 @@ const MARKERS = {
 type Language = keyof typeof MARKERS;
 
 /** Free shipping or delivery, in any of the sites' languages. */
-const FREE_SHIPPING = /free (shipping|delivery)|shipping is free|livraison (gratuite|offerte)|frais de (port|livraison) offerts|kostenlose[rn]? (versand|lieferung)|versandkostenfrei|gratisversand/i;
+const FREE_SHIPPING =
+  /free (shipping|delivery)|shipping is free|livraison (gratuite|offerte)|frais de (port|livraison) offerts|kostenlose[rn]? (versand|lieferung)|versandkostenfrei|gratisversand/i;
 
 describe.each(allSites().map((s) => [s.siteId, s] as const))('%s speaks its language', (siteId, site) => {
   const language = site.locale.language as Language;
@@ -39,7 +45,8 @@ describe.each(allSites().map((s) => [s.siteId, s] as const))('%s speaks its lang
   it('every page, menu and footer of the site is in that language too', () => {
     const text = siteText(siteId);
     for (const other of Object.keys(MARKERS) as Language[]) {
-      if (other !== language) expect(text.match(new RegExp(`.{0,40}${MARKERS[other].source}.{0,40}`, 'iu'))?.[0], `${other} on ${siteId}`).toBeUndefined();
+      if (other !== language)
+        expect(text.match(new RegExp(`.{0,40}${MARKERS[other].source}.{0,40}`, 'iu'))?.[0], `${other} on ${siteId}`).toBeUndefined();
     }
   });
 
@@ -63,12 +70,26 @@ describe('locale details', () => {
   });
 
   it('French and German sites share no phrase with their English sibling but product names', () => {
-    const products = /^(Summit Trail GTX|Switchback TR|Cascade Rain Shell|Basecamp Fleece|Alpine Merino 200 Crew|Ridgeback 28|Tempo Carbon 3|Glide 9|Aero Flat|Nightline Jacket|Studio Tight|Pace Tee)$/;
+    const products =
+      /^(Summit Trail GTX|Switchback TR|Cascade Rain Shell|Basecamp Fleece|Alpine Merino 200 Crew|Ridgeback 28|Tempo Carbon 3|Glide 9|Aero Flat|Nightline Jacket|Studio Tight|Pace Tee)$/;
     const phrases = (siteId: string) =>
-      new Set(documents.filter((d) => d.siteId === siteId).flatMap(visibleStrings).map((s) => s.replace(/ \| (Kestrel|Ridgeline)$/, '')).filter((s) => s.split(' ').filter((w) => /\p{L}{2,}/u.test(w)).length >= 3 && !products.test(s)));
-    for (const [translated, english] of [['ridgeline-fr-ca', 'ridgeline-en-ca'], ['kestrel-fr-fr', 'kestrel-en-gb'], ['kestrel-de-de', 'kestrel-en-gb']] as const) {
+      new Set(
+        documents
+          .filter((d) => d.siteId === siteId)
+          .flatMap(visibleStrings)
+          .map((s) => s.replace(/ \| (Kestrel|Ridgeline)$/, ''))
+          .filter((s) => s.split(' ').filter((w) => /\p{L}{2,}/u.test(w)).length >= 3 && !products.test(s)),
+      );
+    for (const [translated, english] of [
+      ['ridgeline-fr-ca', 'ridgeline-en-ca'],
+      ['kestrel-fr-fr', 'kestrel-en-gb'],
+      ['kestrel-de-de', 'kestrel-en-gb'],
+    ] as const) {
       const theirs = phrases(english);
-      expect([...phrases(translated)].filter((p) => theirs.has(p)), translated).toEqual([]);
+      expect(
+        [...phrases(translated)].filter((p) => theirs.has(p)),
+        translated,
+      ).toEqual([]);
     }
   });
 
@@ -105,10 +126,20 @@ describe('free shipping (spec 001 §9: not offered in FR, IT, DE or GB)', () => 
   });
 });
 
-describe.each(allSites().filter((s) => s.locale.language === 'de').map((s) => [s.siteId] as const))('%s addresses the shopper one way', (siteId) => {
+describe.each(
+  allSites()
+    .filter((s) => s.locale.language === 'de')
+    .map((s) => [s.siteId] as const),
+)('%s addresses the shopper one way', (siteId) => {
   it('with du throughout, as the interface words do: never Sie or Ihr', () => {
     const formal = /(?<!\p{L})(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)(?!\p{L})/u;
-    const found = documents.filter((d) => d.siteId === siteId).flatMap((d) => visibleStrings(d).filter((text) => formal.test(text)).map((text) => `${d.key}: ${text}`));
+    const found = documents
+      .filter((d) => d.siteId === siteId)
+      .flatMap((d) =>
+        visibleStrings(d)
+          .filter((text) => formal.test(text))
+          .map((text) => `${d.key}: ${text}`),
+      );
     expect(found).toEqual([]);
   });
 });

@@ -62,7 +62,9 @@ function unresolved(siteId: string, url: string, slugs: Map<string, string>): st
       return keys.every((key, i) => {
         const page = find('page', key);
         return page !== undefined && (page.parentKey ?? undefined) === (i === 0 ? undefined : keys[i - 1]);
-      }) ? undefined : 'no page at that place under its parents';
+      })
+        ? undefined
+        : 'no page at that place under its parents';
     }
     default: {
       const area = AREA_PAGES[leaf?.route.id ?? ''];
@@ -90,7 +92,16 @@ describe('links in the demo content', () => {
 
   it("every site serves the spec's fixed links that lead to content (spec 001 §2)", () => {
     // /forgot-password and /associate-discount-terms belong to the account module, which is not built yet.
-    const fixed = ['/help/contact-us', '/help/returns/how-to-return', '/loyalty', '/loyalty-terms', '/brand-terms', '/sale-terms', '/sms-terms', '/privacy'];
+    const fixed = [
+      '/help/contact-us',
+      '/help/returns/how-to-return',
+      '/loyalty',
+      '/loyalty-terms',
+      '/brand-terms',
+      '/sale-terms',
+      '/sms-terms',
+      '/privacy',
+    ];
     for (const site of allSites()) {
       for (const path of fixed) expect(unresolved(site.siteId, `/${site.locale.locale}${path}`, new Map()), `${site.siteId} ${path}`).toBeUndefined();
     }
@@ -100,12 +111,19 @@ describe('links in the demo content', () => {
     for (const menu of documents.filter((d) => d.docType === 'menu')) {
       const linked = new Set(linksOf(menu.data).flatMap((url) => /-(\d+)$/.exec(url)?.slice(1) ?? []));
       const categories = documents.filter((d) => d.siteId === menu.siteId && d.docType === 'category').map((d) => d.key);
-      expect(categories.filter((id) => !linked.has(id)), menu.siteId).toEqual([]);
+      expect(
+        categories.filter((id) => !linked.has(id)),
+        menu.siteId,
+      ).toEqual([]);
     }
   });
 
   it("category ids are shared across a brand's locales while slugs speak the locale", () => {
-    const keys = (siteId: string) => documents.filter((d) => d.siteId === siteId && d.docType === 'category').map((d) => d.key).sort();
+    const keys = (siteId: string) =>
+      documents
+        .filter((d) => d.siteId === siteId && d.docType === 'category')
+        .map((d) => d.key)
+        .sort();
     expect(keys('ridgeline-fr-ca')).toEqual(keys('ridgeline-en-us'));
     expect(keys('kestrel-de-de')).toEqual(keys('kestrel-en-gb'));
     const menuLinks = (siteId: string) => linksOf(documents.find((d) => d.siteId === siteId && d.docType === 'menu')?.data).join(' ');

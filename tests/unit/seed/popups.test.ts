@@ -24,7 +24,8 @@ describe.each(allSites().map((s) => [s.siteId] as const))('%s pop-ups', (siteId)
 });
 
 it('pop-up copy differs between a brand’s languages', () => {
-  const title = (siteId: string) => (documents.find((d) => d.siteId === siteId && d.docType === 'popups')?.data.popups as { title: string }[])[0]?.title;
+  const title = (siteId: string) =>
+    (documents.find((d) => d.siteId === siteId && d.docType === 'popups')?.data.popups as { title: string }[])[0]?.title;
   expect(title('ridgeline-fr-ca')).not.toBe(title('ridgeline-en-ca'));
   expect(title('kestrel-de-de')).not.toBe(title('kestrel-en-gb'));
   expect(title('kestrel-fr-fr')).not.toBe(title('kestrel-en-gb'));

@@ -19,7 +19,16 @@ describe.each(['ridgeline', 'kestrel'])('the demo social gallery of %s', (custom
       expect(photo.status).toBe('approved');
       expect(socialIdSchema.safeParse(photo.id).success).toBe(true);
       // What an upload would have to pass, the seed passes too.
-      expect(createSocialMediaBodySchema.safeParse({ imageUrl: photo.imageUrl, width: photo.width, height: photo.height, altText: photo.altText, caption: photo.caption }).success, photo.id).toBe(true);
+      expect(
+        createSocialMediaBodySchema.safeParse({
+          imageUrl: photo.imageUrl,
+          width: photo.width,
+          height: photo.height,
+          altText: photo.altText,
+          caption: photo.caption,
+        }).success,
+        photo.id,
+      ).toBe(true);
       expect(photo.altText?.length, photo.id).toBeGreaterThan(30);
     }
   });
@@ -31,7 +40,7 @@ describe.each(['ridgeline', 'kestrel'])('the demo social gallery of %s', (custom
     }
   });
 
-  it("tags photos with products every site of the brand sells, and every user and stream it names exists", () => {
+  it('tags photos with products every site of the brand sells, and every user and stream it names exists', () => {
     const tags = social.mediaProducts.filter((p) => ids.has(p.mediaId));
     expect(new Set(tags.map((t) => t.mediaId))).toEqual(ids);
     for (const site of allSites().filter((s) => s.brand.id === customerId)) {
@@ -46,7 +55,9 @@ describe.each(['ridgeline', 'kestrel'])('the demo social gallery of %s', (custom
   });
 
   it("puts every photo in the brand's hashtag stream, and each in a category stream of what it tags", () => {
-    const brandTag = social.streams.find((s) => s.customerId === customerId && s.kind === 'hashtag' && (s.name === '#ridgelineoutdoors' || s.name === '#kestrelrunning'));
+    const brandTag = social.streams.find(
+      (s) => s.customerId === customerId && s.kind === 'hashtag' && (s.name === '#ridgelineoutdoors' || s.name === '#kestrelrunning'),
+    );
     expect(brandTag).toBeDefined();
     const members = (streamId: string) => social.streamMedia.filter((s) => s.streamId === streamId).map((s) => s.mediaId);
     expect(new Set(members(brandTag?.id ?? ''))).toEqual(ids);

@@ -3,9 +3,10 @@ import { ConfigError, readConfig } from '../../../server/config';
 import { retryDelayMs } from '../../../server/jobs/backoff';
 
 describe('the settings of jobs and payments', () => {
-  it('reads them as milliseconds, and leaves them unset (the code\'s defaults) when not given', () => {
-    expect(readConfig({ JOBS_INTERVAL_MS: '500', PAYMENT_TIMEOUT_MS: '5000', ORDER_SETTLE_AFTER_MS: '6000', CHALLENGE_EXPIRY_MS: '60000' }))
-      .toMatchObject({ JOBS_INTERVAL_MS: 500, PAYMENT_TIMEOUT_MS: 5000, ORDER_SETTLE_AFTER_MS: 6000, CHALLENGE_EXPIRY_MS: 60000 });
+  it("reads them as milliseconds, and leaves them unset (the code's defaults) when not given", () => {
+    expect(
+      readConfig({ JOBS_INTERVAL_MS: '500', PAYMENT_TIMEOUT_MS: '5000', ORDER_SETTLE_AFTER_MS: '6000', CHALLENGE_EXPIRY_MS: '60000' }),
+    ).toMatchObject({ JOBS_INTERVAL_MS: 500, PAYMENT_TIMEOUT_MS: 5000, ORDER_SETTLE_AFTER_MS: 6000, CHALLENGE_EXPIRY_MS: 60000 });
     const defaults = readConfig({});
     expect(defaults.JOBS_INTERVAL_MS).toBeUndefined();
     expect(defaults.ORDER_SETTLE_AFTER_MS).toBeUndefined();
@@ -25,7 +26,7 @@ describe('the settings of jobs and payments', () => {
   });
 });
 
-describe('a failed job\'s back-off', () => {
+describe("a failed job's back-off", () => {
   it('doubles from 15 s with each failure, up to 30 minutes', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([15_000, 30_000, 60_000, 120_000]);
     expect(retryDelayMs(8)).toBe(30 * 60_000);

@@ -3,16 +3,43 @@ import { ConfigError, readConfig } from '../../../server/config';
 
 describe('readConfig', () => {
   it('gives the defaults of a newcomer’s npm start when nothing is set (empty counts as unset)', () => {
-    expect(readConfig({ PORT: '', LOG_LEVEL: '' })).toEqual({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info', DATA_DIR: '.data', TRUST_PROXY: false, DEMO: false });
+    expect(readConfig({ PORT: '', LOG_LEVEL: '' })).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      DATA_DIR: '.data',
+      TRUST_PROXY: false,
+      DEMO: false,
+    });
   });
 
   it('reads every variable it knows', () => {
-    expect(readConfig({
-      PORT: '8080', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: 'postgres://u@db:5432/tessera', DATA_DIR: '/var/lib/tessera',
-      REDIS_URL: 'redis://cache:6379', EDITOR_ORIGIN: 'https://editor.example', PUBLIC_URL: 'https://shop.example/', TRUST_PROXY: 'true', NODE_ENV: 'production', DEMO: 'true',
-    })).toEqual({
-      PORT: 8080, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: 'postgres://u@db:5432/tessera', DATA_DIR: '/var/lib/tessera',
-      REDIS_URL: 'redis://cache:6379', EDITOR_ORIGIN: 'https://editor.example', PUBLIC_URL: 'https://shop.example', TRUST_PROXY: true, NODE_ENV: 'production', DEMO: true,
+    expect(
+      readConfig({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: 'postgres://u@db:5432/tessera',
+        DATA_DIR: '/var/lib/tessera',
+        REDIS_URL: 'redis://cache:6379',
+        EDITOR_ORIGIN: 'https://editor.example',
+        PUBLIC_URL: 'https://shop.example/',
+        TRUST_PROXY: 'true',
+        NODE_ENV: 'production',
+        DEMO: 'true',
+      }),
+    ).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: 'postgres://u@db:5432/tessera',
+      DATA_DIR: '/var/lib/tessera',
+      REDIS_URL: 'redis://cache:6379',
+      EDITOR_ORIGIN: 'https://editor.example',
+      PUBLIC_URL: 'https://shop.example',
+      TRUST_PROXY: true,
+      NODE_ENV: 'production',
+      DEMO: true,
     });
   });
 

@@ -13,8 +13,16 @@ describe('RenderQueue', () => {
     const queue = new RenderQueue(10, 1_000);
     const order: string[] = [];
     const first = gate();
-    const a = queue.run(async () => { order.push('a start'); await first.opened; order.push('a end'); return 'a'; });
-    const b = queue.run(() => { order.push('b'); return Promise.resolve('b'); });
+    const a = queue.run(async () => {
+      order.push('a start');
+      await first.opened;
+      order.push('a end');
+      return 'a';
+    });
+    const b = queue.run(() => {
+      order.push('b');
+      return Promise.resolve('b');
+    });
     expect(queue.size).toBe(2);
     await Promise.resolve();
     first.open();
@@ -29,7 +37,10 @@ describe('RenderQueue', () => {
     const running = queue.run(() => first.opened);
     const client = new AbortController();
     let started = false;
-    const abandoned = queue.run(() => { started = true; return Promise.resolve(); }, client.signal);
+    const abandoned = queue.run(() => {
+      started = true;
+      return Promise.resolve();
+    }, client.signal);
     client.abort();
     first.open();
     await running;
@@ -45,9 +56,15 @@ describe('RenderQueue', () => {
     const first = gate();
     const running = queue.run(() => first.opened);
     const drawn: string[] = [];
-    const stale = queue.run(() => { drawn.push('stale'); return Promise.resolve(); });
+    const stale = queue.run(() => {
+      drawn.push('stale');
+      return Promise.resolve();
+    });
     now = 900;
-    const fresh = queue.run(() => { drawn.push('fresh'); return Promise.resolve(); });
+    const fresh = queue.run(() => {
+      drawn.push('fresh');
+      return Promise.resolve();
+    });
     now = 1_500;
     first.open();
     await running;

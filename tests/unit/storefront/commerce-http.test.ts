@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commerceCall } from '../../../storefront/commerce/http';
+import { commerce } from '../../../storefront/commerce/http';
 
 /** A fetch that answers by path, recording each call. */
 function stubFetch(answers: Record<string, () => { status: number; body: unknown }>) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn((path: string, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${path}`);
-    const answer = answers[path]?.() ?? { status: 404, body: null };
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      const answer = answers[path]?.() ?? { status: 404, body: null };
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }));
+    }),
+  );
   return calls;
 }
 
-describe('commerceCall', () => {
+describe('commerce.call', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.cookie = 'tessera_session=; max-age=0';
@@ -23,7 +26,7 @@ describe('commerceCall', () => {
       '/fapi/session': () => ({ status: 200, body: { tokenType: 'Guest', basketId: null } }),
       '/cart/v1/cart/abc': () => ({ status: 200, body: { id: 'abc' } }),
     });
-    await expect(commerceCall({ method: 'GET', path: '/cart/v1/cart/abc' })).resolves.toEqual({ id: 'abc' });
+    await expect(commerce.call('GET /cart/v1/cart/:basketId', { params: { basketId: 'abc' } })).resolves.toEqual({ id: 'abc' });
     expect(calls).toEqual(['POST /fapi/session', 'GET /cart/v1/cart/abc']);
   });
 
@@ -32,12 +35,12 @@ describe('commerceCall', () => {
       '/fapi/session': () => ({ status: 403, body: { errorDetails: [{ errorId: 'API403', message: 'Forbidden' }] } }),
       '/cart/v1/cart/abc': () => ({ status: 200, body: { id: 'abc' } }),
     });
-    await expect(commerceCall({ method: 'GET', path: '/cart/v1/cart/abc' })).resolves.toEqual({ id: 'abc' });
+    await expect(commerce.call('GET /cart/v1/cart/:basketId', { params: { basketId: 'abc' } })).resolves.toEqual({ id: 'abc' });
     expect(calls).toEqual(['POST /fapi/session', 'GET /cart/v1/cart/abc']);
   });
 
   it('throws any other failure of the session call', async () => {
     stubFetch({ '/fapi/session': () => ({ status: 429, body: { errorDetails: [{ errorId: 'API429', message: 'Too many' }] } }) });
-    await expect(commerceCall({ method: 'GET', path: '/cart/v1/cart/abc' })).rejects.toMatchObject({ status: 429 });
+    await expect(commerce.call('GET /cart/v1/cart/:basketId', { params: { basketId: 'abc' } })).rejects.toMatchObject({ status: 429 });
   });
 });

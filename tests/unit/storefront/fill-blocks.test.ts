@@ -4,7 +4,11 @@ import type { ArticleQuery, ContentApi, ResolvedPage, ServerContent } from '../.
 import { fillBlocks } from '../../../storefront/server/fill-blocks';
 
 const page = (items: ResolvedPage['sections'][number]['items']): ResolvedPage => ({
-  id: 'doc', docType: 'page', key: 'lost-coast-trail', version: 1, seo: { title: 't', description: 'd' },
+  id: 'doc',
+  docType: 'page',
+  key: 'lost-coast-trail',
+  version: 1,
+  seo: { title: 't', description: 'd' },
   sections: [{ name: 'main', lazy: false, inherited: false, items }],
 });
 const answer = { articles: [{ id: 'a', title: 'A', url: '/en-us/journal/a', tags: [] }], facets: [], numFound: 1 };
@@ -24,11 +28,14 @@ function setup(status = 200) {
 describe('fillBlocks (the server fills of block definitions: the article blocks)', () => {
   it('gives a grid its first page of rows × columns, and an article page its related articles without itself', async () => {
     const { requests, ctx } = setup();
-    const filled = await fillBlocks(page([
-      { id: 'g', type: 'articleGrid', rows: 2, columns: 3, tagIds: ['gear-care'] },
-      { id: 'p', type: 'articlePage', tags: [{ id: 'trail-guides', label: 'Trail guides' }], showRelated: true },
-      { id: 'h', type: 'hero' },
-    ]), ctx);
+    const filled = await fillBlocks(
+      page([
+        { id: 'g', type: 'articleGrid', rows: 2, columns: 3, tagIds: ['gear-care'] },
+        { id: 'p', type: 'articlePage', tags: [{ id: 'trail-guides', label: 'Trail guides' }], showRelated: true },
+        { id: 'h', type: 'hero' },
+      ]),
+      ctx,
+    );
     const [grid, article, hero] = filled.sections[0]?.items ?? [];
     expect(grid?.results).toEqual(answer);
     expect(article?.related).toEqual(answer.articles);
@@ -41,7 +48,13 @@ describe('fillBlocks (the server fills of block definitions: the article blocks)
 
   it('only logs a failed search: the blocks render without the results', async () => {
     const { log, ctx } = setup(503);
-    const filled = await fillBlocks(page([{ id: 'p', type: 'articlePage', tags: [{ id: 'x', label: 'X' }] }, { id: 'g', type: 'articleGrid' }]), ctx);
+    const filled = await fillBlocks(
+      page([
+        { id: 'p', type: 'articlePage', tags: [{ id: 'x', label: 'X' }] },
+        { id: 'g', type: 'articleGrid' },
+      ]),
+      ctx,
+    );
     expect(filled.sections[0]?.items.map((b) => 'related' in b || 'results' in b)).toEqual([false, false]);
     expect(log.warn).toHaveBeenCalledTimes(2);
   });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { siteForLocale } from '../../../runtime/core';
 import type { ResolvedPage, Site } from '../../../runtime/core';
-import { scriptJson } from '../../../storefront/hydration';
+import { scriptJson } from '../../../storefront/meta/script-json';
 import { cacheHeaders } from '../../../storefront/server/cache-headers';
 import { persistedCookies } from '../../../storefront/server/cookies';
 import type { ContentResponse } from '../../../schemas';
-import { menuCategories } from '../../../storefront/data/menu-categories';
+import { pastTheEnd } from '../../../storefront/data/listing-query';
+import { menuCategories } from '../../../runtime/core';
 import { pageMeta } from '../../../storefront/meta';
+import { shareImage } from '../../../storefront/meta/share-image';
 
 describe('hydration data', () => {
   it('cannot close its script tag', () => {
@@ -39,7 +41,12 @@ describe('server helpers', () => {
     expect(seo.alternates.map((a) => a.hreflang)).toEqual(['en-GB', 'fr-FR', 'de-DE', 'x-default']);
     expect(seo.alternates.at(-1)?.href).toBe('https://k.test/en-gb/about');
     expect(seo.openGraph).toEqual({
-      title: 'Über uns', description: 'd', url: 'https://k.test/de-de/about', type: 'website', locale: 'de_DE', localeAlternates: ['en_GB', 'fr_FR'],
+      title: 'Über uns',
+      description: 'd',
+      url: 'https://k.test/de-de/about',
+      type: 'website',
+      locale: 'de_DE',
+      localeAlternates: ['en_GB', 'fr_FR'],
     });
     const missing = pageMeta({ site, page, found: null, origin: 'https://k.test', path: '/x', status: 404, preview: false });
     expect(missing).toMatchObject({ noIndex: true, alternates: [] });
@@ -74,20 +81,83 @@ describe('server helpers', () => {
     ]);
   });
 
+  it("makes each later page of a listing its own canonical, naming no other locale's", () => {
+    const site = siteForLocale('en-us') as Site;
+    const page: ResolvedPage = { id: '1', docType: 'category', key: '3101', version: 1, seo: { title: 'Boots', description: 'd' }, sections: [] };
+    const listing = (n: number) => ({
+      kind: 'listing' as const,
+      listing: { total: 60, start: (n - 1) * 24, count: 24, sort: 'relevance' as const, products: [] },
+      sort: 'relevance' as const,
+      page: n,
+      pages: 3,
+      segment: 'kids-hiking-boots-3101',
+    });
+    const found = (n: number) => ({
+      doc: doc('3101', 'Kids hiking boots'),
+      canonical: '/c/kids-hiking-boots-3101',
+      alternates: { 'en-us': '/c/kids-hiking-boots-3101', 'fr-ca': '/c/bottes-3101' },
+      catalog: listing(n),
+    });
+    const at = (n: number) =>
+      pageMeta({ site, page, found: found(n), origin: 'https://r.test', path: '/c/kids-hiking-boots-3101', status: 200, preview: false });
+    expect(at(1).canonical).toBe('https://r.test/en-us/c/kids-hiking-boots-3101');
+    expect(at(1).alternates).toHaveLength(3);
+    expect(at(2).canonical).toBe('https://r.test/en-us/c/kids-hiking-boots-3101?page=2');
+    expect(at(2).openGraph?.url).toBe('https://r.test/en-us/c/kids-hiking-boots-3101?page=2');
+    expect(at(2).alternates).toEqual([]);
+    expect(at(2).noIndex).toBe(false);
+  });
+
+  it('gives link previews a raster of the image pipeline at the share size, and other pictures as they are', () => {
+    expect(shareImage('https://r.test', '/images/rl-hero-trail.svg?w=640')).toEqual({
+      url: 'https://r.test/images/rl-hero-trail.jpg?w=1280&h=672',
+      width: 1280,
+      height: 672,
+    });
+    expect(shareImage('https://r.test', 'https://r.test/images/ks-boot.webp')?.url).toBe('https://r.test/images/ks-boot.jpg?w=1280&h=672');
+    expect(shareImage('https://r.test', 'https://cdn.example/pic.png')).toEqual({ url: 'https://cdn.example/pic.png' });
+    expect(shareImage('https://r.test', '/media/fonts/x.svg')).toEqual({ url: 'https://r.test/media/fonts/x.svg' });
+  });
+
+  it('counts a page past the last page of a listing as no page', () => {
+    const base = {
+      kind: 'listing' as const,
+      listing: { total: 0, start: 0, count: 0, sort: 'relevance' as const, products: [] },
+      sort: 'relevance' as const,
+      segment: 'c',
+    };
+    expect(pastTheEnd({ ...base, page: 1, pages: 0 })).toBe(false);
+    expect(pastTheEnd({ ...base, page: 3, pages: 3 })).toBe(false);
+    expect(pastTheEnd({ ...base, page: 4, pages: 3 })).toBe(true);
+    expect(pastTheEnd({ ...base, page: 99, pages: 0 })).toBe(true);
+  });
+
   it('indexes the categories of a menu with the entries above them', () => {
     const menu = {
       items: [
-        { title: 'Kids', target: { url: '/en-us/c/kids-3000' }, columns: [
-          { title: 'Footwear', target: { url: '/en-us/c/kids-footwear-3100' }, columns: [{ title: 'Hiking boots', target: { url: '/en-us/c/kids-hiking-boots-3101' } }] },
-          { title: 'Help', columns: [{ title: 'Returns', target: { url: '/en-us/help/returns' } }] },
-        ] },
+        {
+          title: 'Kids',
+          target: { url: '/en-us/c/kids-3000' },
+          columns: [
+            {
+              title: 'Footwear',
+              target: { url: '/en-us/c/kids-footwear-3100' },
+              columns: [{ title: 'Hiking boots', target: { url: '/en-us/c/kids-hiking-boots-3101' } }],
+            },
+            { title: 'Help', columns: [{ title: 'Returns', target: { url: '/en-us/help/returns' } }] },
+          ],
+        },
       ],
     };
     const index = menuCategories(menu);
     expect([...index.keys()]).toEqual(['3000', '3100', '3101']);
     expect(index.get('3101')).toEqual({
+      name: 'Hiking boots',
       path: '/c/kids-hiking-boots-3101',
-      trail: [{ name: 'Kids', path: '/c/kids-3000' }, { name: 'Footwear', path: '/c/kids-footwear-3100' }],
+      trail: [
+        { name: 'Kids', path: '/c/kids-3000' },
+        { name: 'Footwear', path: '/c/kids-footwear-3100' },
+      ],
     });
     expect(menuCategories(null).size).toBe(0);
   });

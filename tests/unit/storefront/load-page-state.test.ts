@@ -54,6 +54,8 @@ describe('loading the next page in the browser', () => {
 describe('loadPage', () => {
   it('runs only on the server, with its load context', async () => {
     const route = { meta: pageMeta, query: () => Promise.reject(new Error('never')), view: 'content' } as const;
-    await expect(loadPage({ request: new Request('http://shop.test/en-us'), params: {}, context: undefined } as never, route)).rejects.toThrow(/server/);
+    await expect(loadPage({ request: new Request('http://shop.test/en-us'), params: {}, context: undefined } as never, route)).rejects.toThrow(
+      /server/,
+    );
   });
 });

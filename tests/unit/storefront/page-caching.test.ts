@@ -4,7 +4,10 @@ import { pageData, render } from '../../../storefront/entry-server';
 import { cacheHeaders } from '../../../storefront/server/cache-headers';
 import { fixtureDocs, readBody, ssrRequest } from './content-fixture';
 
-const area = (title: string) => ({ seo: { title, description: `${title} description` }, sections: [{ name: 'main', items: [{ id: title, type: 'hero', title }] }] });
+const area = (title: string) => ({
+  seo: { title, description: `${title} description` },
+  sections: [{ name: 'main', items: [{ id: title, type: 'hero', title }] }],
+});
 /** The fixture site with the named areas' own documents, so each shopper page answers 200 as in the store. */
 const docs = {
   ...fixtureDocs,

@@ -5,7 +5,8 @@ import { popupSchema } from '../../../schemas';
 import PopupManager from '../../../storefront/shell/PopupManager';
 import { renderWithRuntime } from '../runtime-react/with-runtime';
 
-const popup = (id: string, kind: 'newsletter' | 'account') => popupSchema.parse({ id, type: 'popup', kind, title: `Pop-up ${id}`, minimizedTitle: `Tab ${id}` });
+const popup = (id: string, kind: 'newsletter' | 'account') =>
+  popupSchema.parse({ id, type: 'popup', kind, title: `Pop-up ${id}`, minimizedTitle: `Tab ${id}` });
 const popups = [popup('nl', 'newsletter'), popup('acc', 'account')];
 
 describe('pop-up flags', () => {
@@ -22,6 +23,16 @@ describe('pop-up flags', () => {
     expect(firstUndismissed(popups, (n) => flags.get(n))?.id).toBe('acc');
     flags.set('popup_account_acc', '1');
     expect(firstUndismissed(popups, (n) => flags.get(n))).toBeUndefined();
+  });
+
+  it('pick none for the rest of a visit in which one was closed: closing one never brings the next', () => {
+    const flags = new Map<string, string>([['popup_newsletter_nl', '1']]);
+    expect(firstUndismissed(popups, (n) => flags.get(n))?.id).toBe('acc');
+    flags.set('popup_visit', 'closed');
+    expect(firstUndismissed(popups, (n) => flags.get(n))).toBeUndefined();
+    // A visit that only saw one open by itself still shows the next (as its tab).
+    flags.set('popup_visit', 'shown');
+    expect(firstUndismissed(popups, (n) => flags.get(n))?.id).toBe('acc');
   });
 });
 

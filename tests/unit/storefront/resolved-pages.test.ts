@@ -3,11 +3,27 @@ import type { BlockIssue } from '../../../runtime/core';
 import { resolveBlockOnce, resolvePageOnce, resolvePopupsOnce, validateBlockOnce } from '../../../storefront/server/resolved-pages';
 
 const doc = (title: string, extra: unknown[] = [], espots: unknown[] = []) => ({
-  id: 'doc-memo', siteId: 'ridgeline-en-us', docType: 'page', key: 'memo', name: 'Memo', version: 1, status: 'published', publishAt: null, espots,
-  data: { sections: [{ name: 'main', items: [{ id: 'h1', type: 'hero', title }, { id: 'bad', type: 'hero', targets: [{ url: 'javascript:alert(1)' }] }, ...extra] }, { name: 'promo inherited', items: [] }] },
+  id: 'doc-memo',
+  siteId: 'ridgeline-en-us',
+  docType: 'page',
+  key: 'memo',
+  name: 'Memo',
+  version: 1,
+  status: 'published',
+  publishAt: null,
+  espots,
+  data: {
+    sections: [
+      { name: 'main', items: [{ id: 'h1', type: 'hero', title }, { id: 'bad', type: 'hero', targets: [{ url: 'javascript:alert(1)' }] }, ...extra] },
+      { name: 'promo inherited', items: [] },
+    ],
+  },
 });
 
-const promoEspot = (pattern: string, id: string) => ({ routePattern: pattern, sections: [{ name: 'promo inherited', items: [{ id, type: 'promoBar', messages: [] }] }] });
+const promoEspot = (pattern: string, id: string) => ({
+  routePattern: pattern,
+  sections: [{ name: 'promo inherited', items: [{ id, type: 'promoBar', messages: [] }] }],
+});
 
 describe('resolvePageOnce', () => {
   it('resolves a revision once: the same answer on the same path is the same page, and skipped blocks are logged once', () => {
@@ -30,7 +46,10 @@ describe('resolvePageOnce', () => {
   it('shares one page between paths on which the same espots apply, and resolves apart where they differ', () => {
     const log = { warn: vi.fn() };
     const answer = doc('Summit', [], [promoEspot('/c/*', 'categories-promo'), promoEspot('*', 'everywhere-promo')]);
-    const promos = (path: string) => resolvePageOnce({ doc: answer, path, log }).page.sections.find((s) => s.inherited)?.items.map((b) => b.id);
+    const promos = (path: string) =>
+      resolvePageOnce({ doc: answer, path, log })
+        .page.sections.find((s) => s.inherited)
+        ?.items.map((b) => b.id);
     const category = resolvePageOnce({ doc: answer, path: '/en-us/c/boots-1000', log });
     expect(resolvePageOnce({ doc: answer, path: '/en-us/c/anything-else-2000', log })).toBe(category);
     expect(promos('/en-us/c/boots-1000')).toEqual(['categories-promo', 'everywhere-promo']);
@@ -40,10 +59,21 @@ describe('resolvePageOnce', () => {
 });
 
 describe('validateBlockOnce', () => {
-  const context = (section: string) => ({ section, sanitizeHtml: (html: string) => html.replace(/<script>.*?<\/script>/g, ''), log: { warn: vi.fn() }, issues: [] as BlockIssue[] });
+  const context = (section: string) => ({
+    section,
+    sanitizeHtml: (html: string) => html.replace(/<script>.*?<\/script>/g, ''),
+    log: { warn: vi.fn() },
+    issues: [] as BlockIssue[],
+  });
   const collection = (title: string) => ({
-    id: 'c1', type: 'collection', title, titleHtml: '<b>Hi</b><script>x</script>',
-    items: [{ id: 'ok', type: 'hero', title: 'Card' }, { id: 'bad', type: 'hero', targets: [{ url: 'javascript:alert(1)' }] }],
+    id: 'c1',
+    type: 'collection',
+    title,
+    titleHtml: '<b>Hi</b><script>x</script>',
+    items: [
+      { id: 'ok', type: 'hero', title: 'Card' },
+      { id: 'bad', type: 'hero', targets: [{ url: 'javascript:alert(1)' }] },
+    ],
   });
 
   it('validates a block once by content: an equal block of a later revision is the block validated before', () => {
@@ -58,7 +88,9 @@ describe('validateBlockOnce', () => {
     for (const section of ['main', 'lazy load']) {
       const ctx = context(section);
       validateBlockOnce(collection('Reported'), ctx);
-      expect(ctx.issues).toEqual([expect.objectContaining({ blockId: 'bad', section, reason: expect.stringContaining('collection "c1" › items.1 › ') as unknown })]);
+      expect(ctx.issues).toEqual([
+        expect.objectContaining({ blockId: 'bad', section, reason: expect.stringContaining('collection "c1" › items.1 › ') as unknown }),
+      ]);
       expect(ctx.log.warn).toHaveBeenCalledTimes(1);
     }
   });
@@ -66,7 +98,13 @@ describe('validateBlockOnce', () => {
 
 describe('menu, footer and pop-ups answers', () => {
   const menu = (title: string) => ({
-    id: `menu-${title}`, siteId: 'ridgeline-en-us', docType: 'menu', key: 'menu', name: 'Menu', version: 1, status: 'published',
+    id: `menu-${title}`,
+    siteId: 'ridgeline-en-us',
+    docType: 'menu',
+    key: 'menu',
+    name: 'Menu',
+    version: 1,
+    status: 'published',
     data: { id: 'mm', type: 'hero', title },
   });
 
@@ -81,7 +119,16 @@ describe('menu, footer and pop-ups answers', () => {
 
   it('resolves the pop-ups of an answer once', () => {
     const log = { warn: vi.fn() };
-    const answer = { id: 'p1', siteId: 'ridgeline-en-us', docType: 'popups', key: 'popups', name: 'Popups', version: 1, status: 'published', data: { popups: [] } };
+    const answer = {
+      id: 'p1',
+      siteId: 'ridgeline-en-us',
+      docType: 'popups',
+      key: 'popups',
+      name: 'Popups',
+      version: 1,
+      status: 'published',
+      data: { popups: [] },
+    };
     const popups = resolvePopupsOnce(answer, log);
     expect(resolvePopupsOnce(answer, log)).toBe(popups);
   });

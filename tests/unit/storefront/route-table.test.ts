@@ -7,12 +7,44 @@ import { withoutServerExports } from '../../../storefront/routes/vite-plugin';
 
 /** Paths of every route shape, plain and in preview, with the spellings React Router ranks between. */
 const paths = [
-  '/en-us', '/en-us/', '/EN-US/About', '/en-us/about', '/en-us/help/returns', '/en-us/help/returns/how-to-return', '/en-us/a/b/c/d',
-  '/en-us/c/boots-1234', '/en-us/p/boot-RL10062010', '/en-us/c', '/en-us/p', '/en-us/cart', '/en-us/cart/x', '/en-us/search',
-  '/en-us/checkout', '/en-us/checkout/shipping', '/en-us/checkout/payment', '/en-us/order-confirmation', '/en-us/account',
-  '/en-us/account/profile', '/en-us/account/a/b', '/en-us/favorites', '/en-us/store-locator', '/en-us/gift-card', '/en-us/contact-us',
-  '/en-us/help/contact-us', '/en-us/sign-in', '/xx-yy/cart', '/pre/en-us', '/pre/en-us/c/boots-1234', '/pre/en-us/checkout/billing',
-  '/pre/c/x', '/pre/x', '/pre/a/b/c/d/e', '/nothing', '/a/b/c/d/e/f', '/en-us/caf%C3%A9', '/en-us/a%2Fb',
+  '/en-us',
+  '/en-us/',
+  '/EN-US/About',
+  '/en-us/about',
+  '/en-us/help/returns',
+  '/en-us/help/returns/how-to-return',
+  '/en-us/a/b/c/d',
+  '/en-us/c/boots-1234',
+  '/en-us/p/boot-RL10062010',
+  '/en-us/c',
+  '/en-us/p',
+  '/en-us/cart',
+  '/en-us/cart/x',
+  '/en-us/search',
+  '/en-us/checkout',
+  '/en-us/checkout/shipping',
+  '/en-us/checkout/payment',
+  '/en-us/order-confirmation',
+  '/en-us/account',
+  '/en-us/account/profile',
+  '/en-us/account/a/b',
+  '/en-us/favorites',
+  '/en-us/store-locator',
+  '/en-us/gift-card',
+  '/en-us/contact-us',
+  '/en-us/help/contact-us',
+  '/en-us/sign-in',
+  '/xx-yy/cart',
+  '/pre/en-us',
+  '/pre/en-us/c/boots-1234',
+  '/pre/en-us/checkout/billing',
+  '/pre/c/x',
+  '/pre/x',
+  '/pre/a/b/c/d/e',
+  '/nothing',
+  '/a/b/c/d/e/f',
+  '/en-us/caf%C3%A9',
+  '/en-us/a%2Fb',
 ];
 
 describe('the route table', () => {
@@ -44,7 +76,15 @@ describe('the route table', () => {
   it("marks a shopper's own pages by their module's handle", async () => {
     const shopper: string[] = [];
     for (const route of pageRoutes) if ((await route.lazy()).handle?.shopper) shopper.push(route.id);
-    expect(shopper.sort()).toEqual(['area-account', 'area-account-page', 'area-favorites', 'cart', 'checkout', 'checkout-step', 'order-confirmation']);
+    expect(shopper.sort()).toEqual([
+      'area-account',
+      'area-account-page',
+      'area-favorites',
+      'cart',
+      'checkout',
+      'checkout-step',
+      'order-confirmation',
+    ]);
   });
 });
 

@@ -2,8 +2,25 @@ import fc from 'fast-check';
 
 /** Texts that PostgreSQL, JSON or a parser has choked on somewhere: NUL, lone surrogates, huge, bidi, prototype names. */
 export const junkTexts = [
-  '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d', '\u202e', '%00', '', ' ', 'x'.repeat(10_000), '__proto__', 'constructor',
-  '../../etc/passwd', '<script>alert(1)</script>', "' or 1=1 --", '${7*7}', 'javascript:alert(1)', '/\\evil.example', '\r\nx: y',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\ud83d',
+  '\u202e',
+  '%00',
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '__proto__',
+  'constructor',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '${7*7}',
+  'javascript:alert(1)',
+  '/\\evil.example',
+  '\r\nx: y',
 ] as const;
 
 /** Numbers at and past every edge: negative, fractional, beyond 32 and 53 bits, not finite once parsed. */

@@ -20,7 +20,9 @@ describe('the editor’s routes', () => {
 
 describe('where a sign-in goes next', () => {
   it('returns to a path of the store, query and all', () => {
-    expect(nextAfterSignIn(`?next=${encodeURIComponent('/en-us/pre/home?previewDateTime=2026-12-01T10:00')}`)).toBe('/en-us/pre/home?previewDateTime=2026-12-01T10:00');
+    expect(nextAfterSignIn(`?next=${encodeURIComponent('/en-us/pre/home?previewDateTime=2026-12-01T10:00')}`)).toBe(
+      '/en-us/pre/home?previewDateTime=2026-12-01T10:00',
+    );
     expect(nextAfterSignIn('?next=/editor/documents/x')).toBe('/editor/documents/x');
   });
 

@@ -47,7 +47,14 @@ describe('copy and paste through the clipboard', () => {
   });
 
   it('refuses the whole paste when one block fails its schema, naming it', () => {
-    const text = JSON.stringify([{ id: 'a', type: 'banner', title: 'fine' }, { id: 'b', type: 'hero' }]);
-    expect(pasteFromText(other(), [], text, validate)).toEqual({ ok: false, reason: 'refused', issues: [{ index: 1, type: 'hero', message: 'title: Required' }] });
+    const text = JSON.stringify([
+      { id: 'a', type: 'banner', title: 'fine' },
+      { id: 'b', type: 'hero' },
+    ]);
+    expect(pasteFromText(other(), [], text, validate)).toEqual({
+      ok: false,
+      reason: 'refused',
+      issues: [{ index: 1, type: 'hero', message: 'title: Required' }],
+    });
   });
 });

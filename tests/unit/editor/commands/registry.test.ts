@@ -2,11 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCommandRegistry, filterCommands, formatShortcut, isTypingTarget, matchesShortcut, type Command } from '../../../../editor/commands';
 import type { Translate } from '../../../../runtime/core';
 
-const press = (key: string, mods: Partial<{ ctrl: boolean; meta: boolean; alt: boolean; shift: boolean }> = {}) =>
-  ({ key, ctrlKey: mods.ctrl ?? false, metaKey: mods.meta ?? false, altKey: mods.alt ?? false, shiftKey: mods.shift ?? false });
+const press = (key: string, mods: Partial<{ ctrl: boolean; meta: boolean; alt: boolean; shift: boolean }> = {}) => ({
+  key,
+  ctrlKey: mods.ctrl ?? false,
+  metaKey: mods.meta ?? false,
+  altKey: mods.alt ?? false,
+  shiftKey: mods.shift ?? false,
+});
 
-const command = (id: string, shortcuts: string[], run = vi.fn(), enabled = () => true): Command =>
-  ({ id, label: 'editor.commands.undo', group: 'history', shortcuts, enabled, run });
+const command = (id: string, shortcuts: string[], run = vi.fn(), enabled = () => true): Command => ({
+  id,
+  label: 'editor.commands.undo',
+  group: 'history',
+  shortcuts,
+  enabled,
+  run,
+});
 
 describe('shortcuts', () => {
   it('matches Mod as Ctrl elsewhere and ⌘ on Apple, with exactly the modifiers named', () => {
@@ -77,7 +88,11 @@ describe('command registry', () => {
   });
 
   it('filters the palette by every word typed, ignoring case and accents', () => {
-    const words: Record<string, string> = { 'editor.commands.undo': 'Annuler', 'editor.commands.redo': 'Rétablir', 'editor.commands.save': 'Enregistrer maintenant' };
+    const words: Record<string, string> = {
+      'editor.commands.undo': 'Annuler',
+      'editor.commands.redo': 'Rétablir',
+      'editor.commands.save': 'Enregistrer maintenant',
+    };
     const t = ((key: string) => words[key] ?? key) as Translate;
     const commands: Command[] = [
       { ...command('a', []), label: 'editor.commands.undo' },

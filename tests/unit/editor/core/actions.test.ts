@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyOps, blocksFromClipboard, duplicateBlocks, insertBlock, invertOps, listAt, locate, moveBlocks, pasteBlocks, PasteRefused,
-  removeBlocks, updateProps, updateSettings, type Change, type EditorDocument,
+  applyOps,
+  blocksFromClipboard,
+  duplicateBlocks,
+  insertBlock,
+  invertOps,
+  listAt,
+  locate,
+  moveBlocks,
+  pasteBlocks,
+  PasteRefused,
+  removeBlocks,
+  updateProps,
+  updateSettings,
+  type Change,
+  type EditorDocument,
 } from '../../../../editor/core';
 import { banner, hero, ids, page } from './fixture';
 
@@ -25,7 +38,10 @@ describe('insert', () => {
 
   it('inserts into a container slot that is still empty', () => {
     const document = page();
-    const after = applyAndUndo(document, insertBlock(document, { type: 'banner' }, { parent: { block: 'e1', slot: 'variants.0.targets' }, index: 0 }));
+    const after = applyAndUndo(
+      document,
+      insertBlock(document, { type: 'banner' }, { parent: { block: 'e1', slot: 'variants.0.targets' }, index: 0 }),
+    );
     expect(listAt(after, { block: 'e1', slot: 'variants.0.targets' })).toHaveLength(1);
   });
 
@@ -108,7 +124,7 @@ describe('update props', () => {
 });
 
 describe('update settings', () => {
-  it("sets a field of the document itself, its sections untouched, and undoes to the value before (absent too)", () => {
+  it('sets a field of the document itself, its sections untouched, and undoes to the value before (absent too)', () => {
     const document = page();
     const after = applyAndUndo(document, updateSettings(document, { seo: { title: 'Spring', description: 'New season', noIndex: true } }));
     expect(after.seo).toEqual({ title: 'Spring', description: 'New season', noIndex: true });
@@ -171,10 +187,24 @@ describe('the ops as the preview receives them', () => {
       updateSettings(document, { seo: { title: 'Spring', description: '' } }),
     ];
     for (const change of changes) {
-      const message = editorMessageSchema.parse({ source: 'tessera-preview-bridge', version: 1, type: 'patch', documentId: 'd', revision: 1, ops: change.ops });
+      const message = editorMessageSchema.parse({
+        source: 'tessera-preview-bridge',
+        version: 1,
+        type: 'patch',
+        documentId: 'd',
+        revision: 1,
+        ops: change.ops,
+      });
       expect(message.type === 'patch' && applyOps(document, message.ops as typeof change.ops)).toEqual(applyOps(document, change.ops));
     }
-    const forged = { source: 'tessera-preview-bridge', version: 1, type: 'patch', documentId: 'd', revision: 1, ops: [{ kind: 'setting', field: 'sections', value: [], previous: [] }] };
+    const forged = {
+      source: 'tessera-preview-bridge',
+      version: 1,
+      type: 'patch',
+      documentId: 'd',
+      revision: 1,
+      ops: [{ kind: 'setting', field: 'sections', value: [], previous: [] }],
+    };
     expect(editorMessageSchema.safeParse(forged).success).toBe(false);
   });
 });

@@ -6,10 +6,15 @@ describe('the editor document', () => {
   it('walks every block with its place, containers and nested slots included', () => {
     const places = [...walkBlocks(page())].map(({ block, place }) => `${block.id}@${JSON.stringify(place.parent)}#${place.index}`);
     expect(places).toEqual([
-      'h1@{"section":0}#0', 'h2@{"section":0}#1', 'c1@{"section":0}#2',
-      'b1@{"block":"c1","slot":"items"}#0', 'b2@{"block":"c1","slot":"items"}#1',
-      'h3@{"section":1}#0', 'e1@{"section":1}#1',
-      'b3@{"block":"e1","slot":"baselines"}#0', 'b4@{"block":"e1","slot":"variants.1.targets"}#0',
+      'h1@{"section":0}#0',
+      'h2@{"section":0}#1',
+      'c1@{"section":0}#2',
+      'b1@{"block":"c1","slot":"items"}#0',
+      'b2@{"block":"c1","slot":"items"}#1',
+      'h3@{"section":1}#0',
+      'e1@{"section":1}#1',
+      'b3@{"block":"e1","slot":"baselines"}#0',
+      'b4@{"block":"e1","slot":"variants.1.targets"}#0',
     ]);
   });
 

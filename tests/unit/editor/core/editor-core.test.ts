@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createEditorCore, HISTORY_LIMIT, inDocumentOrder, insertBlock, listAt, locate, moveBlocks, range, record, removeBlocks, toggle,
-  updateProps, emptyHistory, type EditorEvent,
+  createEditorCore,
+  HISTORY_LIMIT,
+  inDocumentOrder,
+  insertBlock,
+  listAt,
+  locate,
+  moveBlocks,
+  range,
+  record,
+  removeBlocks,
+  toggle,
+  updateProps,
+  emptyHistory,
+  type EditorEvent,
 } from '../../../../editor/core';
 import { ids, page } from './fixture';
 

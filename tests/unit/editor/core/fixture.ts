@@ -12,7 +12,15 @@ export const page = (): EditorDocument => ({
       name: 'more lazy load',
       items: [
         hero('h3'),
-        { id: 'e1', type: 'experience', baselines: [banner('b3')], variants: [{ name: 'A', targets: [] }, { name: 'B', targets: [banner('b4')] }] },
+        {
+          id: 'e1',
+          type: 'experience',
+          baselines: [banner('b3')],
+          variants: [
+            { name: 'A', targets: [] },
+            { name: 'B', targets: [banner('b4')] },
+          ],
+        },
       ],
     },
   ],

@@ -37,17 +37,20 @@ const byName = (entries: readonly FieldEntry[], name: string) => {
 };
 
 describe('the field model of every registry block', () => {
-  it.each(definitions.map((definition) => [definition.type, definition] as const))('%s: every field gets a widget, nested ones too', (_type, definition) => {
-    const entries = fieldsOf(definition.schema, definition.fields);
-    expect(entries.length).toBeGreaterThan(0);
-    // The identity is never a form field.
-    expect(entries.map((entry) => entry.name)).not.toContain('id');
-    expect(entries.map((entry) => entry.name)).not.toContain('type');
-    const kinds = entries.flatMap((entry) => reachable(entry.model)).map((model) => model.kind);
-    // Every registry field has a real widget: none falls back to raw JSON.
-    expect(kinds).not.toContain('json');
-    expect(kinds.length).toBeGreaterThanOrEqual(entries.length);
-  });
+  it.each(definitions.map((definition) => [definition.type, definition] as const))(
+    '%s: every field gets a widget, nested ones too',
+    (_type, definition) => {
+      const entries = fieldsOf(definition.schema, definition.fields);
+      expect(entries.length).toBeGreaterThan(0);
+      // The identity is never a form field.
+      expect(entries.map((entry) => entry.name)).not.toContain('id');
+      expect(entries.map((entry) => entry.name)).not.toContain('type');
+      const kinds = entries.flatMap((entry) => reachable(entry.model)).map((model) => model.kind);
+      // Every registry field has a real widget: none falls back to raw JSON.
+      expect(kinds).not.toContain('json');
+      expect(kinds.length).toBeGreaterThanOrEqual(entries.length);
+    },
+  );
 
   it('maps the hero: text, rich text, colour, media per breakpoint, targets, per-breakpoint spacing, breakpoint choices', () => {
     const { hero } = blockDefinitions;

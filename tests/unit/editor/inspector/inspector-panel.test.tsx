@@ -21,11 +21,31 @@ const page = (): EditorDocument => ({
     {
       name: 'top',
       items: [
-        { id: 'h1', type: 'hero', title: 'Trail season', targets: [{ url: '/new', text: 'Shop new' }, { url: '/sale', text: 'Sale' }] },
+        {
+          id: 'h1',
+          type: 'hero',
+          title: 'Trail season',
+          targets: [
+            { url: '/new', text: 'Shop new' },
+            { url: '/sale', text: 'Sale' },
+          ],
+        },
         { id: 'p1', type: 'popup', kind: 'newsletter' },
         {
-          id: 'e1', type: 'experience', experienceId: 'spring', baselines: [{ id: 'b1', type: 'banner', title: 'Base' }],
-          variants: [{ name: 'Variant B', variantId: 'b', targets: [{ id: 'b2', type: 'banner' }, { id: 'b3', type: 'banner' }] }],
+          id: 'e1',
+          type: 'experience',
+          experienceId: 'spring',
+          baselines: [{ id: 'b1', type: 'banner', title: 'Base' }],
+          variants: [
+            {
+              name: 'Variant B',
+              variantId: 'b',
+              targets: [
+                { id: 'b2', type: 'banner' },
+                { id: 'b3', type: 'banner' },
+              ],
+            },
+          ],
         },
       ],
     },
@@ -50,7 +70,7 @@ describe('InspectorPanel', () => {
     expect(screen.getByText('Select a block in the outline or on the canvas to edit its fields.')).toBeVisible();
   });
 
-  it('shows the selected block\'s fields from its schema and hints, and commits every keystroke as one undo step', async () => {
+  it("shows the selected block's fields from its schema and hints, and commits every keystroke as one undo step", async () => {
     const { core, block, user } = setup('h1');
     expect(screen.getByText('Hero')).toBeVisible();
     const title = screen.getByLabelText('Title');
@@ -95,13 +115,16 @@ describe('InspectorPanel', () => {
     expect((block('h1')?.targets as { text: string }[]).map((target) => target.text)).toEqual(['Sale', 'Shop new']);
     await user.click(within(buttons).getByRole('button', { name: 'Remove Shop new' }));
     await user.click(within(buttons).getByRole('button', { name: 'Add to Buttons' }));
-    expect(block('h1')?.targets).toEqual([{ url: '/sale', text: 'Sale' }, { url: '', text: '', targetAttribute: '_self' }]);
+    expect(block('h1')?.targets).toEqual([
+      { url: '/sale', text: 'Sale' },
+      { url: '', text: '', targetAttribute: '_self' },
+    ]);
     // The new button's empty address is a problem shown at once (drafts may hold it).
     expect(screen.getByText(/Buttons › 2 › url/)).toBeInTheDocument();
     expect(core.getState().history.past).toHaveLength(3);
   });
 
-  it('shows an experience\'s baseline and variants as tabs, each with its fields, and chooses what the canvas shows', async () => {
+  it("shows an experience's baseline and variants as tabs, each with its fields, and chooses what the canvas shows", async () => {
     const { block, onChoose, user } = setup('e1');
     const tabs = within(screen.getByRole('tablist', { name: 'Versions shown to shoppers' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Baseline', 'Variant B']);

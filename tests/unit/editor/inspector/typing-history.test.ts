@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { createEditorCore, emptyHistory, locate, MERGE_WINDOW_MS, record, updateProps, updateSettings, type EditorDocument, type Op } from '../../../../editor/core';
+import {
+  createEditorCore,
+  emptyHistory,
+  locate,
+  MERGE_WINDOW_MS,
+  record,
+  updateProps,
+  updateSettings,
+  type EditorDocument,
+  type Op,
+} from '../../../../editor/core';
 
-const page = (): EditorDocument => ({ sections: [{ name: 'top', items: [{ id: 'h1', type: 'hero', title: 'Old' }, { id: 'h2', type: 'hero' }] }] });
+const page = (): EditorDocument => ({
+  sections: [
+    {
+      name: 'top',
+      items: [
+        { id: 'h1', type: 'hero', title: 'Old' },
+        { id: 'h2', type: 'hero' },
+      ],
+    },
+  ],
+});
 const set = (path: string, value: unknown, previous: unknown): Op => ({ kind: 'set', id: 'h1', path, value, previous });
-const entry = (ops: Op[], mergeKey?: string, at?: number) => ({ label: 'edit', ops, selectionBefore: [], selectionAfter: ['h1'], ...(mergeKey ? { mergeKey, at } : {}) });
+const entry = (ops: Op[], mergeKey?: string, at?: number) => ({
+  label: 'edit',
+  ops,
+  selectionBefore: [],
+  selectionAfter: ['h1'],
+  ...(mergeKey ? { mergeKey, at } : {}),
+});
 
 /** A core whose clock the test moves, and a helper that types a field's successive values as the inspector does. */
 function typingCore() {
@@ -15,7 +41,13 @@ function typingCore() {
       now += 120;
     }
   };
-  return { core, type, wait: (ms: number) => { now += ms; } };
+  return {
+    core,
+    type,
+    wait: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 const title = (core: ReturnType<typeof createEditorCore>, id = 'h1') => locate(core.getState().document, id)?.block.title;

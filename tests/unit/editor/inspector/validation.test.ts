@@ -16,8 +16,11 @@ describe('validateBlock', () => {
     expect(validateBlock({ id: 'h1', type: 'hero', title: 'Trail season', targets: [{ url: '/new', text: 'Shop' }] })).toEqual([]);
   });
 
-  it('names each problem by its field path, generic messages in the editor\'s words, the schemas\' own kept', () => {
-    const issues = validateBlock({ id: 'p1', type: 'popup', kind: 'newsletter', delay: 200_000, backgroundColor: 'red', targets: [{ text: 'Go' }] }, en);
+  it("names each problem by its field path, generic messages in the editor's words, the schemas' own kept", () => {
+    const issues = validateBlock(
+      { id: 'p1', type: 'popup', kind: 'newsletter', delay: 200_000, backgroundColor: 'red', targets: [{ text: 'Go' }] },
+      en,
+    );
     expect(issues).toEqual([
       'title: Required',
       'targets.0.url: Required',
@@ -26,7 +29,7 @@ describe('validateBlock', () => {
     ]);
   });
 
-  it('speaks the editor\'s language', () => {
+  it("speaks the editor's language", () => {
     expect(validateBlock({ id: 'p1', type: 'popup', kind: 'newsletter', title: '  ' }, fr)).toEqual(['title: Ne doit pas être vide']);
     expect(validateBlock({ id: 'p1', type: 'popup', kind: 'welcome', title: 'Hi' }, en)).toEqual(['kind: Choose one of: newsletter, account']);
   });
@@ -35,11 +38,20 @@ describe('validateBlock', () => {
     expect(validateBlock({ id: 'x1', type: 'carousel3d' }, en)).toEqual(['type: Unknown block type "carousel3d"']);
   });
 
-  it('reports a container\'s own problems, not its children\'s', () => {
-    const issues = validateBlock({
-      id: 'e1', type: 'experience', experienceId: 'spring', baselines: [{ id: 'b1', type: 'banner', backgroundColor: 'nope' }],
-      variants: [{ name: 'B', variantId: 'b', targets: [] }, { name: 'C', variantId: 'b', targets: [] }],
-    }, en);
+  it("reports a container's own problems, not its children's", () => {
+    const issues = validateBlock(
+      {
+        id: 'e1',
+        type: 'experience',
+        experienceId: 'spring',
+        baselines: [{ id: 'b1', type: 'banner', backgroundColor: 'nope' }],
+        variants: [
+          { name: 'B', variantId: 'b', targets: [] },
+          { name: 'C', variantId: 'b', targets: [] },
+        ],
+      },
+      en,
+    );
     expect(issues).toEqual(['variants.1.variantId: duplicate variant id "b"']);
   });
 });
@@ -50,10 +62,21 @@ describe('documentIssues', () => {
       { name: 'hero', items: [{ id: 'h1', type: 'hero', title: 'Fine' }] },
       {
         name: 'tests',
-        items: [{
-          id: 'e1', type: 'experience', experienceId: 'spring', baselines: [],
-          variants: [{ name: 'B', variantId: 'b', targets: [{ id: 'c1', type: 'collection', items: [{ id: 'b4', type: 'banner', backgroundColor: 'nope' }] }] }],
-        }],
+        items: [
+          {
+            id: 'e1',
+            type: 'experience',
+            experienceId: 'spring',
+            baselines: [],
+            variants: [
+              {
+                name: 'B',
+                variantId: 'b',
+                targets: [{ id: 'c1', type: 'collection', items: [{ id: 'b4', type: 'banner', backgroundColor: 'nope' }] }],
+              },
+            ],
+          },
+        ],
       },
     ],
   };
@@ -71,7 +94,11 @@ describe('documentIssues', () => {
 
 describe('schemaIssues', () => {
   it('checks a whole document without sections (a footer) the same way', () => {
-    const issues = schemaIssues(footerSchema, { id: 'f', type: 'footer', columns: [{ title: '', links: [] }], social: [{ network: 'myspace', url: 'x' }] }, en);
+    const issues = schemaIssues(
+      footerSchema,
+      { id: 'f', type: 'footer', columns: [{ title: '', links: [] }], social: [{ network: 'myspace', url: 'x' }] },
+      en,
+    );
     expect(issues).toEqual([
       { path: 'columns.0.title', message: 'Must not be empty' },
       { path: 'social.0.network', message: 'Choose one of: instagram, facebook, youtube, tiktok, pinterest, x' },
@@ -82,8 +109,14 @@ describe('schemaIssues', () => {
 
 describe('rich text', () => {
   it('keeps formatting and links, drops scripts, handlers, styles and unsafe links', () => {
-    expect(sanitizeRichText('<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank">help</a></p>')).toBe('<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank" rel="noopener noreferrer">help</a></p>');
-    expect(sanitizeRichText('<p onclick="x()" style="color:red">a<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">b</a>')).toBe('<p>a</p><a>b</a>');
+    expect(sanitizeRichText('<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank">help</a></p>')).toBe(
+      '<p>Hi <b>bold</b> <em>it</em> <a href="/help" target="_blank" rel="noopener noreferrer">help</a></p>',
+    );
+    expect(
+      sanitizeRichText(
+        '<p onclick="x()" style="color:red">a<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">b</a>',
+      ),
+    ).toBe('<p>a</p><a>b</a>');
     expect(sanitizeRichText('<p><br></p>')).toBe('');
   });
 });

@@ -53,7 +53,20 @@ describe('the outline’s commands', () => {
     await vi.waitFor(() => expect(from.clipboard.text).toContain('"Hero h2"'));
     expect(from.onNotice).toHaveBeenCalledWith('1 block copied.');
 
-    const to = setUp({ sections: [{ name: 'main', items: [{ id: 'x1', type: 'banner' }, { id: 'x2', type: 'banner' }] }] }, from.clipboard);
+    const to = setUp(
+      {
+        sections: [
+          {
+            name: 'main',
+            items: [
+              { id: 'x1', type: 'banner' },
+              { id: 'x2', type: 'banner' },
+            ],
+          },
+        ],
+      },
+      from.clipboard,
+    );
     to.core.select(['x1']);
     to.command('block.paste').run();
     await vi.waitFor(() => expect(to.top()).toHaveLength(3));

@@ -33,7 +33,11 @@ const key = async (target: Element, code: string, key = code) => {
   fireEvent.keyDown(target, { code, key });
   await tick();
 };
-const announced = () => screen.getAllByRole('status').map((region) => region.textContent).join(' | ');
+const announced = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .join(' | ');
 
 describe('the outline panel', () => {
   it('shows sections, blocks and container slots as a tree, each row with its level and words', () => {

@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { applyOps, moveBlocks } from '../../../../editor/core';
+import { applyOps, moveBlocks, placeAfterSelection, topLevel } from '../../../../editor/core';
 import { outlineRows } from '../../../../editor/outline/outline-rows';
-import { dropPlaces, landsInPlace, placeAfterSelection, pointerPlace, topLevel } from '../../../../editor/outline/places';
+import { dropPlaces, landsInPlace, pointerPlace } from '../../../../editor/outline/places';
 import { ids, page } from '../core/fixture';
 
 const open = new Set<string>();
 /** A drop place in short: `list#index → position/count`. */
 const short = (places: ReturnType<typeof dropPlaces>) =>
-  places.map(({ place, position, count }) => `${'section' in place.parent ? `s${place.parent.section}` : `${place.parent.block}.${place.parent.slot}`}#${place.index} ${position}/${count}`);
+  places.map(
+    ({ place, position, count }) =>
+      `${'section' in place.parent ? `s${place.parent.section}` : `${place.parent.block}.${place.parent.slot}`}#${place.index} ${position}/${count}`,
+  );
 
 describe('the keyboard’s drop places', () => {
   it('steps through every list in reading order, into containers and their slots, for a new block', () => {
     const document = page();
     expect(short(dropPlaces(document, outlineRows(document, open), []))).toEqual([
-      's0#0 1/4', 's0#1 2/4', 's0#2 3/4',
-      'c1.items#0 1/3', 'c1.items#1 2/3', 'c1.items#2 3/3',
+      's0#0 1/4',
+      's0#1 2/4',
+      's0#2 3/4',
+      'c1.items#0 1/3',
+      'c1.items#1 2/3',
+      'c1.items#2 3/3',
       's0#3 4/4',
-      's1#0 1/3', 's1#1 2/3',
-      'e1.baselines#0 1/2', 'e1.baselines#1 2/2',
+      's1#0 1/3',
+      's1#1 2/3',
+      'e1.baselines#0 1/2',
+      'e1.baselines#1 2/2',
       'e1.variants.0.targets#0 1/1',
-      'e1.variants.1.targets#0 1/2', 'e1.variants.1.targets#1 2/2',
+      'e1.variants.1.targets#0 1/2',
+      'e1.variants.1.targets#1 2/2',
       's1#2 3/3',
     ]);
   });

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminApiError, AdminNetworkError } from '../../../../editor/api';
+import { ApiError } from '../../../../editor/api';
 import { createAutosave, memoryDraftStore, type DocumentData, type SaveState } from '../../../../editor/saving';
 
 /** A save the test answers by hand: each call waits for `resolve`/`reject`. */
 function fakeServer() {
   const calls: { baseVersion: number; data: DocumentData; resolve: (version: number) => void; reject: (error: unknown) => void }[] = [];
-  const save = (baseVersion: number, data: DocumentData) => new Promise<{ version: number }>((resolve, reject) => {
-    calls.push({ baseVersion, data, resolve: (version) => resolve({ version }), reject });
-  });
+  const save = (baseVersion: number, data: DocumentData) =>
+    new Promise<{ version: number }>((resolve, reject) => {
+      calls.push({ baseVersion, data, resolve: (version) => resolve({ version }), reject });
+    });
   return { calls, save };
 }
 
@@ -69,7 +70,7 @@ describe('autosave', () => {
     const autosave = createAutosave({ documentId: 'doc', version: 1, save: server.save, store, retryDelaysMs: [1_000, 2_000] });
     autosave.change({ n: 1 });
     await vi.advanceTimersByTimeAsync(800);
-    server.calls[0]?.reject(new AdminNetworkError(new TypeError('Failed to fetch')));
+    server.calls[0]?.reject(new ApiError(0, undefined, '/x', { cause: new TypeError('Failed to fetch') }));
     await flush();
     expect(autosave.getState()).toMatchObject({ kind: 'retrying', attempt: 1 });
     expect(store.entries.get('doc')?.data).toEqual({ n: 1 });
@@ -79,7 +80,7 @@ describe('autosave', () => {
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.calls[1]?.data).toEqual({ n: 2 });
-    server.calls[1]?.reject(new AdminApiError(503, { errorDetails: [{ errorId: 'GEN500', message: 'down' }] }, '/x'));
+    server.calls[1]?.reject(new ApiError(503, { errorDetails: [{ errorId: 'GEN500', message: 'down' }] }, '/x'));
     await flush();
     expect(autosave.getState()).toMatchObject({ kind: 'retrying', attempt: 2 });
     await vi.advanceTimersByTimeAsync(1_999);
@@ -97,7 +98,7 @@ describe('autosave', () => {
     const autosave = createAutosave({ documentId: 'doc', version: 3, save: server.save, store });
     autosave.change({ mine: true });
     await vi.advanceTimersByTimeAsync(800);
-    server.calls[0]?.reject(new AdminApiError(409, { errorDetails: [{ errorId: 'API409', message: 'stale' }] }, '/x'));
+    server.calls[0]?.reject(new ApiError(409, { errorDetails: [{ errorId: 'API409', message: 'stale' }] }, '/x'));
     await flush();
     expect(autosave.getState()).toEqual({ kind: 'conflict', version: 3 });
 
@@ -116,7 +117,7 @@ describe('autosave', () => {
 
     autosave.change({ again: 1 });
     await vi.advanceTimersByTimeAsync(800);
-    server.calls[2]?.reject(new AdminApiError(409, {}, '/x'));
+    server.calls[2]?.reject(new ApiError(409, {}, '/x'));
     await flush();
     autosave.discard(9);
     expect(autosave.getState()).toEqual({ kind: 'saved', version: 9 });
@@ -129,7 +130,7 @@ describe('autosave', () => {
     const autosave = createAutosave({ documentId: 'doc', version: 1, save: server.save });
     autosave.change({ n: 1 });
     await vi.advanceTimersByTimeAsync(800);
-    const refusal = new AdminApiError(403, { errorDetails: [{ errorId: 'API403', message: 'no' }] }, '/x');
+    const refusal = new ApiError(403, { errorDetails: [{ errorId: 'API403', message: 'no' }] }, '/x');
     server.calls[0]?.reject(refusal);
     await flush();
     expect(autosave.getState()).toEqual({ kind: 'error', version: 1, error: refusal });

@@ -5,8 +5,15 @@ const MINUTE = 60_000;
 
 describe('sign-in throttling', () => {
   it('answers invalid credentials three times, warns at the fourth failure in a row, makes the client wait from the fifth', () => {
-    expect([1, 2, 3, 4, 5, 6, 12].map((failures) => failureOutcome(failures, ADDRESS_POLICY)))
-      .toEqual(['invalid-credentials', 'invalid-credentials', 'invalid-credentials', 'last-attempt', 'wait', 'wait', 'wait']);
+    expect([1, 2, 3, 4, 5, 6, 12].map((failures) => failureOutcome(failures, ADDRESS_POLICY))).toEqual([
+      'invalid-credentials',
+      'invalid-credentials',
+      'invalid-credentials',
+      'last-attempt',
+      'wait',
+      'wait',
+      'wait',
+    ]);
     expect(failureOutcome(19, ACCOUNT_POLICY)).toBe('last-attempt');
     expect(failureOutcome(20, ACCOUNT_POLICY)).toBe('wait');
   });
@@ -21,8 +28,13 @@ describe('sign-in throttling', () => {
 
   it('lists each step until the cap, for the statement that counts failures', () => {
     expect(waitSteps(ADDRESS_POLICY)).toEqual([
-      { failures: 5, waitMs: MINUTE }, { failures: 6, waitMs: 2 * MINUTE }, { failures: 7, waitMs: 4 * MINUTE }, { failures: 8, waitMs: 8 * MINUTE },
-      { failures: 9, waitMs: 16 * MINUTE }, { failures: 10, waitMs: 32 * MINUTE }, { failures: 11, waitMs: 60 * MINUTE },
+      { failures: 5, waitMs: MINUTE },
+      { failures: 6, waitMs: 2 * MINUTE },
+      { failures: 7, waitMs: 4 * MINUTE },
+      { failures: 8, waitMs: 8 * MINUTE },
+      { failures: 9, waitMs: 16 * MINUTE },
+      { failures: 10, waitMs: 32 * MINUTE },
+      { failures: 11, waitMs: 60 * MINUTE },
     ]);
     for (const { failures, waitMs } of waitSteps(ACCOUNT_POLICY)) expect(waitAfter(failures, ACCOUNT_POLICY)).toBe(waitMs);
   });

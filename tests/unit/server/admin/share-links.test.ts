@@ -22,7 +22,14 @@ describe('share links', () => {
     const token = links.sign(about, new Date('2030-01-02T00:00:00Z'));
     const [id = '', expires = '', mac = ''] = token.split('.');
     const other = createShareLinks(new Uint8Array(32).fill(8), () => new Date('2030-01-01T00:00:00Z'));
-    for (const bad of [`${id}.${Number(expires) + 1}.${mac}`, `${id}x.${expires}.${mac}`, `${id}.${expires}.${mac.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`, `${id}.${expires}`, '', 'a.b.c']) {
+    for (const bad of [
+      `${id}.${Number(expires) + 1}.${mac}`,
+      `${id}x.${expires}.${mac}`,
+      `${id}.${expires}.${mac.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`,
+      `${id}.${expires}`,
+      '',
+      'a.b.c',
+    ]) {
       expect(links.verify(bad), bad).toBeUndefined();
     }
     expect(other.verify(token)).toBeUndefined();
@@ -55,7 +62,7 @@ describe('share links', () => {
 });
 
 describe('the page a document shows on', () => {
-  it('is a page\'s path (below its parents), a category\'s or product\'s id, else the site\'s home page', () => {
+  it("is a page's path (below its parents), a category's or product's id, else the site's home page", () => {
     expect(pathShows(about, '/en-us/about')).toBe(true);
     expect(pathShows({ ...about, key: 'how-to-return' }, '/en-us/help/returns/how-to-return')).toBe(true);
     expect(pathShows({ ...about, key: 'home' }, '/en-us')).toBe(true);
@@ -76,8 +83,12 @@ describe('the page a document shows on', () => {
   it('makes the preview path a share link opens', () => {
     expect(sharedPreviewPath(about, 'About us', '/about')).toBe('/pre/en-us/about');
     expect(sharedPreviewPath({ ...about, key: 'home' }, 'Home', '/')).toBe('/pre/en-us');
-    expect(sharedPreviewPath({ siteId: 'kestrel-fr-fr', docType: 'category', key: '2100' }, 'Chaussures de course à pied', undefined)).toBe('/pre/fr-fr/c/chaussures-de-course-a-pied-2100');
-    expect(sharedPreviewPath({ siteId: 'ridgeline-en-us', docType: 'product', key: 'RL10062010' }, 'Summit Trail GTX', undefined)).toBe('/pre/en-us/p/summit-trail-gtx-RL10062010');
+    expect(sharedPreviewPath({ siteId: 'kestrel-fr-fr', docType: 'category', key: '2100' }, 'Chaussures de course à pied', undefined)).toBe(
+      '/pre/fr-fr/c/chaussures-de-course-a-pied-2100',
+    );
+    expect(sharedPreviewPath({ siteId: 'ridgeline-en-us', docType: 'product', key: 'RL10062010' }, 'Summit Trail GTX', undefined)).toBe(
+      '/pre/en-us/p/summit-trail-gtx-RL10062010',
+    );
     expect(sharedPreviewPath({ siteId: 'kestrel-de-de', docType: 'footer', key: 'footer' }, 'Footer', undefined)).toBe('/pre/de-de');
     expect(sharedPreviewPath({ siteId: 'global', docType: 'fragment', key: 'size-guide' }, 'Size guide', undefined)).toBe('/pre/en-us');
   });

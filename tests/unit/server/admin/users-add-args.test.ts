@@ -4,9 +4,18 @@ import { parseUsersAddArgs, UsageError } from '../../../../scripts/users-add';
 
 describe('npm run users:add arguments', () => {
   it('reads an account: e-mail lower-cased, role editor unless told, the password when given', () => {
-    expect(parseUsersAddArgs(['--email', ' Ana@Example.COM ', '--name', 'Ana Lima'])).toEqual({ kind: 'account', email: 'ana@example.com', name: 'Ana Lima', role: 'editor' });
+    expect(parseUsersAddArgs(['--email', ' Ana@Example.COM ', '--name', 'Ana Lima'])).toEqual({
+      kind: 'account',
+      email: 'ana@example.com',
+      name: 'Ana Lima',
+      role: 'editor',
+    });
     expect(parseUsersAddArgs(['--email', 'a@example.com', '--name', 'A', '--role', 'publisher', '--password', 'twelve chars'])).toEqual({
-      kind: 'account', email: 'a@example.com', name: 'A', role: 'publisher', password: 'twelve chars',
+      kind: 'account',
+      email: 'a@example.com',
+      name: 'A',
+      role: 'publisher',
+      password: 'twelve chars',
     });
     expect(parseUsersAddArgs(['--demo'])).toEqual({ kind: 'demo' });
   });

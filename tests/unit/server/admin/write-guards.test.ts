@@ -14,14 +14,21 @@ const statusOf = (run: () => void): number | undefined => {
 };
 
 describe('the admin API write checks', () => {
-  it('takes the request\'s own origin and the configured public one, default ports written or not', () => {
+  it("takes the request's own origin and the configured public one, default ports written or not", () => {
     expect(fromOwnOrigin(request('POST', { origin: 'http://shop.test:3000' }))).toBe(true);
     expect(fromOwnOrigin(request('POST', { origin: 'http://localhost' }, { protocol: 'http', host: 'localhost:80' }))).toBe(true);
     expect(fromOwnOrigin(request('POST', { origin: 'https://shop.example' }), 'https://shop.example:443')).toBe(true);
   });
 
   it('refuses other origins, look-alikes, "null", and a missing origin unless the browser says same-origin', () => {
-    for (const origin of ['https://shop.test:3000', 'http://shop.test:3001', 'http://shop.test.evil.example:3000', 'null', 'javascript:alert(1)', '']) {
+    for (const origin of [
+      'https://shop.test:3000',
+      'http://shop.test:3001',
+      'http://shop.test.evil.example:3000',
+      'null',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(fromOwnOrigin(request('POST', { origin })), origin).toBe(false);
     }
     expect(fromOwnOrigin(request('POST', {}))).toBe(false);
@@ -34,7 +41,9 @@ describe('the admin API write checks', () => {
     expect(statusOf(() => checkAdminWrite(request('DELETE', { origin: 'https://evil.example' })))).toBe(403);
     const own = { origin: 'http://shop.test:3000' };
     expect(statusOf(() => checkAdminWrite(request('DELETE', own)))).toBeUndefined();
-    expect(statusOf(() => checkAdminWrite(request('PUT', { ...own, 'content-length': '2', 'content-type': 'application/json; charset=utf-8' })))).toBeUndefined();
+    expect(
+      statusOf(() => checkAdminWrite(request('PUT', { ...own, 'content-length': '2', 'content-type': 'application/json; charset=utf-8' }))),
+    ).toBeUndefined();
     expect(statusOf(() => checkAdminWrite(request('PUT', { ...own, 'content-length': '2', 'content-type': 'text/plain' })))).toBe(415);
     expect(statusOf(() => checkAdminWrite(request('POST', { ...own, 'transfer-encoding': 'chunked' })))).toBe(415);
     expect(statusOf(() => checkAdminWrite(request('POST', { ...own, 'content-length': '4', 'content-type': 'application/jsonp' })))).toBe(415);

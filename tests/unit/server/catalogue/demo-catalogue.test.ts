@@ -14,7 +14,20 @@ describe('the demo catalogue', () => {
 
   it('keeps the master ids content and the gallery already name', () => {
     const ids = new Set(catalogue.map((p) => p.masterId));
-    for (const id of ['RL10062010', 'RL10062040', 'RL20062020', 'RL20062030', 'RL20012040', 'RL30041010', 'KS10402010', 'KS10402020', 'KS10411020', 'KS20402030', 'KS20402040', 'KS20412020']) {
+    for (const id of [
+      'RL10062010',
+      'RL10062040',
+      'RL20062020',
+      'RL20062030',
+      'RL20012040',
+      'RL30041010',
+      'KS10402010',
+      'KS10402020',
+      'KS10411020',
+      'KS20402030',
+      'KS20402040',
+      'KS20412020',
+    ]) {
       expect(ids.has(id), id).toBe(true);
     }
   });

@@ -25,7 +25,11 @@ describe("the sandbox gateway's card rules", () => {
   });
 
   it('gives every well-known test number its behaviour, each a valid card', () => {
-    expect(testBehaviours).toMatchObject({ '4000000000000002': 'decline', '4000000000009995': 'insufficient_funds', '4000000000003220': 'challenge' });
+    expect(testBehaviours).toMatchObject({
+      '4000000000000002': 'decline',
+      '4000000000009995': 'insufficient_funds',
+      '4000000000003220': 'challenge',
+    });
     for (const number of Object.keys(testBehaviours)) expect(luhnValid(number)).toBe(true);
   });
 });

@@ -15,16 +15,34 @@ describe('cart totals in minor units', () => {
   });
 
   it('charges standard shipping below the free threshold and none from it (US $75)', () => {
-    expect(cartTotals([{ current: 2_400, original: 2_400, qty: 1 }], site('en-us'), undefined)).toMatchObject({ itemTotal: 2_400, shipping: 800, tax: 0, total: 3_200, taxIncluded: false });
-    expect(cartTotals([{ current: 2_500, original: 2_500, qty: 3 }], site('en-us'), undefined)).toMatchObject({ itemTotal: 7_500, shipping: 0, total: 7_500 });
+    expect(cartTotals([{ current: 2_400, original: 2_400, qty: 1 }], site('en-us'), undefined)).toMatchObject({
+      itemTotal: 2_400,
+      shipping: 800,
+      tax: 0,
+      total: 3_200,
+      taxIncluded: false,
+    });
+    expect(cartTotals([{ current: 2_500, original: 2_500, qty: 3 }], site('en-us'), undefined)).toMatchObject({
+      itemTotal: 7_500,
+      shipping: 0,
+      total: 7_500,
+    });
     expect(cartTotals([], site('en-us'), undefined)).toMatchObject({ itemTotal: 0, shipping: 0, total: 0, totalUnits: 0 });
   });
 
   it('adds North American tax on items and shipping once the region is known', () => {
     // Colorado 2.9 %: (24.00 + 8.00) × 0.029 = 0.928 → 0.93.
-    expect(cartTotals([{ current: 2_400, original: 2_400, qty: 1 }], site('en-us'), 29_000)).toMatchObject({ tax: 93, total: 3_293, totalWithoutTax: 3_200 });
+    expect(cartTotals([{ current: 2_400, original: 2_400, qty: 1 }], site('en-us'), 29_000)).toMatchObject({
+      tax: 93,
+      total: 3_293,
+      totalWithoutTax: 3_200,
+    });
     // Ontario HST 13 % on a CA$249 boot (free shipping over CA$99).
-    expect(cartTotals([{ current: 24_900, original: 24_900, qty: 1 }], site('en-ca'), 130_000)).toMatchObject({ shipping: 0, tax: 3_237, total: 28_137 });
+    expect(cartTotals([{ current: 24_900, original: 24_900, qty: 1 }], site('en-ca'), 130_000)).toMatchObject({
+      shipping: 0,
+      tax: 3_237,
+      total: 28_137,
+    });
   });
 
   it('keeps VAT within European totals and never makes shipping free there', () => {

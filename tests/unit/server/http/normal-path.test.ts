@@ -46,19 +46,23 @@ describe('the normal form of a path', () => {
 
   it('is its own normal form, never holds a dot segment, an empty segment inside or an escaped unreserved character', () => {
     const part = fc.constantFrom('a', 'pre', 'en-us', '.', '..', '%2e', '%2E%2e', '', '%70', '%2F', '%2f', '\\', ';x', 'é', ' ', '%41', '~', '%7E');
-    fc.assert(fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
-      const normal = normalPath(`/${parts.join('/')}`);
-      if (normal === undefined) return;
-      expect(normalPath(normal)).toBe(normal);
-      expect(normal).not.toMatch(/\/\.\.?(\/|$)|\/\/|\\|%(2[DdEe]|[4-5][0-9A-Fa-f]|6[1-9A-Fa-f]|7[0-9AaEe]|3[0-9]|5[Ff])|%[0-9A-F][a-f]|%[a-f]/);
-    }), { seed: 21, numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
+        const normal = normalPath(`/${parts.join('/')}`);
+        if (normal === undefined) return;
+        expect(normalPath(normal)).toBe(normal);
+        expect(normal).not.toMatch(/\/\.\.?(\/|$)|\/\/|\\|%(2[DdEe]|[4-5][0-9A-Fa-f]|6[1-9A-Fa-f]|7[0-9AaEe]|3[0-9]|5[Ff])|%[0-9A-F][a-f]|%[a-f]/);
+      }),
+      { seed: 21, numRuns: 2000 },
+    );
   });
 });
 
 describe('the target of a request', () => {
   it('reads the page and its mode from the path in normal form, once', () => {
     expect(requestTarget('/pre/en-gb/journal?previewDateTime=2031-01-01T00:00:00Z')).toMatchObject({
-      path: '/pre/en-gb/journal', page: { path: '/pre/en-gb/journal', mode: { mode: 'preview', previewDate: '2031-01-01T00:00:00.000Z' } },
+      path: '/pre/en-gb/journal',
+      page: { path: '/pre/en-gb/journal', mode: { mode: 'preview', previewDate: '2031-01-01T00:00:00.000Z' } },
     });
     expect(requestTarget('/en-us?preview=false&preview=true').page?.mode).toEqual({ mode: 'publish' });
   });
@@ -73,9 +77,16 @@ describe('the target of a request', () => {
 
   it('reads the page of /fapi/pages from its encoded path and query, then the outer query; a page path in another spelling is a problem', () => {
     expect(requestTarget(`/fapi/pages/${encodeURIComponent('/en-us/about?preview=true')}?x=1`).page).toMatchObject({
-      path: '/en-us/about', url: '/en-us/about?preview=true&x=1', mode: { mode: 'preview' },
+      path: '/en-us/about',
+      url: '/en-us/about?preview=true&x=1',
+      mode: { mode: 'preview' },
     });
-    for (const url of ['/fapi/pages/%2F%2Fpre%2Fen-us', '/fapi/pages/..%2Fpre%2Fen-us', '/fapi/pages/%2Fen-us%2F..%2Fpre%2Fen-us', '/fapi/pages/%E0%A4%80']) {
+    for (const url of [
+      '/fapi/pages/%2F%2Fpre%2Fen-us',
+      '/fapi/pages/..%2Fpre%2Fen-us',
+      '/fapi/pages/%2Fen-us%2F..%2Fpre%2Fen-us',
+      '/fapi/pages/%E0%A4%80',
+    ]) {
       expect(requestTarget(url), url).toMatchObject({ page: undefined, pageProblem: expect.stringMatching(/^params\.page: /) });
     }
     // A malformed escape is no path at all (a 400 before anything else).

@@ -63,13 +63,17 @@ describe('AddToCart', () => {
 
 describe('CartView', () => {
   it('counts the items in its heading and lets checkout go', () => {
-    renderWithRuntime(<CartView cart={usCart} onQuantity={vi.fn()} onRemove={vi.fn()} checkoutHref="/en-us/checkout/shipping" continueHref="/en-us" />);
+    renderWithRuntime(
+      <CartView cart={usCart} onQuantity={vi.fn()} onRemove={vi.fn()} checkoutHref="/en-us/checkout/shipping" continueHref="/en-us" />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your cart (4 items)');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/en-us/checkout/shipping');
   });
 
   it('holds checkout while a line cannot be ordered, and says why', () => {
-    renderWithRuntime(<CartView cart={usCartUnavailable} onQuantity={vi.fn()} onRemove={vi.fn()} checkoutHref="/en-us/checkout/shipping" continueHref="/en-us" />);
+    renderWithRuntime(
+      <CartView cart={usCartUnavailable} onQuantity={vi.fn()} onRemove={vi.fn()} checkoutHref="/en-us/checkout/shipping" continueHref="/en-us" />,
+    );
     const checkout = screen.getByRole('link', { name: 'Checkout' });
     expect(checkout).not.toHaveAttribute('href');
     expect(checkout).toHaveAttribute('aria-disabled', 'true');

@@ -5,7 +5,8 @@ import { caCart, deCart, gbCart, usCart, usCartWithTax, usSmallCart } from '../.
 import type { Cart } from '../../../../schemas';
 import { renderWithRuntime } from '../../runtime-react/with-runtime';
 
-const render = (cart: Cart, locale: string) => renderWithRuntime(<CartTotals totals={cart.totals} shippingMethods={cart.shippingMethods} />, { locale });
+const render = (cart: Cart, locale: string) =>
+  renderWithRuntime(<CartTotals totals={cart.totals} shippingMethods={cart.shippingMethods} />, { locale });
 /** The list's rows as "term: value". */
 const rows = () => [...document.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 const norm = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

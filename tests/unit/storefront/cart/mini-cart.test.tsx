@@ -10,7 +10,9 @@ import { fakeComponents, renderWithRuntime, site } from '../../runtime-react/wit
 
 /** The runtime around every render, rerenders included. */
 const Runtime = ({ children }: { children: ReactNode }) => (
-  <RuntimeProvider site={site('en-us')} components={fakeComponents({})} persisted={{}} locationKey="/en-us">{children}</RuntimeProvider>
+  <RuntimeProvider site={site('en-us')} components={fakeComponents({})} persisted={{}} locationKey="/en-us">
+    {children}
+  </RuntimeProvider>
 );
 
 // jsdom has no modal dialogs: open and close them as the browser does, minus the top layer.
@@ -35,7 +37,12 @@ afterAll(() => {
 });
 
 const props = (over: Partial<MiniCartProps> = {}): MiniCartProps => ({
-  open: true, onClose: vi.fn(), ...miniCartAfterAdd, cartHref: '/en-us/cart', checkoutHref: '/en-us/checkout/shipping', ...over,
+  open: true,
+  onClose: vi.fn(),
+  ...miniCartAfterAdd,
+  cartHref: '/en-us/cart',
+  checkoutHref: '/en-us/checkout/shipping',
+  ...over,
 });
 
 describe('MiniCart', () => {

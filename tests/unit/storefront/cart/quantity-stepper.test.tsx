@@ -10,13 +10,29 @@ const LABEL = 'Quantity for Summit Trail, US 9';
 /** The stepper as the cart holds it: the value follows each change. */
 function Stepper({ start, max, onChange, disabled }: { start: number; max: number; onChange: (qty: number) => void; disabled?: boolean }) {
   const [value, setValue] = useState(start);
-  return <QuantityStepper value={value} max={max} label={LABEL} disabled={disabled} onChange={(qty) => { onChange(qty); setValue(qty); }} />;
+  return (
+    <QuantityStepper
+      value={value}
+      max={max}
+      label={LABEL}
+      disabled={disabled}
+      onChange={(qty) => {
+        onChange(qty);
+        setValue(qty);
+      }}
+    />
+  );
 }
 
 const setup = (start: number, max: number, disabled?: boolean) => {
   const onChange = vi.fn();
   renderWithRuntime(<Stepper start={start} max={max} onChange={onChange} disabled={disabled} />);
-  return { onChange, input: screen.getByRole('textbox', { name: LABEL }), minus: screen.getByRole('button', { name: 'Decrease quantity' }), plus: screen.getByRole('button', { name: 'Increase quantity' }) };
+  return {
+    onChange,
+    input: screen.getByRole('textbox', { name: LABEL }),
+    minus: screen.getByRole('button', { name: 'Decrease quantity' }),
+    plus: screen.getByRole('button', { name: 'Increase quantity' }),
+  };
 };
 
 describe('QuantityStepper', () => {
@@ -49,7 +65,22 @@ describe('QuantityStepper', () => {
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith(1);
     expect(input).toHaveValue('1');
+    // A typed 0 is not silently made 1: the stepper says so.
+    expect(screen.getByRole('status')).toHaveTextContent('The least you can order is 1. To take the item out, use Remove.');
+    expect(input).toHaveAccessibleDescription('The least you can order is 1. To take the item out, use Remove.');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('takes the line out when 0 is typed and the cart can remove it', async () => {
+    const onChange = vi.fn();
+    const onZero = vi.fn();
+    renderWithRuntime(<QuantityStepper value={3} max={9} label={LABEL} onChange={onChange} onZero={onZero} />);
+    const input = screen.getByRole('textbox', { name: LABEL });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0{Enter}');
+    expect(onZero).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('puts the value back on junk, an empty field or Escape, without a change', async () => {

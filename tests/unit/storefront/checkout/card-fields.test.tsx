@@ -5,7 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { CardFields, type CardFieldsHandle, type CardFieldsProps, type CardToken } from '../../../../storefront/checkout';
 import { detectBrand, luhnValid } from '../../../../runtime/core';
 import {
-  cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, formatExpiry, parseExpiry,
+  cardNumberProblem,
+  cvcProblem,
+  expiryProblem,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
 } from '../../../../storefront/checkout/card-rules';
 import { renderWithRuntime } from '../../runtime-react/with-runtime';
 
@@ -88,7 +93,12 @@ function renderCard(tokenize: CardFieldsProps['tokenize']) {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const fill = async (user: ReturnType<typeof userEvent.setup>, number = '4242424242424242', expiry = '1234', cvc = '123', name = 'Maya Thompson') => {
-  const entries: [string, string][] = [['Card number', number], ['Expiration date (MM / YY)', expiry], ['Security code', cvc], ['Name on card', name]];
+  const entries: [string, string][] = [
+    ['Card number', number],
+    ['Expiration date (MM / YY)', expiry],
+    ['Security code', cvc],
+    ['Name on card', name],
+  ];
   for (const [label, value] of entries) if (value !== '') await user.type(field(label), value);
 };
 

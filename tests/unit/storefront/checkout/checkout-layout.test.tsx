@@ -8,25 +8,68 @@ import { CheckoutLayout, SummaryStep } from '../../../../storefront/checkout';
 import { renderWithRuntime } from '../../runtime-react/with-runtime';
 
 const cart: Cart = {
-  id: 'bsk00000000000000000001', version: 1, siteId: 'ridgeline-en-us', currency: 'USD', totalItems: 1,
-  items: [{
-    itemId: 'itm00000000000000000001', productId: 'RL10062010', masterId: 'RL100620', upc: '084110001001', qty: 2, maxQty: 24,
-    name: 'Sidewinder 20 Daypack', slug: 'sidewinder-20-daypack', colour: { code: '210', name: 'Slate' }, size: 'One size',
-    price: { current: 7900, original: 7900, rowTotal: 15800, currency: 'USD' }, pdpUrl: '/en-us/p/sidewinder-20-daypack-RL10062010',
-    productImageURL: '/images/pack.svg', available: true,
-  }],
-  totals: { itemTotal: 15800, itemSubTotal: 15800, shipping: 0, tax: 0, taxIncluded: false, totalWithoutTax: 15800, totalDiscount: 0, total: 15800, currency: 'USD', totalUnits: 2 },
-  shippingMethods: [{ shippingId: 'shp1', code: 'standard', applicableShippingMethods: [{ code: 'standard', price: 800, deliveryTime: '3-5', freeOver: 7500 }] }],
-  payment_instruments: [], email: null, shippingAddress: null, billingAddress: null, flash: [],
+  id: 'bsk00000000000000000001',
+  version: 1,
+  siteId: 'ridgeline-en-us',
+  currency: 'USD',
+  totalItems: 1,
+  items: [
+    {
+      itemId: 'itm00000000000000000001',
+      productId: 'RL10062010',
+      masterId: 'RL100620',
+      upc: '084110001001',
+      qty: 2,
+      maxQty: 24,
+      name: 'Sidewinder 20 Daypack',
+      slug: 'sidewinder-20-daypack',
+      colour: { code: '210', name: 'Slate' },
+      size: 'One size',
+      price: { current: 7900, original: 7900, rowTotal: 15800, currency: 'USD' },
+      pdpUrl: '/en-us/p/sidewinder-20-daypack-RL10062010',
+      productImageURL: '/images/pack.svg',
+      available: true,
+    },
+  ],
+  totals: {
+    itemTotal: 15800,
+    itemSubTotal: 15800,
+    shipping: 0,
+    tax: 0,
+    taxIncluded: false,
+    totalWithoutTax: 15800,
+    totalDiscount: 0,
+    total: 15800,
+    currency: 'USD',
+    totalUnits: 2,
+  },
+  shippingMethods: [
+    { shippingId: 'shp1', code: 'standard', applicableShippingMethods: [{ code: 'standard', price: 800, deliveryTime: '3-5', freeOver: 7500 }] },
+  ],
+  payment_instruments: [],
+  email: null,
+  shippingAddress: null,
+  billingAddress: null,
+  flash: [],
 };
 
 function Checkout({ error }: { readonly error?: string }) {
   const [step, setStep] = useState<CheckoutStep>('shipping');
   return (
     <CheckoutLayout step={step} reachable={new Set<CheckoutStep>([step])} hrefOf={(s) => `/en-us/checkout/${s}`} cart={cart}>
-      {step === 'shipping'
-        ? <button type="button" onClick={() => setStep('summary')}>next</button>
-        : <SummaryStep cart={cart} editHref={(s) => `/en-us/checkout/${s}`} onPlaceOrder={() => undefined} placing={false} {...(error ? { error } : {})} />}
+      {step === 'shipping' ? (
+        <button type="button" onClick={() => setStep('summary')}>
+          next
+        </button>
+      ) : (
+        <SummaryStep
+          cart={cart}
+          editHref={(s) => `/en-us/checkout/${s}`}
+          onPlaceOrder={() => undefined}
+          placing={false}
+          {...(error ? { error } : {})}
+        />
+      )}
     </CheckoutLayout>
   );
 }

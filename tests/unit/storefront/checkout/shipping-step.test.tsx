@@ -1,15 +1,27 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShippingStep, type ShippingStepProps } from '../../../../storefront/checkout';
 import { renderWithRuntime } from '../../runtime-react/with-runtime';
 
 const methods = [{ code: 'standard' as const, price: 800, deliveryTime: '3-5', freeOver: 7500 }];
-const denver = { firstName: 'Maya', lastName: 'Thompson', addressLine1: '1550 Wewatta St', addressLine2: 'Apt 4B', city: 'Denver', province: 'CO', postalCode: '80202', phone: '+13035550142' };
+const denver = {
+  firstName: 'Maya',
+  lastName: 'Thompson',
+  addressLine1: '1550 Wewatta St',
+  addressLine2: 'Apt 4B',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  phone: '+13035550142',
+};
 
 function renderStep(props: Partial<ShippingStepProps> = {}, locale = 'en-us') {
   const onSubmit = vi.fn<ShippingStepProps['onSubmit']>(() => Promise.resolve());
-  renderWithRuntime(<ShippingStep country="US" currency="USD" methods={methods} selectedMethod="standard" itemTotal={5000} onSubmit={onSubmit} {...props} />, { locale });
+  renderWithRuntime(
+    <ShippingStep country="US" currency="USD" methods={methods} selectedMethod="standard" itemTotal={5000} onSubmit={onSubmit} {...props} />,
+    { locale },
+  );
   return { onSubmit: props.onSubmit ?? onSubmit, user: userEvent.setup({ delay: null }) };
 }
 
@@ -69,7 +81,10 @@ describe('ShippingStep', { timeout: 20_000 }, () => {
   });
 
   it('submits the values as the rules normalise them', async () => {
-    const { onSubmit, user } = renderStep({ country: 'CA', currency: 'CAD', methods: [{ code: 'standard', price: 1200, deliveryTime: '3-6' }] }, 'en-ca');
+    const { onSubmit, user } = renderStep(
+      { country: 'CA', currency: 'CAD', methods: [{ code: 'standard', price: 1200, deliveryTime: '3-6' }] },
+      'en-ca',
+    );
     await user.type(field('Email'), '  liam.tremblay@example.ca ');
     await user.type(field('First name'), ' Liam');
     await user.type(field('Last name'), 'Tremblay');
@@ -82,16 +97,62 @@ describe('ShippingStep', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
       email: 'liam.tremblay@example.ca',
-      address: { firstName: 'Liam', lastName: 'Tremblay', addressLine1: '220 King St W', addressLine2: '', city: 'Toronto', province: 'ON', postalCode: 'M5H 1K4', country: 'CA', phone: '+14165550182' },
+      address: {
+        firstName: 'Liam',
+        lastName: 'Tremblay',
+        addressLine1: '220 King St W',
+        addressLine2: '',
+        city: 'Toronto',
+        province: 'ON',
+        postalCode: 'M5H 1K4',
+        country: 'CA',
+        phone: '+14165550182',
+      },
       method: 'standard',
     });
   });
 
+  it('keeps what was typed through a reload until the server holds it, and only for its own cart', async () => {
+    sessionStorage.clear();
+    const first = renderStep({ draftKey: 'shipping:c1', defaultValues: { email: 'old@example.com' } });
+    await first.user.clear(field('Email'));
+    await first.user.type(field('Email'), 'maya@example.com');
+    await first.user.type(field('First name'), 'Maya');
+    await first.user.type(field('City'), 'Denver');
+    cleanup();
+    // The tab reloads: the form starts again from the cart's values, and the draft is laid over them.
+    renderStep({ draftKey: 'shipping:c1', defaultValues: { email: 'old@example.com' } });
+    await waitFor(() => expect(field('Email')).toHaveValue('maya@example.com'));
+    expect(field('First name')).toHaveValue('Maya');
+    expect(field('City')).toHaveValue('Denver');
+    expect(field('Last name')).toHaveValue('');
+    cleanup();
+    renderStep({ draftKey: 'shipping:c2' });
+    expect(field('Email')).toHaveValue('');
+    cleanup();
+    // Saved: the cart holds it now, and the draft goes.
+    const saved = renderStep({ draftKey: 'shipping:c1' });
+    await waitFor(() => expect(field('Email')).toHaveValue('maya@example.com'));
+    for (const [name, value] of [
+      ['Last name', 'Thompson'],
+      ['Address', '1550 Wewatta St'],
+      ['ZIP code', '80202'],
+      ['Phone', '3035550142'],
+    ] as const)
+      await saved.user.type(field(name), value);
+    await saved.user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Colorado');
+    await saved.user.click(submit());
+    await waitFor(() => expect(saved.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sessionStorage.getItem('ts_draft:shipping:c1')).toBeNull());
+  });
+
   it('puts the server’s field errors on their fields, focuses the first, and shows its message at the top', async () => {
-    const onSubmit = vi.fn<ShippingStepProps['onSubmit']>(() => Promise.resolve({
-      fieldErrors: { 'body.address.0.postalCode': 'form.postalInvalid.US', email: 'This e-mail cannot be used' },
-      message: 'We can’t ship to this address from this store.',
-    }));
+    const onSubmit = vi.fn<ShippingStepProps['onSubmit']>(() =>
+      Promise.resolve({
+        fieldErrors: { 'body.address.0.postalCode': 'form.postalInvalid.US', email: 'This e-mail cannot be used' },
+        message: 'We can’t ship to this address from this store.',
+      }),
+    );
     const { user } = renderStep({ onSubmit, defaultValues: { email: 'maya.thompson@example.com', address: denver } });
     await user.click(submit());
     await waitFor(() => expect(field('Email')).toHaveFocus());
@@ -102,7 +163,9 @@ describe('ShippingStep', { timeout: 20_000 }, () => {
   });
 
   it('shows a server field error the form has no field for at the top, rather than lose it', async () => {
-    const onSubmit = vi.fn<ShippingStepProps['onSubmit']>(() => Promise.resolve({ fieldErrors: { 'body.address.0.country': 'form.countryInvalid' } }));
+    const onSubmit = vi.fn<ShippingStepProps['onSubmit']>(() =>
+      Promise.resolve({ fieldErrors: { 'body.address.0.country': 'form.countryInvalid' } }),
+    );
     const { user } = renderStep({ onSubmit, defaultValues: { email: 'maya.thompson@example.com', address: denver } });
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We can’t ship to this country from this store'));

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ThreeDSDialog } from '../../../../storefront/checkout';
 import { renderWithRuntime } from '../../runtime-react/with-runtime';
 
-const result = { type: 'tessera:3ds-result', challengeId: 'ch_0123456789abcdef0123456789abcdef', threeDS2Result: 'ch_0123456789abcdef0123456789abcdef.Y' };
+const result = {
+  type: 'tessera:3ds-result',
+  challengeId: 'ch_0123456789abcdef0123456789abcdef',
+  threeDS2Result: 'ch_0123456789abcdef0123456789abcdef.Y',
+};
 
 function renderDialog(challengeId?: string) {
   const onResult = vi.fn<(threeDS2Result: string) => void>();

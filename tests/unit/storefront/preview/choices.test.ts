@@ -4,10 +4,21 @@ import { withChoices } from '../../../../storefront/preview/choices';
 
 const b = (id: string): ResolvedBlock => ({ id, type: 'banner' });
 const experience: ResolvedBlock = {
-  id: 'e1', type: 'experience', experienceId: 'spring', baselines: [b('b1')],
-  variants: [{ name: 'A', variantId: 'a', targets: [b('a1')] }, { name: 'B', variantId: 'b', targets: [b('b2'), b('b3')] }],
+  id: 'e1',
+  type: 'experience',
+  experienceId: 'spring',
+  baselines: [b('b1')],
+  variants: [
+    { name: 'A', variantId: 'a', targets: [b('a1')] },
+    { name: 'B', variantId: 'b', targets: [b('b2'), b('b3')] },
+  ],
 };
-const segmentation: ResolvedBlock = { id: 's1', type: 'segmentation', baselines: [b('s-base')], segments: [{ id: 'loyalty', targets: [b('l1'), b('l2')] }] };
+const segmentation: ResolvedBlock = {
+  id: 's1',
+  type: 'segmentation',
+  baselines: [b('s-base')],
+  segments: [{ id: 'loyalty', targets: [b('l1'), b('l2')] }],
+};
 const page = (): ResolvedSection[] => [
   { name: 'top', lazy: false, inherited: false, items: [b('h1'), { id: 'c1', type: 'collection', items: [experience] }] },
   { name: 'more', lazy: false, inherited: false, items: [segmentation, b('h2')] },
@@ -26,7 +37,14 @@ describe('the editor’s choice of what an experience or segmentation shows', ()
   it('shows a segment’s first target as its members see it, or the baselines alone', () => {
     const members = withChoices(page(), new Map([['s1', 'segments.0.targets']]), new WeakMap());
     expect(members[1]?.items[0]).toMatchObject({ baselines: [{ id: 'l1' }], segments: [] });
-    const baselines = withChoices(page(), new Map([['s1', 'baselines'], ['e1', 'baselines']]), new WeakMap());
+    const baselines = withChoices(
+      page(),
+      new Map([
+        ['s1', 'baselines'],
+        ['e1', 'baselines'],
+      ]),
+      new WeakMap(),
+    );
     expect(baselines[1]?.items[0]).toMatchObject({ baselines: [{ id: 's-base' }], segments: [] });
     expect((baselines[0]?.items[1] as unknown as { items: ResolvedBlock[] }).items[0]).toMatchObject({ baselines: [{ id: 'b1' }], variants: [] });
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyDraft, receiveDraft, receivePatch } from '../../../../storefront/preview/draft-state';
 import { hero, sections } from './fixture';
 
-const draft = (revision?: number) => receiveDraft(emptyDraft, { documentId: 'doc-1', sections: sections(), ...(revision === undefined ? {} : { revision }) });
+const draft = (revision?: number) =>
+  receiveDraft(emptyDraft, { documentId: 'doc-1', sections: sections(), ...(revision === undefined ? {} : { revision }) });
 
 describe('the preview’s draft', () => {
   it('applies a patch’s ops to the sections, keeping every block it did not touch', () => {
@@ -26,7 +27,11 @@ describe('the preview’s draft', () => {
   });
 
   it('lets the first patch after a draft without a revision start the count', () => {
-    const outcome = receivePatch(draft(), { documentId: 'doc-1', revision: 41, ops: [{ kind: 'set', id: 'h1', path: 'title', value: 'x', previous: 'Hero h1' }] });
+    const outcome = receivePatch(draft(), {
+      documentId: 'doc-1',
+      revision: 41,
+      ops: [{ kind: 'set', id: 'h1', path: 'title', value: 'x', previous: 'Hero h1' }],
+    });
     expect(outcome.state.revision).toBe(41);
     expect(receivePatch(outcome.state, { documentId: 'doc-1', revision: 42, ops: [] }).applied).toBe(true);
   });
@@ -43,7 +48,10 @@ describe('the preview’s draft', () => {
     });
     expect(unknown).toMatchObject({ applied: false, error: 'no block nope', state: { stale: true, revision: 3 } });
     expect(unknown.state.document).toBe(before.document);
-    expect(receivePatch(before, { documentId: 'doc-1', revision: 6, ops: [] })).toMatchObject({ applied: false, error: 'revision 6 does not follow 3' });
+    expect(receivePatch(before, { documentId: 'doc-1', revision: 6, ops: [] })).toMatchObject({
+      applied: false,
+      error: 'revision 6 does not follow 3',
+    });
     expect(receivePatch(before, { documentId: 'doc-1', revision: 3, ops: [] }).error).toBe('revision 3 does not follow 3');
     expect(receivePatch(before, { documentId: 'doc-2', revision: 4, ops: [] }).error).toMatch(/document doc-2/);
     expect(receivePatch(emptyDraft, { documentId: 'doc-1', revision: 1, ops: [] }).error).toBe('no draft yet');
@@ -53,6 +61,9 @@ describe('the preview’s draft', () => {
     const stale = receivePatch(draft(3), { documentId: 'doc-1', revision: 9, ops: [] }).state;
     expect(receivePatch(stale, { documentId: 'doc-1', revision: 4, ops: [] })).toEqual({ state: stale, applied: false });
     const again = receiveDraft(stale, { documentId: 'doc-1', sections: sections(), revision: 10 });
-    expect(receivePatch(again, { documentId: 'doc-1', revision: 11, ops: [] })).toMatchObject({ applied: true, state: { stale: false, revision: 11 } });
+    expect(receivePatch(again, { documentId: 'doc-1', revision: 11, ops: [] })).toMatchObject({
+      applied: true,
+      state: { stale: false, revision: 11 },
+    });
   });
 });

@@ -11,8 +11,14 @@ export const sections = (): Section[] => [
     items: [
       hero('h3'),
       {
-        id: 'e1', type: 'experience', experienceId: 'spring', baselines: [banner('b3')],
-        variants: [{ name: 'A', variantId: 'a', targets: [] }, { name: 'B', variantId: 'b', targets: [banner('b4')] }],
+        id: 'e1',
+        type: 'experience',
+        experienceId: 'spring',
+        baselines: [banner('b3')],
+        variants: [
+          { name: 'A', variantId: 'a', targets: [] },
+          { name: 'B', variantId: 'b', targets: [banner('b4')] },
+        ],
       },
     ],
   },

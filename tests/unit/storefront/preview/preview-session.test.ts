@@ -19,10 +19,12 @@ function components(): BlockComponentSource & { loads: string[][] } {
     load: (types) => {
       const wanted = [...types];
       loads.push(wanted);
-      return new Promise((resolve) => setTimeout(() => {
-        wanted.forEach((type) => loaded.add(type));
-        resolve();
-      }, 50));
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          wanted.forEach((type) => loaded.add(type));
+          resolve();
+        }, 50),
+      );
     },
     whenLoaded: () => Promise.resolve(),
   };
@@ -60,7 +62,12 @@ describe('the preview session', () => {
     expect(first.revision).toBe(2);
     expect(first.sections?.[0]?.items.map((block) => block.id)).toEqual(['h1', 'h2', 'c1']);
 
-    editor.send({ type: 'patch', documentId: 'doc-1', revision: 3, ops: [{ kind: 'set', id: 'h2', path: 'title', value: 'Spring sale', previous: 'Hero h2' }] });
+    editor.send({
+      type: 'patch',
+      documentId: 'doc-1',
+      revision: 3,
+      ops: [{ kind: 'set', id: 'h2', path: 'title', value: 'Spring sale', previous: 'Hero h2' }],
+    });
     await vi.advanceTimersByTimeAsync(10);
     const second = session.snapshot();
     expect(second.revision).toBe(3);
@@ -76,17 +83,33 @@ describe('the preview session', () => {
 
   it('gives the head the draft’s title and description: from the whole draft, then from setting ops, the same words kept across block edits', async () => {
     const { editor, session } = await setUp();
-    editor.send({ type: 'draft', documentId: 'doc-1', sections: sections(), settings: { seo: { title: 'Trail notes', description: 'Where next' } }, revision: 1 });
+    editor.send({
+      type: 'draft',
+      documentId: 'doc-1',
+      sections: sections(),
+      settings: { seo: { title: 'Trail notes', description: 'Where next' } },
+      revision: 1,
+    });
     await vi.advanceTimersByTimeAsync(10);
     const first = session.snapshot();
     expect(first.seo).toEqual({ title: 'Trail notes', description: 'Where next' });
 
-    editor.send({ type: 'patch', documentId: 'doc-1', revision: 2, ops: [{ kind: 'set', id: 'h2', path: 'title', value: 'Spring sale', previous: 'Hero h2' }] });
+    editor.send({
+      type: 'patch',
+      documentId: 'doc-1',
+      revision: 2,
+      ops: [{ kind: 'set', id: 'h2', path: 'title', value: 'Spring sale', previous: 'Hero h2' }],
+    });
     await vi.advanceTimersByTimeAsync(10);
     expect(session.snapshot().seo).toBe(first.seo);
 
     const seo = { title: 'Summit light', description: '', noIndex: true };
-    editor.send({ type: 'patch', documentId: 'doc-1', revision: 3, ops: [{ kind: 'setting', field: 'seo', value: seo, previous: { title: 'Trail notes', description: 'Where next' } }] });
+    editor.send({
+      type: 'patch',
+      documentId: 'doc-1',
+      revision: 3,
+      ops: [{ kind: 'setting', field: 'seo', value: seo, previous: { title: 'Trail notes', description: 'Where next' } }],
+    });
     await vi.advanceTimersByTimeAsync(10);
     expect(session.snapshot().seo).toEqual({ title: 'Summit light', description: '' });
 
@@ -107,7 +130,12 @@ describe('the preview session', () => {
   it('answers error with the revision of a patch it cannot apply, and shows the draft sent again', async () => {
     const { editor, session, heard } = await setUp();
     editor.send({ type: 'draft', documentId: 'doc-1', sections: sections(), revision: 2 });
-    editor.send({ type: 'patch', documentId: 'doc-1', revision: 3, ops: [{ kind: 'remove', place: { parent: { section: 0 }, index: 0 }, block: { id: 'h2', type: 'hero' } }] });
+    editor.send({
+      type: 'patch',
+      documentId: 'doc-1',
+      revision: 3,
+      ops: [{ kind: 'remove', place: { parent: { section: 0 }, index: 0 }, block: { id: 'h2', type: 'hero' } }],
+    });
     editor.send({ type: 'patch', documentId: 'doc-1', revision: 4, ops: [] });
     await vi.advanceTimersByTimeAsync(10);
     expect(heard.filter((message) => message.type === 'error')).toEqual([expect.objectContaining({ revision: 3, message: 'block h2 is not at 0' })]);
@@ -120,11 +148,30 @@ describe('the preview session', () => {
 
   it('loads the code of a block type the page has not loaded before showing the change, and reports skipped blocks (never loading their code)', async () => {
     const { editor, session, heard, source, renders } = await setUp();
-    editor.send({ type: 'draft', documentId: 'doc-1', sections: [{ name: 'main', items: [{ id: 'p1', type: 'promoBar' }, { id: 'v1', type: 'video' }, { id: 'bad', type: 'hero', title: 7 }] }] });
+    editor.send({
+      type: 'draft',
+      documentId: 'doc-1',
+      sections: [
+        {
+          name: 'main',
+          items: [
+            { id: 'p1', type: 'promoBar' },
+            { id: 'v1', type: 'video' },
+            { id: 'bad', type: 'hero', title: 7 },
+          ],
+        },
+      ],
+    });
     await vi.advanceTimersByTimeAsync(10);
     expect(source.loads).toEqual([['promoBar']]);
     expect(renders).not.toHaveBeenCalled();
-    expect(heard.at(-1)).toMatchObject({ type: 'issues', issues: [{ blockId: 'v1', type: 'video', section: 'main' }, { blockId: 'bad', type: 'hero', section: 'main' }] });
+    expect(heard.at(-1)).toMatchObject({
+      type: 'issues',
+      issues: [
+        { blockId: 'v1', type: 'video', section: 'main' },
+        { blockId: 'bad', type: 'hero', section: 'main' },
+      ],
+    });
     await vi.advanceTimersByTimeAsync(60);
     expect(renders).toHaveBeenCalledTimes(1);
     expect(session.snapshot().sections?.[0]?.name).toBe('main');
@@ -138,7 +185,10 @@ describe('the preview session', () => {
     expect(session.snapshot().sections?.[1]?.items[1]).toMatchObject({ baselines: [{ id: 'b4' }], variants: [] });
     editor.send({ type: 'choose', blockId: 'e1', slot: null });
     await vi.advanceTimersByTimeAsync(10);
-    expect(session.snapshot().sections?.[1]?.items[1]).toMatchObject({ baselines: [{ id: 'b3' }], variants: [{ variantId: 'a' }, { variantId: 'b' }] });
+    expect(session.snapshot().sections?.[1]?.items[1]).toMatchObject({
+      baselines: [{ id: 'b3' }],
+      variants: [{ variantId: 'a' }, { variantId: 'b' }],
+    });
   });
 
   it('changes nothing for a message from another origin or another window, and counts it', async () => {

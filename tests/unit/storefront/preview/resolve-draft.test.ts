@@ -11,7 +11,14 @@ describe('resolving a draft in the browser', () => {
   it('validates blocks as the server does: sections marked, invalid ones skipped and reported, rich text sanitized', () => {
     const draft: Section[] = [
       ...sections(),
-      { name: 'footer inherited', items: [{ id: 'x1', type: 'hero', richText: '<p onclick="steal()">Hi<script>alert(1)</script></p>' }, { id: 'bad', type: 'hero', title: 42 }, { id: 'u1', type: 'marquee' }] },
+      {
+        name: 'footer inherited',
+        items: [
+          { id: 'x1', type: 'hero', richText: '<p onclick="steal()">Hi<script>alert(1)</script></p>' },
+          { id: 'bad', type: 'hero', title: 42 },
+          { id: 'u1', type: 'marquee' },
+        ],
+      },
     ];
     const { sections: resolved, issues } = resolver().resolve(draft);
     expect(resolved.map(({ name, lazy, inherited }) => ({ name, lazy, inherited }))).toEqual([

@@ -28,7 +28,7 @@ describe('rich text of a draft, sanitized in the browser', () => {
         return super.parseFromString(html, type);
       }
     }
-    const spying = new Proxy(window, { get: (target, key) => (key === 'DOMParser' ? SpyingParser : Reflect.get(target, key, target) as unknown) });
+    const spying = new Proxy(window, { get: (target, key) => (key === 'DOMParser' ? SpyingParser : (Reflect.get(target, key, target) as unknown)) });
     const sanitize = createDraftSanitizer(spying);
     for (const html of samples) sanitize(html);
     // (the title's words `onclick=c` are text in a quoted value, kept as they are)
