@@ -11,9 +11,9 @@ import tseslint from 'typescript-eslint';
  * through their index.ts.
  */
 const deep = (name) => ({
-  // schemas has two more public surfaces: constants.ts (zod-free, what the browser may read without zod) and
+  // schemas has three more public surfaces: constants.ts and error-ids.ts (zod-free, what the browser may read without zod) and
   // forms.ts (the shopper's form rules, for the checkout's chunk without every contract).
-  regex: name === 'schemas' ? `^(\\.\\./)+schemas/(?!(constants|forms)$).+` : `^(\\.\\./)+${name}/.+`,
+  regex: name === 'schemas' ? `^(\\.\\./)+schemas/(?!(constants|forms|error-ids)$).+` : `^(\\.\\./)+${name}/.+`,
   message: `Import ${name} through its index.ts, not its internals.`,
 });
 const forbid = (names, why) => names.map((name) => ({ regex: `^(\\.\\./)+(.*/)?${name}(/|$)`, message: why }));
@@ -36,19 +36,29 @@ const layer = (files, forbidden, why, packages = [], deep = deepImports) => ({
  * with a dynamic `import()` only when DEMO=true; no other server file may import it, so production never loads it.
  * Tests, scripts (`db:seed`, `users:add --demo`) and benchmarks may.
  */
-const serverLayer = layer(['server/**'], ['runtime/react', 'block-registry', 'storefront', 'editor', 'preview-bridge'],
-  'server depends on schemas and runtime/core; it reaches React only through the built SSR entry.', ['react', 'react-dom']);
+const serverLayer = layer(
+  ['server/**'],
+  ['runtime/react', 'block-registry', 'storefront', 'editor', 'preview-bridge'],
+  'server depends on schemas and runtime/core; it reaches React only through the built SSR entry.',
+  ['react', 'react-dom'],
+);
 const serverOutsideTheDemo = {
   files: ['server/**'],
   ignores: ['server/demo/**'],
   rules: {
-    'no-restricted-imports': ['error', {
-      paths: serverLayer.rules['no-restricted-imports'][1].paths,
-      patterns: [...serverLayer.rules['no-restricted-imports'][1].patterns, {
-        regex: '^(\\.{1,2}/)+(.*/)?demo(/|$)',
-        message: 'server/demo is the demo plugin: production code never imports it (server/main.ts loads it with import() when DEMO=true).',
-      }],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: serverLayer.rules['no-restricted-imports'][1].paths,
+        patterns: [
+          ...serverLayer.rules['no-restricted-imports'][1].patterns,
+          {
+            regex: '^(\\.{1,2}/)+(.*/)?demo(/|$)',
+            message: 'server/demo is the demo plugin: production code never imports it (server/main.ts loads it with import() when DEMO=true).',
+          },
+        ],
+      },
+    ],
   },
 };
 
@@ -67,9 +77,12 @@ const schemasLayer = {
           ...deepImports.filter((pattern) => !pattern.regex.includes('block-registry')),
           {
             regex: '^(\\.\\./)+block-registry/(?![^/]+/schema$)',
-            message: 'schemas imports of block-registry only the blocks\' schema.ts files (see its generated index).',
+            message: "schemas imports of block-registry only the blocks' schema.ts files (see its generated index).",
           },
-          ...forbid(['runtime', 'preview-bridge', 'storefront', 'editor', 'server'], 'schemas is the bottom layer: of Tessera it imports only the blocks\' schemas.'),
+          ...forbid(
+            ['runtime', 'preview-bridge', 'storefront', 'editor', 'server'],
+            "schemas is the bottom layer: of Tessera it imports only the blocks' schemas.",
+          ),
         ],
       },
     ],
@@ -122,22 +135,27 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Cross-folder imports go through index.ts.
-      'no-restricted-imports': [
-        'error',
-        { patterns: deepImports },
-      ],
+      'no-restricted-imports': ['error', { patterns: deepImports }],
     },
   },
   schemasLayer,
-  layer(['runtime/core/**'], ['react', 'block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
-    'runtime/core is pure TypeScript: it may import schemas only.', ['react', 'react-dom']),
-  layer(['runtime/react/**'], ['block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
-    'runtime/react may import schemas and runtime/core only.'),
-  layer(['block-registry/**'], ['storefront', 'editor', 'server', 'preview-bridge'],
-    'block-registry may import schemas and the runtime only.'),
+  layer(
+    ['runtime/core/**'],
+    ['react', 'block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
+    'runtime/core is pure TypeScript: it may import schemas only.',
+    ['react', 'react-dom'],
+  ),
+  layer(
+    ['runtime/react/**'],
+    ['block-registry', 'preview-bridge', 'storefront', 'editor', 'server'],
+    'runtime/react may import schemas and runtime/core only.',
+  ),
+  layer(['block-registry/**'], ['storefront', 'editor', 'server', 'preview-bridge'], 'block-registry may import schemas and the runtime only.'),
   blockSchemaLayer,
-  layer(['preview-bridge/**'], ['runtime', 'block-registry', 'storefront', 'editor', 'server'],
-    'preview-bridge depends on schemas only.', ['react', 'react-dom']),
+  layer(['preview-bridge/**'], ['runtime', 'block-registry', 'storefront', 'editor', 'server'], 'preview-bridge depends on schemas only.', [
+    'react',
+    'react-dom',
+  ]),
   layer(['storefront/**'], ['editor', 'server'], 'storefront never imports the editor or the server.'),
   layer(['editor/**'], ['storefront', 'server'], 'editor never imports the storefront or the server.'),
   serverLayer,

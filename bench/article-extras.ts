@@ -25,7 +25,8 @@ export async function articleExtras(baseUrl: string, siteId: string, blocks: rea
       extras.set(block.id, { results: await search({ tagId: tagIds.join(',') || undefined, offset: '0', limit: String(limit) }) });
     } else if (block.type === 'articlePage' && block.showRelated !== false) {
       const tagIds = tagIdsOf(block.tags);
-      if (tagIds.length > 0) extras.set(block.id, { related: (await search({ tagId: tagIds.join(','), offset: '0', limit: String(RELATED_ARTICLES_MAX) })).articles });
+      if (tagIds.length > 0)
+        extras.set(block.id, { related: (await search({ tagId: tagIds.join(','), offset: '0', limit: String(RELATED_ARTICLES_MAX) })).articles });
     }
   }
   return extras;

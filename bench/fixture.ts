@@ -54,16 +54,26 @@ const SECTION_SIZE = 10;
 export function benchPage(siteId: string, pool: readonly RawBlock[], size: number) {
   if (pool.length === 0) throw new Error('no blocks to build a page from');
   const items = Array.from({ length: size }, (_, i) => ({ ...structuredClone(pool[i % pool.length]!), id: `bench-${i}` }));
-  const sections = Array.from({ length: Math.ceil(size / SECTION_SIZE) }, (_, i) => ({ name: `bench ${i + 1}`, items: items.slice(i * SECTION_SIZE, (i + 1) * SECTION_SIZE) }));
+  const sections = Array.from({ length: Math.ceil(size / SECTION_SIZE) }, (_, i) => ({
+    name: `bench ${i + 1}`,
+    items: items.slice(i * SECTION_SIZE, (i + 1) * SECTION_SIZE),
+  }));
   return {
-    id: `bench-${size}`, siteId, docType: 'page', key: `bench-${size}`, name: `Benchmark page of ${size} blocks`, version: 1, status: 'published',
-    data: { seo: { title: 'Bench', description: '' }, sections }, espots: [],
+    id: `bench-${size}`,
+    siteId,
+    docType: 'page',
+    key: `bench-${size}`,
+    name: `Benchmark page of ${size} blocks`,
+    version: 1,
+    status: 'published',
+    data: { seo: { title: 'Bench', description: '' }, sections },
+    espots: [],
   };
 }
 
 /** Every block on the page, children of containers and cards of carousels and grids included. */
 export function countBlocks(items: readonly unknown[]): number {
-  return items.reduce<number>((n, item) => n + 1 + countBlocks(((item as { items?: unknown[] }).items) ?? []), 0);
+  return items.reduce<number>((n, item) => n + 1 + countBlocks((item as { items?: unknown[] }).items ?? []), 0);
 }
 
 type BenchPage = ReturnType<typeof benchPage>;

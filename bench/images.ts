@@ -25,7 +25,16 @@ const work = await mkdtemp(join(tmpdir(), 'tessera-image-bench-'));
 const cacheDir = join(work, 'images');
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), IMAGE_CACHE_DIR: cacheDir, LOG_LEVEL: 'error', NODE_ENV: 'production', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(work, 'data'),
+    IMAGE_CACHE_DIR: cacheDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -40,27 +49,42 @@ async function usage() {
 
 async function folderBytes(dir: string): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const sizes = await Promise.all(names.map((name) => stat(join(dir, name)).then((s) => s.size, () => 0)));
+  const sizes = await Promise.all(
+    names.map((name) =>
+      stat(join(dir, name)).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ),
+  );
   return sizes.reduce((a, b) => a + b, 0);
 }
 
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 240) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
   const before = await usage();
   const statuses = new Map<number, number>();
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < REQUESTS) {
-      const i = next++;
-      const response = await fetch(`${base}/images/${IDS[i % IDS.length]}.webp?w=${120 + Math.floor(i / IDS.length) * 3}`, { redirect: 'manual' });
-      await response.arrayBuffer();
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const response = await fetch(`${base}/images/${IDS[i % IDS.length]}.webp?w=${120 + Math.floor(i / IDS.length) * 3}`, { redirect: 'manual' });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+    }),
+  );
   // Work the answers left behind (renders queued for later) counts too: wait until the process is idle.
   let last = (await usage()).cpu;
   for (let quiet = 0; quiet < 3;) {
@@ -72,7 +96,9 @@ try {
   const after = await usage();
   console.log(`${REQUESTS} distinct image requests (${CONCURRENCY} at a time) against ${root}`);
   console.log(`  answers: ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}`);
-  console.log(`  server CPU ${(after.cpu - before.cpu).toFixed(1)} s until idle; disk cache ${(await folderBytes(cacheDir) / 1024 / 1024).toFixed(1)} MB; RSS ${after.rssMb.toFixed(0)} MB (peak ${after.peakMb.toFixed(0)} MB)`);
+  console.log(
+    `  server CPU ${(after.cpu - before.cpu).toFixed(1)} s until idle; disk cache ${((await folderBytes(cacheDir)) / 1024 / 1024).toFixed(1)} MB; RSS ${after.rssMb.toFixed(0)} MB (peak ${after.peakMb.toFixed(0)} MB)`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -32,7 +32,19 @@ async function audit(url: string, port: number) {
  * in headless Chromium, `runs` times per page (a fresh load with storage reset each time); medians reported.
  */
 export async function measureLighthouse(baseUrl: string, paths: readonly string[], runs: number): Promise<LighthouseResult[]> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'], logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    logLevel: 'silent',
+  });
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {
@@ -40,7 +52,12 @@ export async function measureLighthouse(baseUrl: string, paths: readonly string[
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(baseUrl + path, chrome.port);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        samples.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbt: value('total-blocking-time') });
+        samples.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: value('largest-contentful-paint'),
+          cls: value('cumulative-layout-shift'),
+          tbt: value('total-blocking-time'),
+        });
       }
       results.push({
         path,
@@ -62,6 +79,8 @@ export const LIGHTHOUSE_TARGETS = { score: 100, lcpMs: 2000, cls: 0 };
 
 export function describeLighthouse(r: LighthouseResult): string {
   const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
-  return `${r.path.padEnd(22)} score ${r.score} (runs ${r.scores.join(', ')}) ${pass(r.score >= LIGHTHOUSE_TARGETS.score)}; ` +
-    `LCP ${fmt(r.lcpMs / 1000, 2)} s ${pass(r.lcpMs < LIGHTHOUSE_TARGETS.lcpMs)}; CLS ${fmt(r.cls, 3)} ${pass(Number(fmt(r.cls, 3)) <= LIGHTHOUSE_TARGETS.cls)}; TBT ${fmt(r.tbtMs, 0)} ms`;
+  return (
+    `${r.path.padEnd(22)} score ${r.score} (runs ${r.scores.join(', ')}) ${pass(r.score >= LIGHTHOUSE_TARGETS.score)}; ` +
+    `LCP ${fmt(r.lcpMs / 1000, 2)} s ${pass(r.lcpMs < LIGHTHOUSE_TARGETS.lcpMs)}; CLS ${fmt(r.cls, 3)} ${pass(Number(fmt(r.cls, 3)) <= LIGHTHOUSE_TARGETS.cls)}; TBT ${fmt(r.tbtMs, 0)} ms`
+  );
 }

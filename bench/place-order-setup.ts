@@ -21,31 +21,44 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-const freePort = () => new Promise<number>((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => done(port));
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
   });
-});
 
 /** Starts the real server process (`server/main.ts`) on the target, as bench/search.ts does, and waits for /health. */
 export async function startServer(target: Target): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: target.dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
     DATABASE_URL: target.databaseUrl ?? '',
     // Write routes are limited per client address (server/http/rate-limits.ts: 120 a minute per route) and the limits
     // have no setting, so hundreds of guests from one loopback address would get 429s. A real store runs behind a
     // proxy that forwards each shopper's address: so does the bench. The server trusts X-Forwarded-For and every
     // guest sends its own address (guestAddress), so each is limited as a shopper would be and the limits' own cost
     // stays in the figures. PUBLIC_URL then names the store, as a deployment behind a proxy sets it.
-    TRUST_PROXY: 'true', PUBLIC_URL: base,
+    TRUST_PROXY: 'true',
+    PUBLIC_URL: base,
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((done) => server.once('exit', done));
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 480 || server.exitCode !== null) {
       server.kill('SIGTERM');
       throw new Error(`the server did not start on ${target.label}`);
@@ -70,9 +83,10 @@ type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknow
  */
 export async function withDatabase<T>(target: Target, work: (query: Query) => Promise<T>): Promise<T> {
   const handle = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: join(target.dataDir, 'pglite') });
-  const query: Query = async (text, params = []) => (handle.driver === 'pg'
-    ? (await handle.client.query(text, params)).rows as Record<string, unknown>[]
-    : (await handle.client.query<Record<string, unknown>>(text, params)).rows);
+  const query: Query = async (text, params = []) =>
+    handle.driver === 'pg'
+      ? ((await handle.client.query(text, params)).rows as Record<string, unknown>[])
+      : (await handle.client.query<Record<string, unknown>>(text, params)).rows;
   try {
     return await work(query);
   } finally {
@@ -103,32 +117,43 @@ const decoded = (encoding: string | undefined, raw: Buffer): Buffer =>
   encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
 
 /** One JSON call, as the guest (its bearer token and its forwarded address) when one is given. */
-export function call(base: string, method: string, path: string, guest?: Guest, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function call(
+  base: string,
+  method: string,
+  path: string,
+  guest?: Guest,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise<Answer>((done, fail) => {
-    const sent = request(`${base}${path}`, {
-      method,
-      agent,
-      headers: {
-        'accept-encoding': 'br, gzip',
-        ...headers,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        ...(guest ? { 'x-forwarded-for': guest.address, ...(guest.token ? { authorization: `Bearer ${guest.token}` } : {}) } : {}),
+    const sent = request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          'accept-encoding': 'br, gzip',
+          ...headers,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(guest ? { 'x-forwarded-for': guest.address, ...(guest.token ? { authorization: `Bearer ${guest.token}` } : {}) } : {}),
+        },
       },
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', fail);
-      response.on('end', () => {
-        const text = decoded(response.headers['content-encoding'], Buffer.concat(chunks)).toString('utf8');
-        const status = response.statusCode ?? 0;
-        try {
-          done({ status, body: JSON.parse(text) as Record<string, unknown> });
-        } catch {
-          done({ status, body: { text: text.slice(0, 200) } });
-        }
-      });
-    });
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', fail);
+        response.on('end', () => {
+          const text = decoded(response.headers['content-encoding'], Buffer.concat(chunks)).toString('utf8');
+          const status = response.statusCode ?? 0;
+          try {
+            done({ status, body: JSON.parse(text) as Record<string, unknown> });
+          } catch {
+            done({ status, body: { text: text.slice(0, 200) } });
+          }
+        });
+      },
+    );
     sent.on('error', fail);
     sent.end(payload);
   });
@@ -166,8 +191,15 @@ export interface ReadyCart {
 }
 
 const address = {
-  firstName: 'Maya', lastName: 'Okafor', addressLine1: '1420 Larimer St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US',
-  phone: '3035550142', email: 'maya@example.com',
+  firstName: 'Maya',
+  lastName: 'Okafor',
+  addressLine1: '1420 Larimer St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  phone: '3035550142',
+  email: 'maya@example.com',
 };
 const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2035, cvc: '123', holderName: 'Maya Okafor' };
 
@@ -180,7 +212,10 @@ async function prepareCart(base: string, n: number, sku: Sku): Promise<ReadyCart
   await ok(call(base, 'POST', '/cart/v1/item', guest, { cartId, productId: sku.productId, upc: sku.sku, qty: 1 }), `adding ${sku.sku}`);
   await ok(call(base, 'POST', `/cart/v2/cart/${cartId}/shippingAddress`, guest, { address: [address] }), 'shipping address');
   const { token } = await ok(call(base, 'POST', '/sandbox/gateway/v1/tokens', guest, card), 'card token');
-  await ok(call(base, 'POST', `/cart/v1/cart/${cartId}/paymentInstruments`, guest, { payment_method_id: 'CREDIT_CARD', token }), 'payment instrument');
+  await ok(
+    call(base, 'POST', `/cart/v1/cart/${cartId}/paymentInstruments`, guest, { payment_method_id: 'CREDIT_CARD', token }),
+    'payment instrument',
+  );
   return { guest, cartId };
 }
 
@@ -188,15 +223,24 @@ async function prepareCart(base: string, n: number, sku: Sku): Promise<ReadyCart
 export async function prepareCarts(base: string, skus: readonly Sku[], firstGuest: number, concurrency = 8): Promise<ReadyCart[]> {
   const carts: ReadyCart[] = new Array<ReadyCart>(skus.length);
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < skus.length) {
-      const i = next++;
-      carts[i] = await prepareCart(base, firstGuest + i, skus[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < skus.length) {
+        const i = next++;
+        carts[i] = await prepareCart(base, firstGuest + i, skus[i]!);
+      }
+    }),
+  );
   return carts;
 }
 
 /** The timed call: `PUT /cart/v2/checkout/order` for a ready cart, as the storefront sends it (with an Idempotency-Key). */
 export const placeOrder = (base: string, cart: ReadyCart): Promise<Answer> =>
-  call(base, 'PUT', '/cart/v2/checkout/order', cart.guest, { cartId: cart.cartId, paymentMethod: { code: 'CREDIT_CARD' } }, { channel: 'ECOMM', 'idempotency-key': `place-${cart.cartId}` });
+  call(
+    base,
+    'PUT',
+    '/cart/v2/checkout/order',
+    cart.guest,
+    { cartId: cart.cartId, paymentMethod: { code: 'CREDIT_CARD' } },
+    { channel: 'ECOMM', 'idempotency-key': `place-${cart.cartId}` },
+  );

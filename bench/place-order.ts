@@ -33,24 +33,26 @@ async function place(label: string, base: string, carts: readonly ReadyCart[]): 
   let next = 0;
   let authorized = 0;
   let other = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < carts.length) {
-      const cart = carts[next++]!;
-      const began = performance.now();
-      const { status, body } = await placeOrder(base, cart);
-      const took = performance.now() - began;
-      if (status === 200 && body.status === 'authorized') {
-        authorized++;
-        times.push(took);
-        continue;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < carts.length) {
+        const cart = carts[next++]!;
+        const began = performance.now();
+        const { status, body } = await placeOrder(base, cart);
+        const took = performance.now() - began;
+        if (status === 200 && body.status === 'authorized') {
+          authorized++;
+          times.push(took);
+          continue;
+        }
+        const errorId = (body.errorDetails as { errorId?: string }[] | undefined)?.[0]?.errorId ?? `status ${JSON.stringify(body.status)}`;
+        other++;
+        const kind = `${label}: ${status} ${errorId}`;
+        const seen = unexpected.get(kind) ?? { count: 0, example: JSON.stringify(body).slice(0, 300) };
+        unexpected.set(kind, { ...seen, count: seen.count + 1 });
       }
-      const errorId = (body.errorDetails as { errorId?: string }[] | undefined)?.[0]?.errorId ?? `status ${JSON.stringify(body.status)}`;
-      other++;
-      const kind = `${label}: ${status} ${errorId}`;
-      const seen = unexpected.get(kind) ?? { count: 0, example: JSON.stringify(body).slice(0, 300) };
-      unexpected.set(kind, { ...seen, count: seen.count + 1 });
-    }
-  }));
+    }),
+  );
   return { times, authorized, other };
 }
 
@@ -65,16 +67,21 @@ async function run(label: string, base: string, carts: readonly ReadyCart[]): Pr
   const times = timed.times.sort((a, b) => a - b);
   const p95 = pct(times, 95);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.log(`  ${label.padEnd(24)} orders ${times.length}, p50 ${ms(pct(times, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(times, 99))}, `
-    + `max ${ms(times.at(-1) ?? Number.NaN)}; ${(times.length / seconds).toFixed(0)} orders/s; ${warm.other + timed.other} other answers  budget p95 < ${BUDGET_MS} ms: ${p95 < BUDGET_MS ? 'met' : 'not met'}`);
+  console.log(
+    `  ${label.padEnd(24)} orders ${times.length}, p50 ${ms(pct(times, 50))}, p95 ${ms(p95)}, p99 ${ms(pct(times, 99))}, ` +
+      `max ${ms(times.at(-1) ?? Number.NaN)}; ${(times.length / seconds).toFixed(0)} orders/s; ${warm.other + timed.other} other answers  budget p95 < ${BUDGET_MS} ms: ${p95 < BUDGET_MS ? 'met' : 'not met'}`,
+  );
   return warm.authorized + timed.authorized;
 }
 
 /** The stock figures the check needs: the skus below zero, and all units in stock. */
-const stockOf = (target: Target) => withDatabase(target, async (query) => {
-  const [row] = await query('select count(*) filter (where quantity < 0)::int as negative, coalesce(sum(quantity), 0)::bigint as units from catalog_inventory');
-  return { negative: Number(row?.negative), units: Number(row?.units) };
-});
+const stockOf = (target: Target) =>
+  withDatabase(target, async (query) => {
+    const [row] = await query(
+      'select count(*) filter (where quantity < 0)::int as negative, coalesce(sum(quantity), 0)::bigint as units from catalog_inventory',
+    );
+    return { negative: Number(row?.negative), units: Number(row?.units) };
+  });
 
 async function measure(target: Target): Promise<void> {
   const perRun = WARM_UP + ORDERS;
@@ -96,8 +103,16 @@ async function measure(target: Target): Promise<void> {
   server = await startServer(target);
   let placed = 0;
   try {
-    const manyCarts = await prepareCarts(server.base, Array.from({ length: perRun }, (_, i) => spread[i % spread.length]!), 0);
-    const oneCarts = await prepareCarts(server.base, Array.from({ length: perRun }, () => hot), perRun);
+    const manyCarts = await prepareCarts(
+      server.base,
+      Array.from({ length: perRun }, (_, i) => spread[i % spread.length]!),
+      0,
+    );
+    const oneCarts = await prepareCarts(
+      server.base,
+      Array.from({ length: perRun }, () => hot),
+      perRun,
+    );
     placed += await run(`${target.label}, ${spread.length} skus`, server.base, manyCarts);
     placed += await run(`${target.label}, one sku`, server.base, oneCarts);
   } finally {
@@ -108,7 +123,9 @@ async function measure(target: Target): Promise<void> {
   const taken = before.units - after.units;
   const right = after.negative === 0 && taken === placed;
   if (!right) process.exitCode = 1;
-  console.log(`  ${target.label.padEnd(24)} stock: ${after.negative} skus below zero; ${taken} units taken for ${placed} orders authorized  ${right ? 'ok' : 'WRONG'}`);
+  console.log(
+    `  ${target.label.padEnd(24)} stock: ${after.negative} skus below zero; ${taken} units taken for ${placed} orders authorized  ${right ? 'ok' : 'WRONG'}`,
+  );
 }
 
 /** A fresh data folder for the target's run, removed after. */

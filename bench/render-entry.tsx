@@ -59,7 +59,10 @@ export type Extras = ReadonlyMap<string, Record<string, unknown>>;
 /** The page with its blocks' server-side additions, as the storefront's loader adds them after resolving. */
 export function withExtras(sections: readonly ResolvedSection[], extras: Extras): readonly ResolvedSection[] {
   if (extras.size === 0) return sections;
-  return sections.map((section) => ({ ...section, items: section.items.map((block) => (extras.has(block.id) ? { ...block, ...extras.get(block.id) } : block)) }));
+  return sections.map((section) => ({
+    ...section,
+    items: section.items.map((block) => (extras.has(block.id) ? { ...block, ...extras.get(block.id) } : block)),
+  }));
 }
 
 /** Tessera's path in a running server: the answer's revision resolved once (kept beside the answer object), then rendered through the registry. */
@@ -92,26 +95,46 @@ export const renderBlock = (block: ResolvedBlock, site: Site): string => renderT
 function leaf(block: ResolvedBlock): ReactNode {
   const b = block as any;
   switch (block.type) {
-    case 'hero': return <Hero block={b} />;
-    case 'banner': return <Banner block={b} />;
-    case 'collection': return <Collection block={b} />;
-    case 'experience': return <Experience block={b} />;
-    case 'segmentation': return <Segmentation block={b} />;
-    case 'filter': return <Filter block={b} />;
-    case 'promoBar': return <PromoBar block={b} />;
-    case 'popup': return <Popup block={b} />;
-    case 'benefitBar': return <BenefitBar block={b} />;
-    case 'megaMenu': return <MegaMenu block={b} />;
-    case 'footer': return <Footer block={b} />;
-    case 'video': return <Video block={b} />;
-    case 'ctaButtons': return <CtaButtons block={b} />;
-    case 'verticalLinkList': return <VerticalLinkList block={b} />;
-    case 'secondaryNavigation': return <SecondaryNavigation block={b} />;
-    case 'iconAndText': return <IconAndText block={b} />;
-    case 'articleGrid': return <ArticleGrid block={b} />;
-    case 'articlePage': return <ArticlePage block={b} />;
-    case 'userGeneratedContent': return <UserGeneratedContent block={b} />;
-    default: throw new Error(`the hand-written page has no case for "${block.type}"`);
+    case 'hero':
+      return <Hero block={b} />;
+    case 'banner':
+      return <Banner block={b} />;
+    case 'collection':
+      return <Collection block={b} />;
+    case 'experience':
+      return <Experience block={b} />;
+    case 'segmentation':
+      return <Segmentation block={b} />;
+    case 'filter':
+      return <Filter block={b} />;
+    case 'promoBar':
+      return <PromoBar block={b} />;
+    case 'popup':
+      return <Popup block={b} />;
+    case 'benefitBar':
+      return <BenefitBar block={b} />;
+    case 'megaMenu':
+      return <MegaMenu block={b} />;
+    case 'footer':
+      return <Footer block={b} />;
+    case 'video':
+      return <Video block={b} />;
+    case 'ctaButtons':
+      return <CtaButtons block={b} />;
+    case 'verticalLinkList':
+      return <VerticalLinkList block={b} />;
+    case 'secondaryNavigation':
+      return <SecondaryNavigation block={b} />;
+    case 'iconAndText':
+      return <IconAndText block={b} />;
+    case 'articleGrid':
+      return <ArticleGrid block={b} />;
+    case 'articlePage':
+      return <ArticlePage block={b} />;
+    case 'userGeneratedContent':
+      return <UserGeneratedContent block={b} />;
+    default:
+      throw new Error(`the hand-written page has no case for "${block.type}"`);
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
@@ -119,7 +142,11 @@ function leaf(block: ResolvedBlock): ReactNode {
 /** A block's wrapper element as Tessera writes it (layout classes and spacing), for the baselines to write too. */
 function Frame({ block, children }: { readonly block: ResolvedBlock; readonly children?: ReactNode }) {
   const frame = blockFrame(block);
-  return <div className={frame.className} style={frame.style} data-block-id={block.id} data-block-type={block.type}>{children}</div>;
+  return (
+    <div className={frame.className} style={frame.style} data-block-id={block.id} data-block-type={block.type}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -132,7 +159,11 @@ export const renderHandwritten = (sections: readonly ResolvedSection[], site: Si
       site,
       sections.map((section, index) => (
         <section key={`${section.name}:${index}`} className="ts-section" data-section={section.name}>
-          {section.items.map((block) => <Frame key={block.id} block={block}>{leaf(block)}</Frame>)}
+          {section.items.map((block) => (
+            <Frame key={block.id} block={block}>
+              {leaf(block)}
+            </Frame>
+          ))}
         </section>
       )),
     ),
@@ -145,7 +176,10 @@ export interface BarePage {
 
 /** Each block's inner markup, rendered once by the hand-written leaf: the input of the bare minimum React. */
 export const barePage = (sections: readonly ResolvedSection[], site: Site): BarePage => ({
-  sections: sections.map((section) => ({ name: section.name, blocks: section.items.map((block) => ({ block, html: renderToString(shell(site, leaf(block))) })) })),
+  sections: sections.map((section) => ({
+    name: section.name,
+    blocks: section.items.map((block) => ({ block, html: renderToString(shell(site, leaf(block))) })),
+  })),
 });
 
 /**
@@ -159,7 +193,16 @@ export const renderBare = (page: BarePage): string =>
       <section key={`${section.name}:${index}`} className="ts-section" data-section={section.name}>
         {section.blocks.map(({ block, html }) => {
           const frame = blockFrame(block);
-          return <div key={block.id} className={frame.className} style={frame.style} data-block-id={block.id} data-block-type={block.type} dangerouslySetInnerHTML={{ __html: html }} />;
+          return (
+            <div
+              key={block.id}
+              className={frame.className}
+              style={frame.style}
+              data-block-id={block.id}
+              data-block-type={block.type}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          );
         })}
       </section>
     )),
@@ -190,4 +233,3 @@ export const puckConfig: Config = {
 
 /** Puck's `<Render>` of the page, with the same block components as leaves. */
 export const renderPuck = (data: Data, site: Site): string => renderToString(shell(site, <Render config={puckConfig} data={data} />));
-

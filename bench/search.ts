@@ -21,27 +21,54 @@ const WARM_UP = 1_000;
 const UNCACHED_REQUESTS = 3_000;
 
 const queries = [
-  'locale=en-us&q=waterproof%20boots', 'locale=en-us&q=summ', 'locale=en-us&categoryId=1100&sort=price-asc', 'locale=en-us&categoryId=1000&start=24',
-  'locale=en-ca&q=rain%20jacket', 'locale=fr-ca&q=veste&sort=newest', 'locale=fr-ca&categoryId=5000', 'locale=en-gb&q=running%20shoes',
-  'locale=en-gb&categoryId=41100&sort=price-desc', 'locale=fr-fr&q=chaussures', 'locale=de-de&q=Laufschuhe', 'locale=de-de&categoryId=43000',
-  'locale=en-us&sort=newest', 'locale=en-gb&q=coral&count=12', 'locale=en-us&q=merino%20socks', 'locale=de-de&q=Jacke&start=24',
+  'locale=en-us&q=waterproof%20boots',
+  'locale=en-us&q=summ',
+  'locale=en-us&categoryId=1100&sort=price-asc',
+  'locale=en-us&categoryId=1000&start=24',
+  'locale=en-ca&q=rain%20jacket',
+  'locale=fr-ca&q=veste&sort=newest',
+  'locale=fr-ca&categoryId=5000',
+  'locale=en-gb&q=running%20shoes',
+  'locale=en-gb&categoryId=41100&sort=price-desc',
+  'locale=fr-fr&q=chaussures',
+  'locale=de-de&q=Laufschuhe',
+  'locale=de-de&categoryId=43000',
+  'locale=en-us&sort=newest',
+  'locale=en-gb&q=coral&count=12',
+  'locale=en-us&q=merino%20socks',
+  'locale=de-de&q=Jacke&start=24',
 ];
 
-const freePort = () => new Promise<number>((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => done(port));
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
   });
-});
 
 async function start(databaseUrl: string | undefined): Promise<{ base: string; server: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'tessera-search-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'production', DATABASE_URL: databaseUrl ?? '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl ?? '',
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 480) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -51,13 +78,16 @@ async function start(databaseUrl: string | undefined): Promise<{ base: string; s
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
 
 /** One GET on a kept-alive connection: its status, once the whole answer has arrived. */
-const get = (url: string) => new Promise<number>((done, fail) => {
-  request(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-    response.on('data', () => undefined);
-    response.on('end', () => done(response.statusCode ?? 0));
-    response.on('error', fail);
-  }).on('error', fail).end();
-});
+const get = (url: string) =>
+  new Promise<number>((done, fail) => {
+    request(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => done(response.statusCode ?? 0));
+      response.on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
 
 /**
  * The storefront's mix (its listings are kept a minute, so most answers come from memory), or every query new: the
@@ -72,16 +102,18 @@ const queryOf = (mix: Mix, i: number) => {
 async function run(base: string, total: number, mix: Mix, offset = 0): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < total) {
-      const i = offset + next++;
-      const query = queryOf(mix, i);
-      const began = performance.now();
-      const status = await get(`${base}/products/v2/search/productSearch?${query}`);
-      if (status !== 200) throw new Error(`${status} for ${query}`);
-      times.push(performance.now() - began);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < total) {
+        const i = offset + next++;
+        const query = queryOf(mix, i);
+        const began = performance.now();
+        const status = await get(`${base}/products/v2/search/productSearch?${query}`);
+        if (status !== 200) throw new Error(`${status} for ${query}`);
+        times.push(performance.now() - began);
+      }
+    }),
+  );
   return times;
 }
 
@@ -97,7 +129,9 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
       const times = (await run(base, requests, mix, WARM_UP)).sort((a, b) => a - b);
       const seconds = (performance.now() - began) / 1000;
       const verdict = mix === 'storefront' ? `  ${pct(times, 95) < 20 ? 'pass' : 'FAIL'} (p95 under 20 ms)` : '';
-      console.log(`  ${`${label}, ${mix}`.padEnd(24)} p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms; ${(requests / seconds).toFixed(0)} requests/s${verdict}`);
+      console.log(
+        `  ${`${label}, ${mix}`.padEnd(24)} p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms; ${(requests / seconds).toFixed(0)} requests/s${verdict}`,
+      );
     }
   } finally {
     server.kill('SIGTERM');

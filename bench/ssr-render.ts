@@ -35,8 +35,11 @@ await entry.prepare();
 // Which React build rendered: react-dom/server picks its production build when NODE_ENV is "production".
 const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => /react-dom[\\/]cjs[\\/]react-dom-server\.node\./.test(file));
 const build = loaded.map((file) => file.split(/[\\/]/).at(-1)).join(', ');
-console.log(`\nServer render — CPU time of the render thread; NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; React server build: ${build || 'none found'}`);
-if (process.env.NODE_ENV !== 'production' || !loaded.every((file) => file.includes('.production.'))) throw new Error('the render bench must run React\'s production build (NODE_ENV=production)');
+console.log(
+  `\nServer render — CPU time of the render thread; NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}; React server build: ${build || 'none found'}`,
+);
+if (process.env.NODE_ENV !== 'production' || !loaded.every((file) => file.includes('.production.')))
+  throw new Error("the render bench must run React's production build (NODE_ENV=production)");
 
 const site = siteById('ridgeline-en-us');
 if (!site) throw new Error('unknown site');
@@ -56,12 +59,19 @@ for (const [type, blocks] of candidates) {
 const missing = entry.blockTypes.filter((type) => !rendering.has(type));
 if (missing.length > 0) throw new Error(`no demo block of these types renders anything: ${missing.join(', ')}`);
 const pool = roundRobin(rendering);
-console.log(`  fixture: ${pool.length} real blocks of all ${entry.blockTypes.length} types from the demo seed, round-robin by type; pages of ${SIZES.join(', ')} blocks in sections of 10`);
-console.log(`  ${RUNS} runs of shuffled rounds per page (${SIZES.map((s) => `${ROUNDS[s]} rounds at ${s}`).join(', ')}); figures: median of the runs' medians (min–max across runs)`);
+console.log(
+  `  fixture: ${pool.length} real blocks of all ${entry.blockTypes.length} types from the demo seed, round-robin by type; pages of ${SIZES.join(', ')} blocks in sections of 10`,
+);
+console.log(
+  `  ${RUNS} runs of shuffled rounds per page (${SIZES.map((s) => `${ROUNDS[s]} rounds at ${s}`).join(', ')}); figures: median of the runs' medians (min–max across runs)`,
+);
 
 /** The text and media a piece of HTML shows, without tags and React's markers: empty when a block renders nothing. */
 function innerText(html: string): string {
-  return html.replace(/<!--.*?-->/g, '').replace(/^<div[^>]*>|<\/div>$/g, '').trim();
+  return html
+    .replace(/<!--.*?-->/g, '')
+    .replace(/^<div[^>]*>|<\/div>$/g, '')
+    .trim();
 }
 
 const verdict = (value: number, target: number, strict = false) => ((strict ? value < target : value <= target) ? 'pass' : 'FAIL');
@@ -70,11 +80,15 @@ for (const size of SIZES) {
   const response = benchPage(site.siteId, pool, size);
   // The server renders the content service's removeNulls answers, which hold no null; so must the bench's page.
   if (stripNulls(response) !== response) throw new Error('the bench page holds nulls: the content service would have removed them');
-  const extras = new Map(response.data.sections.flatMap((s) => s.items).flatMap((block) => {
-    const original = pool[Number(block.id.slice('bench-'.length)) % pool.length]!;
-    const extra = candidateExtras.get(original.id);
-    return extra ? [[block.id, extra] as const] : [];
-  }));
+  const extras = new Map(
+    response.data.sections
+      .flatMap((s) => s.items)
+      .flatMap((block) => {
+        const original = pool[Number(block.id.slice('bench-'.length)) % pool.length]!;
+        const extra = candidateExtras.get(original.id);
+        return extra ? [[block.id, extra] as const] : [];
+      }),
+  );
   const sections = entry.resolveOnly(response, extras);
   const bare = entry.barePage(sections, site);
   const puck = entry.toPuckData(sections);
@@ -121,14 +135,26 @@ for (const size of SIZES) {
   const vsPuck = ratio('tessera', 'puck');
   const handVsPuck = ratio('handwritten', 'puck');
   console.log(`\n  page of ${size} blocks (${types} types; ${all} blocks counting cards and children)`);
-  console.log(`    HTML: Tessera ${kb(html.tessera!)} kB, hand-written ${kb(html.handwritten!)} kB, bare ${kb(html.bare!)} kB, Puck ${kb(html.puck!)} kB`);
-  console.log(`    CPU ms per page: ${Object.keys(variants).map((name) => `${name} ${fmtSpread(perVariant(name))}`).join('; ')}`);
+  console.log(
+    `    HTML: Tessera ${kb(html.tessera!)} kB, hand-written ${kb(html.handwritten!)} kB, bare ${kb(html.bare!)} kB, Puck ${kb(html.puck!)} kB`,
+  );
+  console.log(
+    `    CPU ms per page: ${Object.keys(variants)
+      .map((name) => `${name} ${fmtSpread(perVariant(name))}`)
+      .join('; ')}`,
+  );
   console.log(`    control, Tessera / the same function (noise floor)          ${fmtSpread(control)}×`);
-  console.log(`    resolve + render / hand-written                             ${fmtSpread(warm)}×   target ≤ ${fmt(TARGETS.warm)}×  ${verdict(warm.median, TARGETS.warm)}`);
-  console.log(`    first request after a publish (one block edited) / hand-written ${fmtSpread(cold)}×   target ≤ ${fmt(TARGETS.cold)}×  ${verdict(cold.median, TARGETS.cold)}`);
+  console.log(
+    `    resolve + render / hand-written                             ${fmtSpread(warm)}×   target ≤ ${fmt(TARGETS.warm)}×  ${verdict(warm.median, TARGETS.warm)}`,
+  );
+  console.log(
+    `    first request after a publish (one block edited) / hand-written ${fmtSpread(cold)}×   target ≤ ${fmt(TARGETS.cold)}×  ${verdict(cold.median, TARGETS.cold)}`,
+  );
   console.log(`    a page none of whose blocks was seen before / hand-written  ${fmtSpread(unseen)}×`);
   console.log(`    resolve + render / bare minimum React                       ${fmtSpread(vsBare)}×`);
   console.log(`    first request after a publish / bare minimum React          ${fmtSpread(coldVsBare)}×`);
-  console.log(`    resolve + render / Puck <Render>                            ${fmtSpread(vsPuck)}×   target < ${fmt(TARGETS.puck)}×  ${verdict(vsPuck.median, TARGETS.puck, true)}`);
+  console.log(
+    `    resolve + render / Puck <Render>                            ${fmtSpread(vsPuck)}×   target < ${fmt(TARGETS.puck)}×  ${verdict(vsPuck.median, TARGETS.puck, true)}`,
+  );
   console.log(`    hand-written / Puck <Render>                                ${fmtSpread(handVsPuck)}×`);
 }

@@ -62,7 +62,12 @@ export function callable(variant: Variant): () => unknown {
  * just before its call and is not timed. Returns each variant's times, round by round (index i of every list
  * is the same round).
  */
-export function interleavedRun(variants: Variants, rounds: number, measure: (fn: () => unknown) => number = cpuTime, random: () => number = Math.random): Record<string, number[]> {
+export function interleavedRun(
+  variants: Variants,
+  rounds: number,
+  measure: (fn: () => unknown) => number = cpuTime,
+  random: () => number = Math.random,
+): Record<string, number[]> {
   const names = Object.keys(variants);
   const times: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {

@@ -51,10 +51,14 @@ export async function timeDragStart(page: Page, frame: Frame, handle: Locator, f
   await frame.evaluate(armScript(feedback));
   await page.mouse.down();
   await page.mouse.move(x, y + DRAG_STEP_PX);
-  const handleOfWatch = await frame.waitForFunction(() => {
-    const watch = (globalThis as WithWatch).__editorBenchDrag;
-    return watch?.shown !== undefined && watch.moved !== undefined ? watch.shown - watch.moved : undefined;
-  }, undefined, { timeout: DRAG_TIMEOUT_MS, polling: 50 });
+  const handleOfWatch = await frame.waitForFunction(
+    () => {
+      const watch = (globalThis as WithWatch).__editorBenchDrag;
+      return watch?.shown !== undefined && watch.moved !== undefined ? watch.shown - watch.moved : undefined;
+    },
+    undefined,
+    { timeout: DRAG_TIMEOUT_MS, polling: 50 },
+  );
   const ms = (await handleOfWatch.jsonValue()) as number;
   await page.keyboard.press('Escape');
   await page.mouse.up();

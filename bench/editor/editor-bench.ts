@@ -41,7 +41,9 @@ async function openHost(context: BrowserContext, baseUrl: string, host: HostName
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`  [${host}] ${error.message}`));
   await page.goto(hostUrl(baseUrl, host, documentId, BENCH_DOCUMENT.path));
-  await page.waitForFunction(() => window.editorBench !== undefined || document.body.dataset.benchError !== undefined, undefined, { timeout: 180_000 });
+  await page.waitForFunction(() => window.editorBench !== undefined || document.body.dataset.benchError !== undefined, undefined, {
+    timeout: 180_000,
+  });
   const failure = await page.evaluate(() => document.body.dataset.benchError);
   if (failure) throw new Error(`the ${host} host page did not start: ${failure}`);
   return page;
@@ -49,8 +51,10 @@ async function openHost(context: BrowserContext, baseUrl: string, host: HostName
 
 const host = (page: Page) => ({
   ready: () => page.evaluate(() => (window.editorBench as EditorBenchHost).ready()),
-  editTitle: (blockId: string, title: string) => page.evaluate(([id, text]) => (window.editorBench as EditorBenchHost).editTitle(id, text), [blockId, title] as const),
-  move: (blockId: string, toIndex: number) => page.evaluate(([id, to]) => (window.editorBench as EditorBenchHost).move(id, to), [blockId, toIndex] as const),
+  editTitle: (blockId: string, title: string) =>
+    page.evaluate(([id, text]) => (window.editorBench as EditorBenchHost).editTitle(id, text), [blockId, title] as const),
+  move: (blockId: string, toIndex: number) =>
+    page.evaluate(([id, to]) => (window.editorBench as EditorBenchHost).move(id, to), [blockId, toIndex] as const),
 });
 
 /**
@@ -71,7 +75,9 @@ export async function runEditorBench(baseUrl: string, options: EditorBenchOption
     const hosts = { tessera: host(pages.tessera), puck: host(pages.puck) };
     const [tessera, puck] = await Promise.all([hosts.tessera.ready(), hosts.puck.ready()]);
     if (tessera.blockIds.length !== BENCH_BLOCKS || tessera.blockIds.join() !== puck.blockIds.join()) {
-      throw new Error(`the two editors do not hold the same ${BENCH_BLOCKS} blocks (Tessera ${tessera.blockIds.length}, Puck ${puck.blockIds.length})`);
+      throw new Error(
+        `the two editors do not hold the same ${BENCH_BLOCKS} blocks (Tessera ${tessera.blockIds.length}, Puck ${puck.blockIds.length})`,
+      );
     }
     const titled = tessera.titled.filter((id) => puck.titled.includes(id));
     if (titled.length === 0) throw new Error('no block with a title to edit');
@@ -83,7 +89,9 @@ export async function runEditorBench(baseUrl: string, options: EditorBenchOption
       return [titled[(n * 7) % titled.length]!, `Edited title ${n}.`] as const;
     };
     await interleaved(SIDES, plan.warmUp, (side) => hosts[side].editTitle(...nextEdit()));
-    const editTimes = await interleaved(SIDES, plan.edits, (side, round) => hosts[side].editTitle(titled[(round * 7 + 3) % titled.length]!, `Bench title ${round}.`));
+    const editTimes = await interleaved(SIDES, plan.edits, (side, round) =>
+      hosts[side].editTitle(titled[(round * 7 + 3) % titled.length]!, `Bench title ${round}.`),
+    );
 
     // Moves: the same seeded sequence on both sides, so both pages keep the same order.
     const order = [...tessera.blockIds];
@@ -104,25 +112,31 @@ export async function runEditorBench(baseUrl: string, options: EditorBenchOption
     // Drag starts, with real pointer input: Puck's in its canvas, Tessera's in its outline (the real editor app).
     const unmeasured: string[] = [];
     const editorPage = await context.newPage();
-    const editorReady = await editorPage.goto(`${baseUrl}${tesseraEditorPath(documentId)}`)
+    const editorReady = await editorPage
+      .goto(`${baseUrl}${tesseraEditorPath(documentId)}`)
       .then(() => editorPage.waitForFunction(tesseraEditorReady, undefined, { timeout: 120_000 }))
-      .then(() => true, (error: unknown) => {
-        unmeasured.push(`Tessera's editing screen never showed its outline and canvas (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-        return false;
-      });
+      .then(
+        () => true,
+        (error: unknown) => {
+          unmeasured.push(
+            `Tessera's editing screen never showed its outline and canvas (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+          );
+          return false;
+        },
+      );
     const puckFrame = pages.puck.frames().find((frame) => frame !== pages.puck.mainFrame());
     if (!puckFrame) throw new Error("Puck's canvas frame is missing");
     const dragTimes = editorReady
       ? await interleaved(SIDES, plan.drags + plan.warmUp, async (side, round) => {
-        const id = tessera.blockIds[(round * 11) % 20]!;
-        if (side === 'puck') {
-          await pages.puck.bringToFront();
-          return timeDragStart(pages.puck, puckFrame, puckFrame.locator(`[data-block-id="${id}"]`), '[data-dnd-placeholder], [data-dnd-dragging]');
-        }
-        await editorPage.bringToFront();
-        const target = tesseraDragTarget(editorPage, id);
-        return timeDragStart(editorPage, editorPage.mainFrame(), target.handle, target.feedback);
-      })
+          const id = tessera.blockIds[(round * 11) % 20]!;
+          if (side === 'puck') {
+            await pages.puck.bringToFront();
+            return timeDragStart(pages.puck, puckFrame, puckFrame.locator(`[data-block-id="${id}"]`), '[data-dnd-placeholder], [data-dnd-dragging]');
+          }
+          await editorPage.bringToFront();
+          const target = tesseraDragTarget(editorPage, id);
+          return timeDragStart(editorPage, editorPage.mainFrame(), target.handle, target.feedback);
+        })
       : undefined;
     for (const side of SIDES) dragTimes?.[side].splice(0, plan.warmUp);
     await context.close();
@@ -131,15 +145,32 @@ export async function runEditorBench(baseUrl: string, options: EditorBenchOption
     const sizeContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     await signIn(sizeContext.request, baseUrl);
     await routeHarness(sizeContext, baseUrl);
-    const builds = [{ urlPrefix: HARNESS_PATH, dir: 'dist/bench-editor/' }, { urlPrefix: '/assets/', dir: 'dist/client/assets/' }];
+    const builds = [
+      { urlPrefix: HARNESS_PATH, dir: 'dist/bench-editor/' },
+      { urlPrefix: '/assets/', dir: 'dist/client/assets/' },
+    ];
     const scripts = {
-      ...(editorReady ? { tessera: await firstLoadScripts(sizeContext, `${baseUrl}${tesseraEditorPath(documentId)}`, tesseraEditorReady, builds) } : {}),
-      puck: await firstLoadScripts(sizeContext, hostUrl(baseUrl, 'puck', documentId, BENCH_DOCUMENT.path), '() => window.editorBench !== undefined', builds),
+      ...(editorReady
+        ? { tessera: await firstLoadScripts(sizeContext, `${baseUrl}${tesseraEditorPath(documentId)}`, tesseraEditorReady, builds) }
+        : {}),
+      puck: await firstLoadScripts(
+        sizeContext,
+        hostUrl(baseUrl, 'puck', documentId, BENCH_DOCUMENT.path),
+        '() => window.editorBench !== undefined',
+        builds,
+      ),
     };
     await sizeContext.close();
 
     const each = (times: Record<Side, number[]>) => ({ tessera: latency(times.tessera), puck: latency(times.puck) });
-    return { blocks: BENCH_BLOCKS, edits: each(editTimes), moves: each(moveTimes), ...(dragTimes ? { dragStarts: each(dragTimes) } : {}), scripts, unmeasured };
+    return {
+      blocks: BENCH_BLOCKS,
+      edits: each(editTimes),
+      moves: each(moveTimes),
+      ...(dragTimes ? { dragStarts: each(dragTimes) } : {}),
+      scripts,
+      unmeasured,
+    };
   } finally {
     await browser.close();
   }
@@ -152,12 +183,14 @@ const ratio = (a: Latency, b: Latency) => `Puck / Tessera ${fmt(b.p50 / a.p50, 1
 export function describeEditorBench(r: EditorBenchResult): string[] {
   const { edits, moves, dragStarts, scripts } = r;
   const fastEnough = edits.tessera.p95 < EDITOR_TARGETS.editP95Ms;
-  const fasterThanPuck = edits.puck.p50 / edits.tessera.p50 >= EDITOR_TARGETS.timesFasterThanPuck && edits.puck.p95 / edits.tessera.p95 >= EDITOR_TARGETS.timesFasterThanPuck;
+  const fasterThanPuck =
+    edits.puck.p50 / edits.tessera.p50 >= EDITOR_TARGETS.timesFasterThanPuck &&
+    edits.puck.p95 / edits.tessera.p95 >= EDITOR_TARGETS.timesFasterThanPuck;
   return [
     `Editor (a page of ${r.blocks} blocks: the demo's heroes, banners, buttons and icon lists; Tessera's editor beside Puck ${'0.23'}'s, one headless Chromium, production builds)`,
     '  method: both editors open at once, each its preview in a same-origin iframe (Tessera: the real storefront page in preview mode, served by the',
-    '  real server to the signed-in demo editor; Puck: <Puck> with its iframe on, the same blocks drawn by Tessera\'s own BlockView). Times are the host',
-    '  page\'s performance.now() from the change to the first DOM mutation after which the frame shows it (MutationObserver), the page left to settle',
+    "  real server to the signed-in demo editor; Puck: <Puck> with its iframe on, the same blocks drawn by Tessera's own BlockView). Times are the host",
+    "  page's performance.now() from the change to the first DOM mutation after which the frame shows it (MutationObserver), the page left to settle",
     '  (two frames and an idle moment) before the next; the two editors take turns in a shuffled order every round, after a warm-up.',
     `  prop edit → preview shows it (Tessera: core.run(updateProps) → bridge patch → preview; Puck: dispatch replace)`,
     `    Tessera ${fmtLatency(edits.tessera)}`,
@@ -169,7 +202,11 @@ export function describeEditorBench(r: EditorBenchResult): string[] {
     `    ${ratio(moves.tessera, moves.puck)}`,
     `  time to start a drag (real pointer input: press, one move past the activation distance → drag feedback in the DOM; Tessera: its outline, Puck: its canvas)`,
     ...(dragStarts
-      ? [`    Tessera ${fmtLatency(dragStarts.tessera)}`, `    Puck    ${fmtLatency(dragStarts.puck)}`, `    ${ratio(dragStarts.tessera, dragStarts.puck)}`]
+      ? [
+          `    Tessera ${fmtLatency(dragStarts.tessera)}`,
+          `    Puck    ${fmtLatency(dragStarts.puck)}`,
+          `    ${ratio(dragStarts.tessera, dragStarts.puck)}`,
+        ]
       : ['    not measured (see below)']),
     `  editor JavaScript, first load (cache off; brotli as sent, the builds' precompressed files)`,
     scripts.tessera

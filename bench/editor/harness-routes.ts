@@ -28,8 +28,10 @@ async function hostDocument(host: HostName): Promise<string> {
   };
   collect(entry);
   const links = [...styles].map((css) => `<link rel="stylesheet" href="${HARNESS_PATH}${css}">`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Editor bench: ${host}</title>${links}` +
-    `<script type="module" src="${HARNESS_PATH}${entry.file}"></script></head><body style="margin:0"></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Editor bench: ${host}</title>${links}` +
+    `<script type="module" src="${HARNESS_PATH}${entry.file}"></script></head><body style="margin:0"></body></html>`
+  );
 }
 
 /** The URL of a host page for a document. */
@@ -48,6 +50,8 @@ export async function routeHarness(context: BrowserContext, baseUrl: string): Pr
     const file = normalize(join(BUILD_DIR, path));
     if (!file.startsWith(BUILD_DIR)) return route.fulfill({ status: 403 });
     const body = await readFile(file).catch(() => undefined);
-    return body ? route.fulfill({ status: 200, contentType: types[extname(file)] ?? 'application/octet-stream', body }) : route.fulfill({ status: 404 });
+    return body
+      ? route.fulfill({ status: 200, contentType: types[extname(file)] ?? 'application/octet-stream', body })
+      : route.fulfill({ status: 404 });
   });
 }

@@ -17,7 +17,10 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const latency = (values: readonly number[]): Latency => ({
-  count: values.length, p50: percentile(values, 50), p95: percentile(values, 95), max: Math.max(...values),
+  count: values.length,
+  p50: percentile(values, 50),
+  p95: percentile(values, 95),
+  max: Math.max(...values),
 });
 
 export const fmtLatency = (l: Latency): string => `p50 ${fmt(l.p50, 1)} ms, p95 ${fmt(l.p95, 1)} ms (max ${fmt(l.max, 1)}, ${l.count} samples)`;

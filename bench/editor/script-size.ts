@@ -49,7 +49,12 @@ async function sizeOf(paths: readonly string[], builds: readonly ServedBuild[]):
  * Both builds are precompressed the same way (scripts/precompress-assets.ts) and the server sends those files as
  * they are, so their sizes on disk are the bytes sent.
  */
-export async function firstLoadScripts(context: BrowserContext, url: string, ready: string, builds: readonly ServedBuild[]): Promise<FirstLoadScripts> {
+export async function firstLoadScripts(
+  context: BrowserContext,
+  url: string,
+  ready: string,
+  builds: readonly ServedBuild[],
+): Promise<FirstLoadScripts> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);

@@ -45,13 +45,22 @@ function PuckHandle({ children }: { readonly children?: ReactNode }) {
 /** One Puck component per block type: Tessera's block, drawn by its own BlockView; its title a text field. */
 const componentFor = (type: string): ComponentConfig => ({
   fields: { title: { type: 'text' } },
-  render: ({ id, puck: _puck, editMode: _editMode, ...fields }: Record<string, unknown>) => <BlockView block={{ ...fields, id, type } as ResolvedBlock} />,
+  render: ({ id, puck: _puck, editMode: _editMode, ...fields }: Record<string, unknown>) => (
+    <BlockView block={{ ...fields, id, type } as ResolvedBlock} />
+  ),
 });
 
-const puckConfig = (types: readonly string[], site: Site): Config => ({
-  components: Object.fromEntries(types.map((type) => [type, componentFor(type)])),
-  root: { render: ({ children }: { children: ReactNode }) => <div data-brand={site.brand.id} lang={site.locale.tag}>{children}</div> },
-}) as Config;
+const puckConfig = (types: readonly string[], site: Site): Config =>
+  ({
+    components: Object.fromEntries(types.map((type) => [type, componentFor(type)])),
+    root: {
+      render: ({ children }: { children: ReactNode }) => (
+        <div data-brand={site.brand.id} lang={site.locale.tag}>
+          {children}
+        </div>
+      ),
+    },
+  }) as Config;
 
 async function start(): Promise<EditorBenchHost> {
   const answer = await fetch(`/admin/v1/documents/${encodeURIComponent(documentId)}`, { headers: { accept: 'application/json' } });
@@ -87,7 +96,8 @@ async function start(): Promise<EditorBenchHost> {
       const frame = document.querySelector<HTMLIFrameElement>('iframe');
       const inner = frame?.contentDocument;
       if (inner && blocks.every((block) => inner.querySelector(`[data-block-id="${CSS.escape(block.id)}"]`))) return done(inner);
-      if (performance.now() > deadline) return fail(new Error(`Puck's preview did not show the ${blocks.length} blocks within ${FRAME_TIMEOUT_MS / 1000} s`));
+      if (performance.now() > deadline)
+        return fail(new Error(`Puck's preview did not show the ${blocks.length} blocks within ${FRAME_TIMEOUT_MS / 1000} s`));
       setTimeout(look, 100);
     };
     look();
@@ -100,7 +110,9 @@ async function start(): Promise<EditorBenchHost> {
   return {
     async ready() {
       await settle(frameWindow);
-      const titled = puck().appState.data.content.filter((item) => typeof item.props.title === 'string').map((item) => String(item.props.id));
+      const titled = puck()
+        .appState.data.content.filter((item) => typeof item.props.title === 'string')
+        .map((item) => String(item.props.id));
       return { blockIds: order(), titled };
     },
     async editTitle(blockId, title) {
@@ -110,7 +122,12 @@ async function start(): Promise<EditorBenchHost> {
       if (!item || !selector) throw new Error(`Puck has no block ${blockId}`);
       const shown = whenDomHolds(frameDocument, () => blockShows(frameDocument, blockId, title), `title of ${blockId}`);
       const started = performance.now();
-      dispatch({ type: 'replace', destinationIndex: selector.index, destinationZone: selector.zone, data: { ...item, props: { ...item.props, title } } });
+      dispatch({
+        type: 'replace',
+        destinationIndex: selector.index,
+        destinationZone: selector.zone,
+        data: { ...item, props: { ...item.props, title } },
+      });
       const at = await shown;
       await settle(frameWindow);
       return at - started;

@@ -41,7 +41,12 @@ async function start(): Promise<EditorBenchHost> {
   if (!preview) throw new Error('the preview frame has no window');
 
   const bridge = openBridge<PreviewMessage>({
-    role: 'editor', host: window, peer: preview, allowedOrigins: [location.origin], peerOrigin: location.origin, schema: previewMessageSchema,
+    role: 'editor',
+    host: window,
+    peer: preview,
+    allowedOrigins: [location.origin],
+    peerOrigin: location.origin,
+    schema: previewMessageSchema,
   });
   const errors: string[] = [];
   const heard: PreviewMessage[] = [];
@@ -91,7 +96,11 @@ async function start(): Promise<EditorBenchHost> {
     async ready() {
       await settle(preview);
       const blocks = flatPlaces(core.getState().document);
-      const titled = core.getState().document.sections.flatMap((s) => s.items).filter((b) => typeof b.title === 'string').map((b) => b.id);
+      const titled = core
+        .getState()
+        .document.sections.flatMap((s) => s.items)
+        .filter((b) => typeof b.title === 'string')
+        .map((b) => b.id);
       return { blockIds: blocks.map((b) => b.id), titled };
     },
     async editTitle(blockId, title) {
@@ -102,7 +111,11 @@ async function start(): Promise<EditorBenchHost> {
     },
     async move(blockId, toIndex) {
       const places = flatPlaces(core.getState().document);
-      const { before, after } = neighboursAfterMove(places.map((p) => p.id), blockId, toIndex);
+      const { before, after } = neighboursAfterMove(
+        places.map((p) => p.id),
+        blockId,
+        toIndex,
+      );
       const last = core.getState().document.sections.length - 1;
       const to = places[toIndex]?.place ?? { parent: { section: last }, index: core.getState().document.sections[last]?.items.length ?? 0 };
       const shown = whenDomHolds(doc(), () => blockSitsBetween(doc(), blockId, before, after), `move of ${blockId}`);
