@@ -54,23 +54,40 @@ type Preview = { storyRenders?: { phase?: string; renderOptions: { autoplay: boo
  * shopper sees first. `play()` then runs the play function; `resize()` starts over at another width.
  */
 export async function openStory(browser: Browser, storybookUrl: string, storyId: string, viewport: Viewport): Promise<OpenStory> {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
   try {
     const page = await context.newPage();
     // The story's own requests (pictures, video) are awaited by the screenshot, not by the load.
     await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&embed=true`, { waitUntil: 'load' });
-    // Storybook marks each render's phase; wait until the story is done.
-    await page.waitForFunction(() => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
-      return (preview?.storyRenders ?? []).some((r) => ['finished', 'completed', 'errored', 'aborted'].includes(r.phase ?? ''));
-    }, undefined, { timeout: 20_000 });
+    // Storybook marks each render's phase; wait until the story is done. No clock of its own: on a busy machine
+    // a render can take longer than any fixed wait, and the test's own limit still ends a story that hangs.
+    await page.waitForFunction(
+      () => {
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+        return (preview?.storyRenders ?? []).some((r) => ['finished', 'completed', 'errored', 'aborted'].includes(r.phase ?? ''));
+      },
+      undefined,
+      { timeout: 0 },
+    );
     const info = await page.evaluate(() => {
       type Render = {
-        story?: { playFunction?: unknown; storyGlobals?: { viewport?: { value?: string } }; parameters?: { axe?: { disable?: { rule: string; why: string }[] } } };
+        story?: {
+          playFunction?: unknown;
+          storyGlobals?: { viewport?: { value?: string } };
+          parameters?: { axe?: { disable?: { rule: string; why: string }[] } };
+        };
       };
       const story = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: Render[] } }).__STORYBOOK_PREVIEW__?.storyRenders?.[0]?.story;
       const phone = /^mobile/.test(story?.storyGlobals?.viewport?.value ?? '');
-      return { hasPlay: typeof story?.playFunction === 'function', playsAt: phone ? 'small' : 'large', disable: story?.parameters?.axe?.disable ?? [] };
+      return {
+        hasPlay: typeof story?.playFunction === 'function',
+        playsAt: phone ? 'small' : 'large',
+        disable: story?.parameters?.axe?.disable ?? [],
+      };
     });
     for (const d of info.disable) if (!d.why.trim()) throw new Error(`${storyId} switches off ${d.rule} without saying why`);
     const play = () =>
@@ -87,7 +104,9 @@ export async function openStory(browser: Browser, storybookUrl: string, storyId:
           problems.push(`the play function failed — ${error.name ?? 'Error'}: ${(error.message ?? '').split('\n')[0]}`);
         });
         global.__STORYBOOK_ADDONS_CHANNEL__.on('unhandledErrorsWhilePlaying', (errors: { name?: string; message?: string }[]) => {
-          problems.push(...errors.map((error) => `an error went unhandled while it played — ${error.name ?? 'Error'}: ${(error.message ?? '').split('\n')[0]}`));
+          problems.push(
+            ...errors.map((error) => `an error went unhandled while it played — ${error.name ?? 'Error'}: ${(error.message ?? '').split('\n')[0]}`),
+          );
         });
         render.renderOptions.autoplay = true;
         await render.remount(); // settles once the play function has run, failed or not
