@@ -31,6 +31,35 @@ export const invalidPassword = 'AUT437';
 export const invalidLogin = 'AUT438';
 export const tooManySignIns = 'AUT441';
 export const invalidEmail = 'AUT453';
+/** A reset link used after it expired, or a second time. */
+export const resetLinkExpired = 'AUT402';
+/** The captcha verifier refused the request's token. */
+export const captchaFailed = 'AUT403';
+/** Not in the spec's meaning list: sign-up asked of a site whose sign-up feature is off. */
+export const signUpClosed = 'AUT440';
+/** Sign-up with an e-mail an account has (spec 000 §8: "login in use", two variants). */
+export const loginInUse = 'AUT439';
+export const loginInUseProfile = 'PRO400';
+/** Sign-up or a profile change with a phone another account has (two variants). */
+export const phoneInUse = 'AUT442';
+export const phoneInUseProfile = 'AUT444';
+/** A password change whose current password is wrong. */
+export const wrongCurrentPassword = 'AUT450';
+/** A new password that is the current one. */
+export const sameAsCurrentPassword = 'AUT451';
+/** A new password that is one of the account's earlier ones. */
+export const sameAsPreviousPassword = 'AUT452';
+/** A token, code or account that no longer names a consumer (spec 000 §8 "invalid customer"). */
+export const invalidCustomer = 'AUT498';
+/** A sign-in code replayed, expired or exchanged with the wrong PKCE verifier. */
+export const invalidAuthorizationCode = 'AUT432';
+/** A consumer call with a guest's token. */
+export const registeredOnly = 'AUT404';
+export const profileNotFound = 'PRO404';
+export const invalidAge = 'PRO410';
+export const missingBirthDate = 'PRO411';
+export const shortPassword = 'FE872';
+export const mismatchedPasswords = 'FE340';
 /** The admin API without an editor session (not in the spec's catalogue). */
 export const signInRequired = 'ADM401';
 

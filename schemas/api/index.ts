@@ -6,6 +6,7 @@ export * from './product-summary';
 export * from './price';
 export * from './catalog';
 export * from './auth';
+export * from './consumer';
 export * from './cart';
 export * from './address';
 export * from './order';

@@ -3,6 +3,7 @@ import type { contract } from './map';
 
 export * from './operation';
 export { contract } from './map';
+export { sessionChangeSchema } from './account';
 export { contentCalls, contentKey, type ContentCallPath } from './content';
 export {
   addressValidationSchema,

@@ -1,3 +1,4 @@
+import { accountContract } from './account';
 import { adminContract } from './admin';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
@@ -16,6 +17,7 @@ export const contract = {
   ...contentOperations('publish'),
   ...contentOperations('preview'),
   ...commerceContract,
+  ...accountContract,
   ...socialContract,
   ...adminContract,
 } as const satisfies Readonly<Record<OperationKey, Operation>>;
