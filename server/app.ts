@@ -33,6 +33,7 @@ import { productSummaryRoutes } from './products/index';
 import { catalogRoutes, createCatalogService, directCatalog } from './commerce/catalog/index';
 import { accessTokenKey, authRoutes, createAuthService, sessionRoutes } from './commerce/auth/index';
 import { cartRoutes, createCartService } from './commerce/cart/index';
+import { createFavoritesService, createSaveForLater, wishlistRoutes } from './commerce/wishlists/index';
 import { createCartRepository } from './commerce/cart/repository';
 import { checkoutRoutes, createCheckoutService } from './commerce/checkout/index';
 import { createOrderService, orderRoutes, SETTLEMENT_JOB } from './commerce/orders/index';
@@ -154,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { auth, openCartOf });
   await app.register(sessionRoutes, { auth, openCartOf });
   await app.register(cartRoutes, { auth, carts });
+  const favorites = createFavoritesService(options.db);
+  await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });
   // The sandboxes stand in for the outside services unless real adapters are handed in.
   const sandboxGateway = createSandboxGateway(options.db);
   const gateway = measuredGateway(options.providers?.gateway ?? sandboxGateway, metrics.commerce.paymentAnswered);

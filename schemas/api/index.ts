@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './auth';
 export * from './consumer';
 export * from './cart';
+export * from './wishlists';
 export * from './address';
 export * from './order';
 export * from './admin';

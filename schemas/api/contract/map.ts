@@ -5,6 +5,7 @@ import { contentOperations } from './content';
 import type { Operation, OperationKey } from './operation';
 import { socialContract } from './social';
 import { systemContract } from './system';
+import { wishlistsContract } from './wishlists';
 
 /**
  * Every JSON call of Tessera's API, by method and path as the server registers it: what it takes and answers. The
@@ -17,6 +18,7 @@ export const contract = {
   ...contentOperations('publish'),
   ...contentOperations('preview'),
   ...commerceContract,
+  ...wishlistsContract,
   ...accountContract,
   ...socialContract,
   ...adminContract,

@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { authRefreshTokens, authTokenFamilies, cartItems, carts, orders, type Database } from '../../db/index';
+import { authRefreshTokens, authTokenFamilies, cartItems, carts, favoriteItems, favoriteLists, orders, type Database } from '../../db/index';
 import type { JobHandler } from '../../jobs/index';
 import { ACCESS_TOKEN_SECONDS } from './service';
 
@@ -37,7 +37,8 @@ async function inBatches(run: () => Promise<number>): Promise<number> {
  * - families none of whose refresh tokens is still valid (each expired), and revoked families once every access
  *   token issued before the revocation has expired too: nothing of theirs can be exchanged again;
  * - guests who never came back: a guest family older than `unusedMs` whose only refresh token was never exchanged,
- *   whose holder has no open cart with lines and no order; their empty carts go with them.
+ *   whose holder has no open cart or saved-for-later list with lines, no favourites and no order; their empty carts
+ *   and lists go with them.
  * A holder's orders are never deleted, nor a cart with lines.
  */
 export async function expireGuests(db: Database, now: Date, unusedMs: number = UNUSED_GUEST_MS): Promise<GuestExpiryCounts> {
@@ -70,7 +71,8 @@ export async function expireGuests(db: Database, now: Date, unusedMs: number = U
       select f.id from ${authTokenFamilies} f
       where f.token_type = 'Guest' and f.created_at < ${at(cutoff)}
         and not exists (select 1 from ${authRefreshTokens} t where t.family_id = f.id and t.used_at is not null)
-        and not exists (select 1 from ${carts} c join ${cartItems} i on i.cart_id = c.id where c.holder_id = f.holder_id and c.status = 'open')
+        and not exists (select 1 from ${carts} c join ${cartItems} i on i.cart_id = c.id where c.holder_id = f.holder_id and c.status in ('open', 'saved'))
+        and not exists (select 1 from ${favoriteLists} l join ${favoriteItems} fi on fi.list_id = l.id where l.holder_id = f.holder_id)
         and not exists (select 1 from ${orders} o where o.holder_id = f.holder_id)
       limit ${BATCH})`,
       )
@@ -85,6 +87,8 @@ export async function expireGuests(db: Database, now: Date, unusedMs: number = U
             sql`not exists (select 1 from ${cartItems} i where i.cart_id = ${carts.id}) and not exists (select 1 from ${orders} o where o.cart_id = ${carts.id})`,
           ),
         );
+      // Their empty favourites lists (a list with products kept its guest).
+      await db.delete(favoriteLists).where(inArray(favoriteLists.holderId, holders));
     }
     return gone.length;
   });

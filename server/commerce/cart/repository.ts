@@ -21,6 +21,8 @@ export type CartRow = typeof carts.$inferSelect;
 const newId = () => randomBytes(12).toString('hex');
 /** The conflict target of `carts_one_open_per_holder`: one open cart per holder and site. */
 const oneOpenCart = { target: [carts.holderId, carts.siteId], where: sql`status = 'open'` };
+/** The conflict target of `carts_one_saved_per_holder`: one saved-for-later list per holder and site. */
+const oneSavedList = { target: [carts.holderId, carts.siteId], where: sql`status = 'saved'` };
 
 /**
  * Closes an open cart as its order is placed, in the caller's transaction: its row lock makes a second placing of the
@@ -213,14 +215,15 @@ function lineQueries(runner: Runner) {
  * changes of one cart, and its placing, go one after the other; the line written; the cart and its lines read again.
  */
 function changeQueries(tx: Transaction, taxRate: TaxRate) {
-  const openOf = async (holderId: string, siteId: string) =>
+  const lockedOf = async (holderId: string, siteId: string, status: 'open' | 'saved') =>
     (
       await tx
         .select()
         .from(carts)
-        .where(and(eq(carts.holderId, holderId), eq(carts.siteId, siteId), eq(carts.status, 'open')))
+        .where(and(eq(carts.holderId, holderId), eq(carts.siteId, siteId), eq(carts.status, status)))
         .for('update')
     )[0];
+  const openOf = (holderId: string, siteId: string) => lockedOf(holderId, siteId, 'open');
   return {
     ...lineQueries(tx),
 
@@ -246,6 +249,46 @@ function changeQueries(tx: Transaction, taxRate: TaxRate) {
         if (created) return created;
       }
       throw new Error(`no open cart could be made for ${row.holderId} on ${row.siteId}`);
+    },
+
+    /** The holder's saved-for-later list on the site, locked, made from `row` when there is none (as `lockedOpenCart`). */
+    async lockedSavedList(row: { id: string; holderId: string; siteId: string; currency: string }): Promise<CartRow> {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const saved = await lockedOf(row.holderId, row.siteId, 'saved');
+        if (saved) return saved;
+        const [created] = await tx
+          .insert(carts)
+          .values({ ...(attempt === 0 ? row : { ...row, id: newId() }), status: 'saved' })
+          .onConflictDoNothing(oneSavedList)
+          .returning();
+        if (created) return created;
+      }
+      throw new Error(`no saved-for-later list could be made for ${row.holderId} on ${row.siteId}`);
+    },
+
+    /** Every list of a holder with a status (a guest's, merged at sign-in), locked. */
+    async lockedListsOf(holderId: string, status: 'open' | 'saved'): Promise<CartRow[]> {
+      return tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.holderId, holderId), eq(carts.status, status)))
+        .for('update');
+    },
+
+    /** A line copied into another list; a sku already there keeps the larger quantity (the same thing, not twice). */
+    async copyLine(cartId: string, line: { sku: string; masterId: string; qty: number }): Promise<void> {
+      await tx
+        .insert(cartItems)
+        .values({ id: newId(), cartId, sku: line.sku, masterId: line.masterId, qty: line.qty })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` } });
+    },
+
+    async allLines(cartId: string) {
+      return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    async deleteCart(cartId: string): Promise<void> {
+      await tx.delete(carts).where(eq(carts.id, cartId));
     },
 
     async cart(id: string): Promise<CartRow | undefined> {
@@ -304,6 +347,15 @@ export function createCartRepository(db: Database) {
 
     async cart(id: string): Promise<CartRow | undefined> {
       const [row] = await cartById.execute({ id });
+      return row;
+    },
+
+    /** The holder's saved-for-later list on a site, if they have one. */
+    async savedList(holderId: string, siteId: string): Promise<CartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.holderId, holderId), eq(carts.siteId, siteId), eq(carts.status, 'saved')));
       return row;
     },
 

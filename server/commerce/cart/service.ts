@@ -231,6 +231,16 @@ export function createCartService(db: Database, repository: CartRepository = cre
 
     /** The holder's open cart, or BSK404 / 403: for the checkout calls, which change the cart and answer it. */
     owned,
+    /** The cart's answer read in a change's transaction (the saved-for-later moves answer the cart they changed). */
+    answerIn: async (queries: CartChangeQueries, cartId: string): Promise<Cart> => answerOf(queries, await changed(queries, cartId)),
+    /** The lines of a list as the shopper sees them now, read in a change's transaction. */
+    async itemsIn(queries: Pick<CartRepository, 'lines'>, cart: CartRow): Promise<CartItem[]> {
+      const site = siteById(cart.siteId);
+      if (!site) throw cartErrors.notFound(cart.id);
+      return (await queries.lines(cart.id, site.locale.language, cart.currency)).map((line) => item(line, site));
+    },
+    newCart,
+    checkStock,
     answer,
     /** The lines of a cart as the shopper sees them now (prices, stock, words). */
     async items(cart: CartRow): Promise<CartItem[]> {

@@ -21,7 +21,11 @@ export const carts = pgTable(
     holderId: text('holder_id').notNull(),
     siteId: text('site_id').notNull(),
     currency: text('currency').notNull(),
-    /** `open` while the shopper shops; `ordered` once placed (a cart becomes at most one order). */
+    /**
+     * `open` while the shopper shops; `ordered` once placed (a cart becomes at most one order); `saved` for the lines the
+     * holder put aside for later on the site (spec 000 "Saved for later": one such list per holder and site, its id the
+     * `saveForLaterId`): the same lines as a cart's, priced and checked for stock the same way, never placed.
+     */
     status: text('status').notNull().default('open'),
     /** The guest's e-mail for the order (given with the shipping address). */
     email: text('email'),
@@ -44,6 +48,10 @@ export const carts = pgTable(
     uniqueIndex('carts_one_open_per_holder')
       .on(t.holderId, t.siteId)
       .where(sql`${t.status} = 'open'`),
+    /** One saved-for-later list per holder and site. */
+    uniqueIndex('carts_one_saved_per_holder')
+      .on(t.holderId, t.siteId)
+      .where(sql`${t.status} = 'saved'`),
   ],
 );
 

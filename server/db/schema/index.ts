@@ -5,6 +5,7 @@ export * from './product-summaries';
 export * from './catalog';
 export * from './auth';
 export * from './cart';
+export * from './favorites';
 export * from './orders';
 export * from './providers';
 export * from './editors';

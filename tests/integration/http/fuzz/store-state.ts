@@ -38,6 +38,20 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
   const docId = documentId({ siteId: 'ridgeline-en-us', docType: 'page', key: 'about' });
   const doc = json<{ version: number; data: unknown }>(await app.inject({ url: `/admin/v1/documents/${docId}`, headers: editor.headers }));
   const itemId = cart.items[0]?.itemId ?? '';
+  // A favourites list and a saved line of the guest's, for the list calls' parameters.
+  const guest = { authorization: `Bearer ${accessToken}` };
+  const favorites = json<{ favoriteId: string; items: { itemId: string }[] }>(
+    await app.inject({ method: 'POST', url: '/wishlists/v2/favorites', headers: guest, payload: { id: product.masterId, locale: 'en-us' } }),
+  );
+  const aside = await api.readyCart('en-us', [line]);
+  const saved = json<{ saveForLater: { saveForLaterId: string; items: { itemId: string }[] } }>(
+    await app.inject({
+      method: 'POST',
+      url: `/cart/v2/cart/${aside.cart.id}/saveForLater`,
+      headers: { authorization: `Bearer ${aside.accessToken}` },
+      payload: { itemId: aside.cart.items[0]?.itemId },
+    }),
+  ).saveForLater;
   const challengeId = pending.flash.find((f) => f.type === 'PAYMENT_NOT_AUTHORIZED')?.action?.challengeId ?? 'ch_x';
 
   return {
@@ -48,7 +62,9 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
     values: {
       basketId: [cart.id],
       cartId: [cart.id],
-      itemId: [itemId],
+      itemId: [itemId, favorites.items[0]?.itemId ?? 'x', saved.items[0]?.itemId ?? 'x'],
+      favoriteId: [favorites.favoriteId],
+      saveForlaterId: [saved.saveForLaterId],
       upc: [sku.sku],
       productId: [product.masterId],
       masterId: [product.masterId],
@@ -92,6 +108,9 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
         cartVersion: cart.version,
       },
       'PATCH /cart/v2/checkout/order/{orderNumber}': { paymentMethod: 'CREDIT_CARD', threeDS2Result: `${challengeId}.Y` },
+      'POST /wishlists/v2/favorites': { id: product.masterId, qty: 1, itemType: 'product', locale: 'en-us' },
+      'POST /cart/v2/cart/{basketId}/saveForLater': { itemId },
+      'PUT /cart/v2/saveForLater': { saveForLaterId: saved.saveForLaterId, itemId: saved.items[0]?.itemId },
       'POST /sandbox/gateway/v1/tokens': { number: cards.approves, expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Maya Okafor' },
       'POST /sandbox/gateway/v1/challenge/{challengeId}': { pass: true },
       'POST /social/v1/users': { customerId: 'ridgeline', screenName: 'maya.o', email: 'maya@example.com', displayName: 'Maya' },
