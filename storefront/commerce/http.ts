@@ -1,5 +1,6 @@
 import type { CallAnswer } from '../../schemas';
 import { ApiError, createTypedClient, fetchTransport, isApiError, type Transport, type TypedClient } from '../../runtime/core';
+import { noteShopperKind } from './shopper-kind';
 
 /** What `POST /fapi/session` answers: the holder's kind and open cart; the tokens stay in HttpOnly cookies. */
 export type Session = CallAnswer<'POST /fapi/session'>;
@@ -11,7 +12,10 @@ let refreshing: Promise<Session> | undefined;
 
 async function postSession(): Promise<Session> {
   try {
-    return await sessionCalls.call('POST /fapi/session');
+    const session = await sessionCalls.call('POST /fapi/session');
+    // The header's account label follows the session (a sign-in elsewhere, a refresh token that ran out).
+    noteShopperKind(session.tokenType);
+    return session;
   } catch (error) {
     // Spec 000 §8: a guest token's 403 is ignored; the call that needed it answers for itself.
     if (isApiError(error) && error.status === 403) return { tokenType: 'Guest', basketId: null };

@@ -6,3 +6,4 @@ export { withoutLine, withQuantity } from './optimistic-cart';
 export { cartQueryKey, useCart, useCartChange, type CartMutation } from './use-cart';
 export { problemOf, useCheckout, type CheckoutNotice, type PlaceOutcome, type StepProblem } from './use-checkout';
 export { addToCart, type AddToCartResult } from './add-to-cart';
+export { noteShopperKind, shopperKind, SHOPPER_CHANGED_EVENT, type ShopperKind } from './shopper-kind';
