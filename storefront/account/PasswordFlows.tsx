@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRuntime } from '../../runtime/react';
-import { commerce } from '../commerce';
+import { credentialCalls } from '../commerce';
 import type { Navigate } from '../page/route-module';
 import { captchaToken } from './captcha';
 import { accountProblem } from './errors';
@@ -27,7 +27,7 @@ export function ForgotPasswordFlow({ locale, path }: PasswordFlowProps) {
         defaultEmail={pageQuery(path).get('email') ?? ''}
         onSubmit={async ({ email }) => {
           try {
-            await commerce.call('POST /consumers-v3/confirmforgotpassword', {
+            await credentialCalls.call('POST /consumers-v3/confirmforgotpassword', {
               query: { locale },
               body: { email, recaptcha_response: await captchaToken('forgot') },
             });
@@ -61,7 +61,7 @@ export function ResetPasswordFlow({ locale, path, navigate }: PasswordFlowProps)
         expired={token.length < TOKEN_MIN}
         onSubmit={async ({ newPassword }) => {
           try {
-            await commerce.call('POST /consumers-v3/consumer/resetpassword', { body: { token, newPassword } });
+            await credentialCalls.call('POST /consumers-v3/consumer/resetpassword', { body: { token, newPassword } });
           } catch (error) {
             return accountProblem(error, site.locale.country);
           }

@@ -1,5 +1,5 @@
 import { useMessages, useRuntime } from '../../runtime/react';
-import { commerce } from '../commerce';
+import { credentialCalls } from '../commerce';
 import type { Navigate } from '../page/route-module';
 import { AccountLoading } from './AccountLoading';
 import { captchaToken } from './captcha';
@@ -65,7 +65,7 @@ export function SignUpFlow({ locale, path, navigate, today }: SignUpFlowProps) {
   const submit = async (values: SignUpValues) => {
     const leadSource = query.get('leadSource');
     try {
-      await commerce.call('POST /consumers-v3/auth/signup', {
+      await credentialCalls.call('POST /consumers-v3/auth/signup', {
         query: { locale },
         ...(leadSource ? { headers: { source: leadSource } } : {}),
         body: await signUpBody(values, query),

@@ -1,6 +1,6 @@
 import { isApiError } from '../../runtime/core';
 import type { CallAnswer } from '../../schemas';
-import { commerce } from '../commerce';
+import { commerce, credentialCalls } from '../commerce';
 import { captchaToken } from './captcha';
 import { createPkcePair } from './pkce';
 
@@ -41,7 +41,7 @@ export interface SignInInput {
  */
 export async function signIn({ username, password, basketId, locale }: SignInInput): Promise<SessionChange> {
   const pair = await createPkcePair();
-  const { authorizationCode } = await commerce.call('POST /consumers-v3/auth/signin', {
+  const { authorizationCode } = await credentialCalls.call('POST /consumers-v3/auth/signin', {
     query: { locale },
     body: { type: 'Registered', username, password, codeChallenge: pair.challenge, recaptcha_response: await captchaToken('login') },
   });

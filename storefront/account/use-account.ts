@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useCallback } from 'react';
 import type { CallAnswer } from '../../schemas';
 import type { UpdateProfileBody } from './profile-body';
-import { announceCartChange, commerce, noteShopperKind, refreshSession, type Session } from '../commerce';
+import { announceCartChange, commerce, credentialCalls, noteShopperKind, refreshSession, type Session } from '../commerce';
 import type { Navigate } from '../page/route-module';
 import { signIn, signOut, type SessionChange } from './session-api';
 import { homeAfterSignOut } from './sign-out-redirect';
@@ -99,4 +99,4 @@ export function useUpdateProfile(locale: string) {
 }
 
 export const changePassword = (currentPassword: string, newPassword: string): Promise<null> =>
-  commerce.call('POST /consumers-v3/consumer/changepassword', { body: { currentPassword, newPassword } });
+  credentialCalls.call('POST /consumers-v3/consumer/changepassword', { body: { currentPassword, newPassword } });

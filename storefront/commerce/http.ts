@@ -62,12 +62,25 @@ const sessionTransport: Transport = async (request) => {
 };
 
 /**
+ * Calls that carry a password or a one-time secret (sign-in, sign-up, password changes): a session first, as for any
+ * call, but a 401 is their answer, never a reason to send the password again (a second refused sign-in would count
+ * twice towards the lock-out).
+ */
+const onceTransport: Transport = async (request) => {
+  if (accessExpiry() - RENEW_MARGIN_S < Date.now() / 1000) await refreshSession();
+  return plain(request);
+};
+
+/**
  * The storefront's commerce calls: the typed client of the API contract over the session transport. Any error is
  * thrown as `ApiError` with the spec's envelope (`errorId`, message, field).
  *
  * @example const cart = await commerce.call('GET /cart/v1/cart/:basketId', { params: { basketId } });
  */
 export const commerce: TypedClient = createTypedClient({ transport: sessionTransport });
+
+/** The commerce client for calls with credentials in them: sent once, whatever the answer (see `onceTransport`). */
+export const credentialCalls: TypedClient = createTypedClient({ transport: onceTransport });
 
 /** The first detail of an API error's envelope (its field and extra values, such as `maxAllowedQty`), if any. */
 export function errorDetail(

@@ -1,4 +1,4 @@
-export { commerce, errorDetail, refreshSession, type Session } from './http';
+export { commerce, credentialCalls, errorDetail, refreshSession, type Session } from './http';
 export { addItem, changeCart, openCart, readCart, removeItem, setQuantity, type CartChange } from './cart-api';
 export { announceCartChange, cartCount, CART_CHANGED_EVENT } from './cart-count';
 export { checkoutApi, placeKey, type AddressFields, type CardInput, type CardToken } from './checkout-api';
