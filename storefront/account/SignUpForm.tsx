@@ -21,8 +21,9 @@ export interface SignUpFormProps {
   readonly today?: () => Date;
 }
 
-/** Server fields the form has, in page order; `password` is the contract's `newPassword` problems' field here. */
-const fields = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'terms'];
+/** The form's fields in page order; `password` is where the contract's `newPassword` problems go here. */
+const fieldOrder = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'newsletter', 'terms'] as const;
+const fields: readonly string[] = fieldOrder;
 
 /**
  * The sign-up form (spec 000 §5, §7): e-mail, a new password with its four rules ticked as typed, names, the birth
@@ -44,6 +45,9 @@ export function SignUpForm({ onSubmit, defaultEmail = '', birthDateRequired, hom
   const { errors, isSubmitting } = formState;
   const typed = useWatch({ control: formControl, name: 'password' });
   const { problem, revision, clear, show } = useAccountProblem<SignUpValues>(fields, { newPassword: 'password' });
+  // NB: registered in the page's order before the render props below register them again: the first field with an
+  // error takes the focus, and react-hook-form knows the order fields were first registered in.
+  for (const name of fieldOrder) register(name);
   const error = (message: string | undefined) => errorWords(t, message, country);
   const latest = latestBirthDate(minimumAgeOf(country), (today ?? (() => new Date()))());
 
