@@ -72,7 +72,7 @@ export function SignInForm({ onSubmit, defaultEmail = '', home }: SignInFormProp
             className="ts-input"
             type="email"
             inputMode="email"
-            autoComplete="username email"
+            autoComplete="username"
             spellCheck={false}
             aria-required="true"
           />

@@ -31,7 +31,7 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username email');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en-us/forgot-password');
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en-us/sign-up');
