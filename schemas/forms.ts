@@ -19,3 +19,15 @@ export {
 } from './api/address';
 export { applyPhoneMask, formatPhone } from './phone';
 export { text } from './text';
+export {
+  birthDateSchema,
+  checkBirthDate,
+  EARLIEST_BIRTH_DATE,
+  genders,
+  latestBirthDate,
+  minimumAgeOf,
+  newPasswordSchema,
+  PASSWORD_MIN,
+  signInPasswordSchema,
+  signUpBodySchema,
+} from './api/consumer';

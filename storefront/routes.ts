@@ -12,7 +12,7 @@ export interface StorefrontRoute {
 }
 
 /** Named areas with a route module of their own. */
-const ownModules = new Set<string>(['cart', 'search', 'checkout', 'order-confirmation']);
+const ownModules = new Set<string>(['cart', 'search', 'checkout', 'order-confirmation', 'account', 'sign-up', 'forgot-password', 'reset-password']);
 
 /** A named area without a module of its own yet: the shared area module, bound to the area. */
 const area = (name: NamedArea) => () => import('./routes/area').then((module) => module.areaRoute(name));
@@ -32,6 +32,10 @@ export const pageRoutes: readonly StorefrontRoute[] = [
   { id: 'checkout', path: ':locale/checkout', lazy: () => import('./routes/checkout') },
   { id: 'checkout-step', path: ':locale/checkout/:step', lazy: () => import('./routes/checkout') },
   { id: 'order-confirmation', path: ':locale/order-confirmation', lazy: () => import('./routes/order-confirmation') },
+  { id: 'account', path: ':locale/account', lazy: () => import('./routes/account') },
+  { id: 'sign-up', path: ':locale/sign-up', lazy: () => import('./routes/sign-up') },
+  { id: 'forgot-password', path: ':locale/forgot-password', lazy: () => import('./routes/forgot-password') },
+  { id: 'reset-password', path: ':locale/reset-password', lazy: () => import('./routes/reset-password') },
   ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `area-${name}`, path: `:locale/${name}`, lazy: area(name) })),
   { id: 'area-account-page', path: ':locale/account/:page', lazy: area('account') },
   { id: 'area-help-contact-us', path: ':locale/help/contact-us', lazy: area('contact-us') },

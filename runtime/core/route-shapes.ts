@@ -20,6 +20,9 @@ export const namedAreas = [
   'sign-up',
   'sign-in',
   'showcase',
+  // Spec 000 §2's form links: a reset link asked for, and the page that link opens.
+  'forgot-password',
+  'reset-password',
 ] as const;
 export type NamedArea = (typeof namedAreas)[number];
 

@@ -1,6 +1,8 @@
 // NB: the checkout's stylesheet belongs to the app routes' chunk: content pages never load it (the server links
 // it into app route pages; a client-side navigation loads it with the chunk).
 import '../styles/checkout.css';
+// The account pages' few rules on top of the checkout's form styles (their fields, alerts and buttons).
+import '../styles/account.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Router } from 'react-router';

@@ -1,5 +1,6 @@
 import type { CallAnswer } from '../../schemas';
 import { ApiError, createTypedClient, fetchTransport, isApiError, type Transport, type TypedClient } from '../../runtime/core';
+import { noteShopperKind } from './shopper-kind';
 
 /** What `POST /fapi/session` answers: the holder's kind and open cart; the tokens stay in HttpOnly cookies. */
 export type Session = CallAnswer<'POST /fapi/session'>;
@@ -11,7 +12,10 @@ let refreshing: Promise<Session> | undefined;
 
 async function postSession(): Promise<Session> {
   try {
-    return await sessionCalls.call('POST /fapi/session');
+    const session = await sessionCalls.call('POST /fapi/session');
+    // The header's account label follows the session (a sign-in elsewhere, a refresh token that ran out).
+    noteShopperKind(session.tokenType);
+    return session;
   } catch (error) {
     // Spec 000 §8: a guest token's 403 is ignored; the call that needed it answers for itself.
     if (isApiError(error) && error.status === 403) return { tokenType: 'Guest', basketId: null };
@@ -58,12 +62,25 @@ const sessionTransport: Transport = async (request) => {
 };
 
 /**
+ * Calls that carry a password or a one-time secret (sign-in, sign-up, password changes): a session first, as for any
+ * call, but a 401 is their answer, never a reason to send the password again (a second refused sign-in would count
+ * twice towards the lock-out).
+ */
+const onceTransport: Transport = async (request) => {
+  if (accessExpiry() - RENEW_MARGIN_S < Date.now() / 1000) await refreshSession();
+  return plain(request);
+};
+
+/**
  * The storefront's commerce calls: the typed client of the API contract over the session transport. Any error is
  * thrown as `ApiError` with the spec's envelope (`errorId`, message, field).
  *
  * @example const cart = await commerce.call('GET /cart/v1/cart/:basketId', { params: { basketId } });
  */
 export const commerce: TypedClient = createTypedClient({ transport: sessionTransport });
+
+/** The commerce client for calls with credentials in them: sent once, whatever the answer (see `onceTransport`). */
+export const credentialCalls: TypedClient = createTypedClient({ transport: onceTransport });
 
 /** The first detail of an API error's envelope (its field and extra values, such as `maxAllowedQty`), if any. */
 export function errorDetail(

@@ -39,9 +39,10 @@ export interface SeoData {
 
 /**
  * Which route component renders the page: content pages share one (no router in the first load); app routes
- * (the cart, the checkout, the order confirmation) render inside the client router of their own chunk.
+ * (the cart, the checkout, the order confirmation, the account and its sign-up and password pages) render inside the
+ * client router of their own chunk.
  */
-export type PageView = 'content' | 'cart' | 'checkout' | 'order-confirmation';
+export type PageView = 'content' | 'cart' | 'checkout' | 'order-confirmation' | 'account';
 
 /**
  * A page route's loader data: the same JSON on the server, in the hydration data and from

@@ -5,6 +5,7 @@ import { CartCountBadge, cartLinkLabel } from '../cart';
 import { HeaderIcon } from './icons';
 import type { HeaderIconName } from './icons';
 import { useCartCount } from './use-cart-count';
+import { useShopperKind } from './use-shopper-kind';
 
 const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
   { name: 'search', path: 'search' },
@@ -18,6 +19,7 @@ export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly si
   const t = useLocaleMessages(site.locale.tag);
   const home = `/${site.locale.locale}`;
   const count = useCartCount(site.locale.locale);
+  const signedIn = useShopperKind() === 'Registered';
   return (
     <header className="ts-site-header">
       <div className="ts-site-header__bar">
@@ -27,7 +29,13 @@ export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly si
         <div className="ts-site-header__menu">{menu ? <BlockView block={menu} /> : null}</div>
         <ul className="ts-site-header__icons">
           {iconLinks.map(({ name, path }) => {
-            const label = name === 'cart' ? cartLinkLabel(t, count) : t(`shell.${name}`);
+            // The account icon says whether the shopper is signed in (its page is the sign-in form for a guest).
+            const label =
+              name === 'cart'
+                ? cartLinkLabel(t, count)
+                : name === 'account'
+                  ? t(signedIn ? 'shell.accountSignedIn' : 'shell.accountSignedOut')
+                  : t(`shell.${name}`);
             return (
               <li key={name}>
                 <SmartLink href={`${home}/${path}`} className="ts-icon-link" aria-label={label} title={label}>

@@ -38,6 +38,8 @@ describe('route shapes', () => {
       'sign-up',
       'sign-in',
       'showcase',
+      'forgot-password',
+      'reset-password',
     ]) {
       expect(isNamedArea(area), area).toBe(true);
     }

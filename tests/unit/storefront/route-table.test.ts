@@ -34,6 +34,10 @@ const paths = [
   '/en-us/contact-us',
   '/en-us/help/contact-us',
   '/en-us/sign-in',
+  '/en-us/sign-up',
+  '/en-us/forgot-password',
+  '/en-us/reset-password',
+  '/pre/en-us/reset-password',
   '/xx-yy/cart',
   '/pre/en-us',
   '/pre/en-us/c/boots-1234',
@@ -62,28 +66,35 @@ describe('the route table', () => {
     }
   });
 
-  it("renders every content route with the content pages' component, which the browser renders them with; only the app routes differ", async () => {
-    const differ: string[] = [];
-    for (const route of pageRoutes) {
-      const module = await route.lazy();
-      expect(module.loader, route.id).toBeTypeOf('function');
-      expect(module.ErrorBoundary, route.id).toBe(contentPage.ErrorBoundary);
-      if (module.Component !== contentPage.Component) differ.push(route.id);
-    }
-    expect(differ).toEqual(['cart', 'checkout', 'checkout-step', 'order-confirmation']);
-  });
+  // Imports every route module (the account's forms and their rules among them): slow on a loaded machine.
+  it(
+    "renders every content route with the content pages' component, which the browser renders them with; only the app routes differ",
+    { timeout: 30_000 },
+    async () => {
+      const differ: string[] = [];
+      for (const route of pageRoutes) {
+        const module = await route.lazy();
+        expect(module.loader, route.id).toBeTypeOf('function');
+        expect(module.ErrorBoundary, route.id).toBe(contentPage.ErrorBoundary);
+        if (module.Component !== contentPage.Component) differ.push(route.id);
+      }
+      expect(differ).toEqual(['cart', 'checkout', 'checkout-step', 'order-confirmation', 'account', 'sign-up', 'forgot-password', 'reset-password']);
+    },
+  );
 
   it("marks a shopper's own pages by their module's handle", async () => {
     const shopper: string[] = [];
     for (const route of pageRoutes) if ((await route.lazy()).handle?.shopper) shopper.push(route.id);
     expect(shopper.sort()).toEqual([
-      'area-account',
+      'account',
       'area-account-page',
       'area-favorites',
       'cart',
       'checkout',
       'checkout-step',
       'order-confirmation',
+      // Its URL carries a one-time secret.
+      'reset-password',
     ]);
   });
 });

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../runtime/react';
+import type { ConsumerProfile } from '../../schemas';
+import { AccountStatus } from './AccountAlert';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import type { ChangePasswordValues, ProfileValues } from './form-rules';
+import { profileDefaults } from './profile-body';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileForm } from './ProfileForm';
+import type { SubmitAnswer } from './use-account-form';
+
+export interface AccountOverviewProps {
+  readonly profile: ConsumerProfile;
+  /** Words to say once as the page opens (signed in, bag merged, account created), already translated. */
+  readonly notice?: string | undefined;
+  readonly birthDateRequired: boolean;
+  readonly onSaveProfile: (values: ProfileValues) => SubmitAnswer;
+  readonly onChangePassword: (values: ChangePasswordValues) => SubmitAnswer;
+  readonly onSignOut: () => void;
+  readonly signingOut?: boolean;
+  /** Takes the focus to the greeting as the page opens (after a sign-in: the form the focus was in is gone). */
+  readonly focusTitle?: boolean;
+  /** Opens with the details' form (a story of it). */
+  readonly editing?: boolean;
+  readonly today?: () => Date;
+}
+
+/**
+ * A signed-in shopper's account: the greeting (the page's one h1), a list of its sections to jump to, the details
+ * with their edit form, the password change, and sign-out. Sections are regions named by their h2, in reading
+ * order, so a screen reader's headings and landmarks lists say the same.
+ */
+export function AccountOverview({
+  profile,
+  notice,
+  birthDateRequired,
+  onSaveProfile,
+  onChangePassword,
+  onSignOut,
+  signingOut = false,
+  focusTitle = false,
+  editing: startEditing = false,
+  today,
+}: AccountOverviewProps) {
+  const t = useMessages();
+  const id = useId();
+  const [editing, setEditing] = useState(startEditing);
+  const [saved, setSaved] = useState(0);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
+  const details = profile.consumerDetails;
+  const close = () => {
+    setEditing(false);
+    // Back where the shopper was: the form's button is gone, the one that opened it is there again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  return (
+    <div className="ts-account ts-account--overview">
+      <div className="ts-account__header">
+        <div>
+          <h1 className="ts-account__title" ref={title} tabIndex={-1}>
+            {details.firstName ? t('account.overview.greeting', { name: details.firstName }) : t('account.overview.title')}
+          </h1>
+          <p className="ts-account__lead">{t('account.overview.signedInAs', { email: details.email })}</p>
+        </div>
+        <button
+          type="button"
+          className="ts-button ts-button--secondary ts-button--md ts-account__sign-out"
+          aria-disabled={signingOut || undefined}
+          onClick={() => {
+            if (!signingOut) onSignOut();
+          }}
+        >
+          {signingOut ? t('account.signOut.pending') : t('account.signOut.button')}
+        </button>
+      </div>
+      <AccountStatus message={saved > 0 ? t('account.profile.saved') : notice} />
+      <nav className="ts-account__nav" aria-label={t('account.overview.sections')}>
+        <ul>
+          <li>
+            <a href={`#${id}-details`}>{t('account.profile.title')}</a>
+          </li>
+          <li>
+            <a href={`#${id}-password`}>{t('account.password.changeTitle')}</a>
+          </li>
+        </ul>
+      </nav>
+      <section className="ts-account-section" id={`${id}-details`} aria-labelledby={`${id}-details-title`} tabIndex={-1}>
+        <div className="ts-account-section__header">
+          <h2 className="ts-account-section__title" id={`${id}-details-title`}>
+            {t('account.profile.title')}
+          </h2>
+          {editing ? null : (
+            <button
+              ref={editButton}
+              type="button"
+              className="ts-button ts-button--secondary ts-button--md"
+              aria-describedby={`${id}-details-title`}
+              onClick={() => setEditing(true)}
+            >
+              {t('account.profile.edit')}
+            </button>
+          )}
+        </div>
+        {editing ? (
+          <ProfileForm
+            defaultValues={profileDefaults(profile)}
+            birthDateRequired={birthDateRequired}
+            {...(today ? { today } : {})}
+            onCancel={close}
+            onSubmit={async (values) => {
+              const answer = await onSaveProfile(values);
+              if (answer) return answer;
+              setSaved((n) => n + 1);
+              close();
+              return undefined;
+            }}
+          />
+        ) : (
+          <ProfileDetails profile={profile} />
+        )}
+      </section>
+      <div id={`${id}-password`} tabIndex={-1} className="ts-account__anchor">
+        <ChangePasswordForm email={details.email} onSubmit={onChangePassword} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMessages, useRuntime } from '../../runtime/react';
+import { FormField, SubmitButton } from '../checkout/FormField';
+import { AccountAlert } from './AccountAlert';
+import { offersRecovery } from './errors';
+import { errorWords } from './field-error';
+import { signInSchema, type SignInValues } from './form-rules';
+import { useAccountProblem, type SubmitAnswer } from './use-account-form';
+
+export interface SignInFormProps {
+  /** Signs in; answers the problem when the server refused. */
+  readonly onSubmit: (values: SignInValues) => SubmitAnswer;
+  readonly defaultEmail?: string;
+  /** The site's root (`/en-gb`): the sign-up, reset and contact links start there. */
+  readonly home: string;
+}
+
+/**
+ * The sign-in form (spec 000 §4: idle, loading, then success or an error): e-mail and password, an error at the top
+ * in the catalogue's words by errorId, with a reset link and the contact page after a last attempt or a lock
+ * (spec 000 §8), and the ways to an account: sign up, forgot password.
+ */
+export function SignInForm({ onSubmit, defaultEmail = '', home }: SignInFormProps) {
+  const t = useMessages();
+  const { site } = useRuntime();
+  const id = useId();
+  const form = useForm<SignInValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const { problem, revision, clear, show } = useAccountProblem<SignInValues>(['email', 'password']);
+  const country = site.locale.country;
+
+  const submit = handleSubmit(async (values) => {
+    clear();
+    const answer = await onSubmit(values);
+    if (answer) show(answer, setError);
+  });
+
+  return (
+    <form
+      className="ts-account-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
+      <h1 className="ts-account__title" id={`${id}-title`}>
+        {t('account.signIn.title')}
+      </h1>
+      <p className="ts-account__lead">{t('account.signIn.lead')}</p>
+      <AccountAlert message={errorWords(t, problem?.message, country, problem?.values)} revision={revision}>
+        {problem && offersRecovery(problem) ? (
+          <p className="ts-account-alert__links">
+            <a href={`${home}/forgot-password`}>{t('account.signIn.resetLink')}</a>
+            <a href={`${home}/help/contact-us`}>{t('account.signIn.contactLink')}</a>
+          </p>
+        ) : null}
+      </AccountAlert>
+      <FormField id={`${id}-email`} label={t('account.email')} error={errorWords(t, errors.email?.message, country)}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            className="ts-input"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            spellCheck={false}
+            aria-required="true"
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label={t('account.password.label')} error={errorWords(t, errors.password?.message, country)}>
+        {(control) => (
+          <input {...control} {...register('password')} className="ts-input" type="password" autoComplete="current-password" aria-required="true" />
+        )}
+      </FormField>
+      <p className="ts-account-form__aside">
+        <a href={`${home}/forgot-password`}>{t('account.signIn.forgot')}</a>
+      </p>
+      <SubmitButton pending={isSubmitting} label={t('account.signIn.submit')} pendingLabel={t('account.signIn.pending')} />
+      <p className="ts-account-form__switch">
+        {t('account.signIn.noAccount')} <a href={`${home}/sign-up`}>{t('account.signIn.signUpLink')}</a>
+      </p>
+    </form>
+  );
+}
