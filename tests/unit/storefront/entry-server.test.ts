@@ -47,7 +47,7 @@ describe('render', () => {
     expect(promo && header && promo.compareDocumentPosition(header) & 4).toBeTruthy(); // header follows the promo bar
     expect(header?.querySelector('a[href="/en-us"]')?.getAttribute('aria-label')).toBe('Ridgeline home');
     const icons = [...(header?.querySelectorAll('.ts-icon-link') ?? [])].map((a) => `${a.getAttribute('aria-label')} ${a.getAttribute('href')}`);
-    expect(icons).toEqual(['Search /en-us/search', 'Favorites /en-us/favorites', 'Account /en-us/account', 'Cart /en-us/cart']);
+    expect(icons).toEqual(['Search /en-us/search', 'Favorites /en-us/favorites', 'Sign in to your account /en-us/account', 'Cart /en-us/cart']);
     expect(header?.querySelector('[data-block-type=megaMenu]')?.textContent).toContain('Men');
     // The page's one h1 is the visible title of the hero that leads it, not a hidden copy of the page's title.
     expect([...body.querySelectorAll('h1')].map((h) => [h.textContent, h.className])).toEqual([['Trail season is here', 'ts-hero__title']]);
