@@ -9,3 +9,4 @@ export * from './orders';
 export * from './providers';
 export * from './editors';
 export * from './jobs';
+export * from './consumers';
