@@ -5,7 +5,7 @@ import { editorDevicesRepository } from './editor-devices';
 import { editorSessionsRepository, SESSION_TOUCH_MS } from './editor-sessions';
 import { editorUsersRepository, normalizeEmail } from './editor-users';
 import { editorAuthErrors } from './errors';
-import { verifyNoAccount, verifyPassword } from './passwords';
+import { verifyNoAccount, verifyPassword } from '../../platform/sign-in/passwords';
 import { signInGuard } from '../../platform/sign-in/index';
 import { EDITOR_SIGN_IN } from './lockout';
 import { sessionTokenOf } from './session-cookie';

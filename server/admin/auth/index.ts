@@ -4,7 +4,7 @@ export { adminSessionRoutes, SESSION_PATH } from './session-routes';
 export { EDITOR_DEVICE_COOKIE, EDITOR_SESSION_COOKIE } from './session-cookie';
 export { editorAuthErrors, EDITOR_SIGN_IN_PATH } from './errors';
 export { checkAdminWrite, fromOwnOrigin } from './write-guards';
-export { hashPassword, verifyPassword, MAX_PASSWORD_LENGTH } from './passwords';
+export { hashPassword, verifyPassword, MAX_PASSWORD_LENGTH } from '../../platform/sign-in/passwords';
 export { editorUsersRepository, normalizeEmail } from './editor-users';
 export type { EditorUsersRepository, NewEditor } from './editor-users';
 export { ACCOUNT_POLICY, ADDRESS_POLICY, EDITOR_SIGN_IN, FORGET_AFTER_MS } from './lockout';
