@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '../../../schemas';
+import { DEMO_CONSUMER_PASSWORD, seedDemoConsumers } from '../../../server/demo/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { accountsApi, CONSUMER_PASSWORD, errorOf, nextAddress, pkce } from '../helpers/consumer';
 import { databaseKinds } from '../helpers/databases';
@@ -137,6 +138,22 @@ for (const { kind, skip } of databaseKinds) {
       expect(errorOf(await agent(email))).toMatchObject({ status: 401, errorId: 'AUT401', message: 'The e-mail or the password is wrong.' });
       // Their own sign-in is not locked by it.
       expect((await api().signIn(email, CONSUMER_PASSWORD, pkce().challenge)).statusCode).toBe(200);
+    });
+
+    it('seeds the demo consumers once; the employee passes the agent sign-in as EMPLOYEE', async () => {
+      expect(await seedDemoConsumers(t.database.handle.db)).toHaveLength(4);
+      expect(await seedDemoConsumers(t.database.handle.db)).toEqual([]);
+      const { verifier, challenge } = pkce();
+      const agent = await api().post('/consumers-v3/consumer/agent/login', {
+        type: 'Registered',
+        username: 'staff@kestrel.test',
+        password: DEMO_CONSUMER_PASSWORD,
+        codeChallenge: challenge,
+        recaptcha_response: 'test-pass',
+      });
+      expect(agent.statusCode, agent.body).toBe(200);
+      const tokens = await api().exchange(codeOf(agent).authorizationCode, verifier);
+      expect(json(tokens)).toMatchObject({ tokenType: 'Registered', consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false });
     });
 
     it('asks for the code and verifier of a Registered exchange', async () => {
