@@ -90,6 +90,11 @@ export const siteBrandSchema = z
           .describe(
             "Prices show the lowest price of the 30 days before a reduction (the EU's omnibus rule), when the current price is below the original and below that historic best (spec 001 §9).",
           ),
+        signUp: z
+          .boolean()
+          .describe(
+            'Shoppers may create an account on its sites (spec 000 §6: "new sign-up is allowed only when its feature is on"); off, sign-up answers AUT440.',
+          ),
       })
       .describe('Features the brand turns on or off.'),
     locales: z

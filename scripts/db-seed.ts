@@ -6,7 +6,7 @@ import { openConfiguredDatabase } from './db-open';
 const USAGE = `Usage: npm run db:seed -- --demo
 
 Migrates the configured database and inserts the demo store where it is missing: both brands' content, catalogue
-and social gallery (and, outside NODE_ENV=production, the demo editor accounts). Running it again inserts nothing.
+and social gallery (and, outside NODE_ENV=production, the demo editor and consumer accounts). Running it again inserts nothing.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (default .data).`;
 
 /** A mistake in how the script was called: its message is shown with the usage. */
@@ -25,7 +25,8 @@ export async function runDbSeed(args: readonly string[], env: Readonly<Record<st
     const seeded = await seedDemoStore(database.db, { editors: config.NODE_ENV !== 'production' });
     return (
       `Demo store seeded: ${seeded.documents} documents, ${seeded.products} products, ${seeded.gallery.photos} gallery photos` +
-      `${seeded.editors ? `, ${seeded.editors.length} editor accounts` : ''} inserted (what was there already is left as it is).`
+      `${seeded.editors ? `, ${seeded.editors.length} editor accounts` : ''}` +
+      `${seeded.consumers ? `, ${seeded.consumers.length} consumer accounts` : ''} inserted (what was there already is left as it is).`
     );
   } finally {
     await database.close();

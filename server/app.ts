@@ -43,6 +43,9 @@ import { createOutboxMailer } from './providers/mail/outbox';
 import { devMailRoutes } from './providers/mail/dev-mail-routes';
 import type { Mailer } from './providers/mail/port';
 import type { CardGateway } from './providers/payments/port';
+import type { CaptchaVerifier } from './providers/captcha/port';
+import { createSandboxCaptcha } from './providers/captcha/sandbox';
+import { accountRoutes, accountSessionRoutes, createAccountService } from './commerce/accounts/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { measuredGateway } from './providers/payments/measured-gateway';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
@@ -73,13 +76,21 @@ export interface BuildAppOptions {
   readonly trustProxy?: boolean;
   /**
    * Outside services behind their ports. Unset, the store uses its sandboxes: the sandbox card gateway (mounted
-   * at `/sandbox/gateway`) and the mail outbox (readable at `/dev/mail` unless `production`).
+   * at `/sandbox/gateway`), the mail outbox (readable at `/dev/mail` unless `production`) and the sandbox captcha
+   * verifier (a token passes unless it is missing or starts with `fail`).
    */
-  readonly providers?: { readonly gateway?: CardGateway; readonly mailer?: Mailer; readonly paymentTimeoutMs?: number };
+  readonly providers?: {
+    readonly gateway?: CardGateway;
+    readonly mailer?: Mailer;
+    readonly captcha?: CaptchaVerifier;
+    readonly paymentTimeoutMs?: number;
+  };
   /** Whether `/dev/mail` shows the outbox (never with a real mailer): every order's e-mail, so never on a public store. */
   readonly devMail?: boolean;
   /** The admin API's clock: sign-in locks, sessions, publishing and share links (tests move it). */
   readonly adminClock?: () => Date;
+  /** The consumers' accounts' clock: sign-in locks, code and reset-link expiry, the age rule (tests move it). */
+  readonly accountsClock?: () => Date;
   /**
    * The jobs in the database (settling orders, expiring challenges and guests): their clock (tests move it), and how
    * often this process runs what is due (`false`: only at start and when `app.jobs.runDue()` is called).
@@ -152,16 +163,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuthService(options.db, await accessTokenKey(options.db));
   const carts = createCartService(options.db);
   const openCartOf = (holderId: string) => carts.openCartOf(holderId);
-  await app.register(authRoutes, { auth, openCartOf });
-  await app.register(sessionRoutes, { auth, openCartOf });
-  await app.register(cartRoutes, { auth, carts });
-  const favorites = createFavoritesService(options.db);
-  await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });
   // The sandboxes stand in for the outside services unless real adapters are handed in.
   const sandboxGateway = createSandboxGateway(options.db);
   const gateway = measuredGateway(options.providers?.gateway ?? sandboxGateway, metrics.commerce.paymentAnswered);
   const outbox = createOutboxMailer(options.db);
   const mailer = options.providers?.mailer ?? outbox;
+  const accounts = createAccountService(options.db, {
+    auth,
+    captcha: options.providers?.captcha ?? createSandboxCaptcha(),
+    mailer,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    openCartOf,
+    ...(options.accountsClock ? { now: options.accountsClock } : {}),
+    onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
+  });
+  await app.register(authRoutes, { auth, openCartOf, exchange: accounts.exchange });
+  await app.register(sessionRoutes, { auth, openCartOf });
+  await app.register(accountSessionRoutes, { auth, accounts });
+  await app.register(accountRoutes, { auth, accounts });
+  await app.register(cartRoutes, { auth, carts });
+  const favorites = createFavoritesService(options.db);
+  await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });
   if (!options.providers?.gateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });
   if (!options.providers?.mailer && options.devMail === true) await app.register(devMailRoutes, { mailer: outbox });
   await app.register(checkoutRoutes, { auth, checkout: createCheckoutService(carts, createCartRepository(options.db), gateway) });

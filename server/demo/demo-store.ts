@@ -3,6 +3,7 @@ import { demoCatalogue } from './catalogue/build-catalogue';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { demoDocuments } from './demo-content';
 import { demoGallerySeed, seedGallery } from './demo-gallery';
+import { seedDemoConsumers } from './consumers';
 import { seedDemoEditors } from './editors';
 import { seedDemoContent } from './seed';
 
@@ -13,11 +14,13 @@ export interface DemoSeedResult {
   readonly products: number;
   /** The demo editor accounts created, when asked for. */
   readonly editors?: readonly string[];
+  /** The demo consumer accounts created, with the editors' (the same known passwords: never in production). */
+  readonly consumers?: readonly string[];
 }
 
 /**
  * The demo store, whole: its brands' content, catalogue (with the stored references of its drawn pictures), social
- * gallery and, when asked, its editor accounts. Loaded only when `DEMO=true` (`npm start`) or by
+ * gallery and, when asked, its editor and consumer accounts (known passwords: README). Loaded only when `DEMO=true` (`npm start`) or by
  * `npm run db:seed -- --demo`; production code never imports this folder.
  */
 export async function seedDemoStore(db: Database, options: { readonly editors?: boolean } = {}): Promise<DemoSeedResult> {
@@ -25,5 +28,6 @@ export async function seedDemoStore(db: Database, options: { readonly editors?: 
   const gallery = await seedGallery(db, demoGallerySeed());
   const products = await seedCatalogue(db, demoCatalogue());
   const editors = options.editors ? await seedDemoEditors(db) : undefined;
-  return { documents, gallery, products, ...(editors ? { editors } : {}) };
+  const consumers = options.editors ? await seedDemoConsumers(db) : undefined;
+  return { documents, gallery, products, ...(editors ? { editors } : {}), ...(consumers ? { consumers } : {}) };
 }

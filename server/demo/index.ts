@@ -7,3 +7,4 @@ export { seedCatalogue } from './catalogue/seed-catalogue';
 export { demoCatalogue, type CatalogueProduct } from './catalogue/build-catalogue';
 export { DEMO_EDITOR_PASSWORD, demoEditors, seedDemoEditors } from './editors';
 export { productImageId } from './images/product-pictures';
+export { DEMO_CONSUMER_PASSWORD, demoConsumers, seedDemoConsumers } from './consumers';

@@ -2,6 +2,7 @@ import { type RunningServer, startServer, type StartOptions } from '../start';
 import type { CatalogueProduct } from './catalogue/build-catalogue';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { type GallerySeed, seedGallery } from './demo-gallery';
+import { seedDemoConsumers } from './consumers';
 import { seedDemoEditors } from './editors';
 import { seedDemoContent } from './seed';
 import type { SeedDocument } from './types';
@@ -13,7 +14,7 @@ export interface DemoStartOptions extends Omit<StartOptions, 'seed'> {
   readonly seedGallery?: GallerySeed;
   /** The products, their stock, prices and pictures; none without it. */
   readonly seedCatalogue?: readonly CatalogueProduct[];
-  /** Create the demo editor accounts (README) if missing: the demo's known passwords, never a production store's. */
+  /** Create the demo editor and consumer accounts (README) if missing: the demo's known passwords, never a production store's. */
   readonly demoEditors?: boolean;
 }
 
@@ -27,6 +28,7 @@ export function startDemoServer(options: DemoStartOptions): Promise<RunningServe
       gallery: gallerySeed ? await seedGallery(db, gallerySeed) : undefined,
       products: catalogue ? await seedCatalogue(db, catalogue) : undefined,
       editors: demoEditors ? await seedDemoEditors(db) : undefined,
+      consumers: demoEditors ? await seedDemoConsumers(db) : undefined,
     }),
   });
 }

@@ -36,6 +36,19 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /token/v2/auth/token': { max: 120, timeWindow: MINUTE },
   // Editor sign-in: password guessing across accounts from one address (each account also makes it wait after 5 failures).
   'POST /admin/v1/session': { max: 20, timeWindow: MINUTE },
+  // Consumer and employee sign-in: guessing across accounts from one address (each account also locks after 3 failures).
+  'POST /consumers-v3/auth/signin': { max: 20, timeWindow: MINUTE },
+  'POST /consumers-v3/consumer/agent/login': { max: 20, timeWindow: MINUTE },
+  // The browser's exchange of a sign-in's code: one per sign-in, with room for the retry on 409 and a few tabs.
+  'POST /fapi/session/signin': { max: 30, timeWindow: MINUTE },
+  // Accounts made from one address: a family or a shop's counter, never a script filling the table.
+  'POST /consumers-v3/auth/signup': { max: 20, timeWindow: HOUR },
+  // Each sends an e-mail: a person asks a few times, nobody uses it to flood someone's mailbox.
+  'POST /consumers-v3/confirmforgotpassword': { max: 10, timeWindow: HOUR },
+  // A reset token cannot be guessed (32 random bytes); the limit bounds the argon2 work one address can ask for.
+  'POST /consumers-v3/consumer/resetpassword': { max: 20, timeWindow: HOUR },
+  // Guessing the current password with a stolen access token, bounded per address.
+  'POST /consumers-v3/consumer/changepassword': { max: 20, timeWindow: HOUR },
 };
 
 /** Any other write route (and those added later) unless it sets its own `config.rateLimit`. */

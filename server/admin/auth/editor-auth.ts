@@ -5,8 +5,9 @@ import { editorDevicesRepository } from './editor-devices';
 import { editorSessionsRepository, SESSION_TOUCH_MS } from './editor-sessions';
 import { editorUsersRepository, normalizeEmail } from './editor-users';
 import { editorAuthErrors } from './errors';
-import { verifyNoAccount, verifyPassword } from './passwords';
-import { signInGuard } from './sign-in-guard';
+import { verifyNoAccount, verifyPassword } from '../../platform/sign-in/passwords';
+import { signInGuard } from '../../platform/sign-in/index';
+import { EDITOR_SIGN_IN } from './lockout';
 import { sessionTokenOf } from './session-cookie';
 import { checkAdminWrite } from './write-guards';
 
@@ -59,7 +60,7 @@ export function createEditorAuth(db: Database, options: EditorAuthOptions = {}):
   const users = editorUsersRepository(db);
   const sessions = editorSessionsRepository(db);
   const devices = editorDevicesRepository(db);
-  const guard = signInGuard(db);
+  const guard = signInGuard(db, EDITOR_SIGN_IN);
   // One look-up per request, however many times its handlers ask.
   const byRequest = new WeakMap<FastifyRequest, Promise<SignedInEditor | undefined>>();
 

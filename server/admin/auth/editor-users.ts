@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { editorUsers, type Database, type EditorRole, type EditorUserRow } from '../../db/index';
-import { signInThrottlesRepository } from './sign-in-throttles';
+import { signInThrottlesRepository } from '../../platform/sign-in/index';
+import { EDITOR_SIGN_IN } from './lockout';
 
 /** E-mails are kept and compared lower-cased (and trimmed): `Elena@Tessera.test` signs in as `elena@tessera.test`. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -55,7 +56,7 @@ export function editorUsersRepository(db: Database) {
         .returning({ ...editorRowColumns, created: sql<boolean>`(xmax = 0)` });
       if (!row) throw new Error(`the editor account ${values.email} could not be stored`);
       const { created, ...stored } = row;
-      await signInThrottlesRepository(db).clearAccount(stored.email);
+      await signInThrottlesRepository(db).clearAccount(EDITOR_SIGN_IN.namespace, stored.email);
       return { row: stored, created };
     },
 

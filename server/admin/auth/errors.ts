@@ -1,27 +1,11 @@
 import { errorIds } from '../../../schemas';
 import { ApiError } from '../../http/api-error';
+import { describeWait, RETRY_AFTER_DETAIL, secondsOf } from '../../platform/sign-in/wait-words';
+
+export { RETRY_AFTER_DETAIL, retryAfterOf } from '../../platform/sign-in/wait-words';
 
 /** Where an editor signs in; error messages and the preview sign-in page point there. */
 export const EDITOR_SIGN_IN_PATH = '/editor';
-
-/** Seconds to wait, rounded up: never tells a client it may try before it may. */
-const secondsOf = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));
-
-/** "45 seconds", "1 minute", "16 minutes" (rounded up): the server's own words for a wait. */
-const describeWait = (seconds: number): string => {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
-
-/** The detail of an AUT441 answer that says how long to wait, in seconds (the `Retry-After` header says it too). */
-export const RETRY_AFTER_DETAIL = 'retryAfterSeconds';
-
-/** The seconds an error tells the client to wait (an AUT441 with a wait), or undefined. */
-export function retryAfterOf(error: unknown): number | undefined {
-  const seconds = error instanceof ApiError ? error.details?.[RETRY_AFTER_DETAIL] : undefined;
-  return typeof seconds === 'number' ? seconds : undefined;
-}
 
 /**
  * The editor sign-in's answers, with the spec's auth codes (spec 000 §8): AUT401 invalid credentials, AUT426 last

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { authRefreshTokens, authTokenFamilies, type Database } from '../../db/index';
+import type { Transaction } from '../../platform/index';
 import { authErrors } from './errors';
 
 /** Access tokens live 15 minutes; refresh tokens 30 days (each refresh replaces its token). */
@@ -15,6 +16,8 @@ export type TokenType = 'Guest' | 'Registered';
 export interface TokenHolder {
   readonly holderId: string;
   readonly tokenType: TokenType;
+  /** The token family (sign-in) the access token was issued to, so account calls can refuse one signed out. */
+  readonly familyId?: string;
 }
 
 export interface IssuedTokens {
@@ -33,8 +36,8 @@ const newRefreshToken = () => randomBytes(32).toString('base64url');
  * holder, and rotating refresh tokens stored by their hash. A refresh token used twice revokes its family.
  */
 export function createAuthService(db: Database, key: Uint8Array, now: () => Date = () => new Date()) {
-  async function accessToken(holder: TokenHolder): Promise<string> {
-    return new SignJWT({ typ: holder.tokenType })
+  async function accessToken(holder: TokenHolder, familyId: string): Promise<string> {
+    return new SignJWT({ typ: holder.tokenType, fid: familyId })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setSubject(holder.holderId)
@@ -45,23 +48,59 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
 
   const expiry = () => new Date(now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000);
 
+  /** A new token family of a holder and its first tokens, written on `tx` (the caller's transaction). */
+  async function issueOn(tx: Transaction, holder: TokenHolder): Promise<IssuedTokens> {
+    const familyId = randomUUID();
+    const refreshToken = newRefreshToken();
+    await tx.insert(authTokenFamilies).values({ id: familyId, holderId: holder.holderId, tokenType: holder.tokenType });
+    await tx.insert(authRefreshTokens).values({ tokenHash: hash(refreshToken), familyId, expiresAt: expiry() });
+    return {
+      accessToken: await accessToken(holder, familyId),
+      refreshToken,
+      tokenType: holder.tokenType,
+      expiresIn: ACCESS_TOKEN_SECONDS,
+      holderId: holder.holderId,
+    };
+  }
+
+  const revokedNow = { revokedAt: sql`coalesce(${authTokenFamilies.revokedAt}, now())` };
+
   return {
     /** A new guest: a holder id, a token family and its first tokens. */
-    async issueGuest(): Promise<IssuedTokens> {
-      const holder: TokenHolder = { holderId: `guest-${randomUUID()}`, tokenType: 'Guest' };
-      const familyId = randomUUID();
-      const refreshToken = newRefreshToken();
-      await db.transaction(async (tx) => {
-        await tx.insert(authTokenFamilies).values({ id: familyId, holderId: holder.holderId, tokenType: holder.tokenType });
-        await tx.insert(authRefreshTokens).values({ tokenHash: hash(refreshToken), familyId, expiresAt: expiry() });
-      });
-      return {
-        accessToken: await accessToken(holder),
-        refreshToken,
-        tokenType: holder.tokenType,
-        expiresIn: ACCESS_TOKEN_SECONDS,
-        holderId: holder.holderId,
-      };
+    issueGuest(): Promise<IssuedTokens> {
+      return db.transaction((tx) => issueOn(tx, { holderId: `guest-${randomUUID()}`, tokenType: 'Guest' }));
+    },
+
+    /**
+     * A new sign-in's tokens (a consumer's: `Registered`), in the caller's transaction, so the sign-in code it
+     * exchanges is spent only if the tokens exist, and the other way round.
+     */
+    issueOn,
+
+    /**
+     * Revokes the family of a refresh token (a sign-out): no token of that sign-in refreshes again, and its access
+     * tokens are refused once they expire. The holder it named, or undefined for an unknown token.
+     */
+    async revokeFamilyOf(refreshToken: string): Promise<TokenHolder | undefined> {
+      const [row] = await db
+        .select({ familyId: authRefreshTokens.familyId, holderId: authTokenFamilies.holderId, tokenType: authTokenFamilies.tokenType })
+        .from(authRefreshTokens)
+        .innerJoin(authTokenFamilies, eq(authTokenFamilies.id, authRefreshTokens.familyId))
+        .where(eq(authRefreshTokens.tokenHash, hash(refreshToken)));
+      if (!row) return undefined;
+      await db.update(authTokenFamilies).set(revokedNow).where(eq(authTokenFamilies.id, row.familyId));
+      return { holderId: row.holderId, tokenType: row.tokenType as TokenType };
+    },
+
+    /** Whether a token family is still signed in (not revoked by a sign-out, a reuse or a password reset). */
+    async isLive(familyId: string): Promise<boolean> {
+      const [row] = await db.select({ revokedAt: authTokenFamilies.revokedAt }).from(authTokenFamilies).where(eq(authTokenFamilies.id, familyId));
+      return row !== undefined && row.revokedAt === null;
+    },
+
+    /** Revokes every token family of a holder (a password reset: every device signs in again), on `runner`. */
+    async revokeHolder(runner: Database | Transaction, holderId: string): Promise<void> {
+      await runner.update(authTokenFamilies).set(revokedNow).where(eq(authTokenFamilies.holderId, holderId));
     },
 
     /**
@@ -97,15 +136,12 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
         return true;
       });
       if (!won) {
-        await db
-          .update(authTokenFamilies)
-          .set({ revokedAt: sql`coalesce(${authTokenFamilies.revokedAt}, now())` })
-          .where(eq(authTokenFamilies.id, row.familyId));
+        await db.update(authTokenFamilies).set(revokedNow).where(eq(authTokenFamilies.id, row.familyId));
         throw authErrors.duplicatedToken();
       }
       const holder: TokenHolder = { holderId: row.holderId, tokenType: row.tokenType as TokenType };
       return {
-        accessToken: await accessToken(holder),
+        accessToken: await accessToken(holder, row.familyId),
         refreshToken: next,
         tokenType: holder.tokenType,
         expiresIn: ACCESS_TOKEN_SECONDS,
@@ -127,7 +163,7 @@ export function createAuthService(db: Database, key: Uint8Array, now: () => Date
           maxTokenAge: ACCESS_TOKEN_SECONDS,
         });
         if (typeof payload.sub !== 'string' || (payload.typ !== 'Guest' && payload.typ !== 'Registered')) throw new Error('bad claims');
-        return { holderId: payload.sub, tokenType: payload.typ };
+        return { holderId: payload.sub, tokenType: payload.typ, ...(typeof payload.fid === 'string' ? { familyId: payload.fid } : {}) };
       } catch {
         throw authErrors.unauthorized('Invalid or expired access token');
       }

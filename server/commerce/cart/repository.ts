@@ -266,29 +266,12 @@ function changeQueries(tx: Transaction, taxRate: TaxRate) {
       throw new Error(`no saved-for-later list could be made for ${row.holderId} on ${row.siteId}`);
     },
 
-    /** Every list of a holder with a status (a guest's, merged at sign-in), locked. */
-    async lockedListsOf(holderId: string, status: 'open' | 'saved'): Promise<CartRow[]> {
-      return tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.holderId, holderId), eq(carts.status, status)))
-        .for('update');
-    },
-
     /** A line copied into another list; a sku already there keeps the larger quantity (the same thing, not twice). */
     async copyLine(cartId: string, line: { sku: string; masterId: string; qty: number }): Promise<void> {
       await tx
         .insert(cartItems)
         .values({ id: newId(), cartId, sku: line.sku, masterId: line.masterId, qty: line.qty })
         .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` } });
-    },
-
-    async allLines(cartId: string) {
-      return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    },
-
-    async deleteCart(cartId: string): Promise<void> {
-      await tx.delete(carts).where(eq(carts.id, cartId));
     },
 
     async cart(id: string): Promise<CartRow | undefined> {

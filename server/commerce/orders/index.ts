@@ -2,3 +2,4 @@ export { orderRoutes } from './routes';
 export { createOrderService, DEFAULT_CHALLENGE_EXPIRY_MS, DEFAULT_PAYMENT_TIMEOUT_MS, DEFAULT_SETTLE_AFTER_MS, type OrderService } from './service';
 export { SETTLEMENT_JOB } from './placement';
 export { orderTransitions, canMove } from './state-machine';
+export { claimGuestOrder } from './claim';

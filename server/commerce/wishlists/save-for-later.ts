@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem, SaveForLater } from '../../../schemas';
 import { siteById, siteForLocale, type Site } from '../../../runtime/core';
+import { cartItems, carts } from '../../db/index';
 import { ApiError } from '../../http/api-error';
+import type { Transaction } from '../../platform/index';
 import type { TokenHolder } from '../auth/index';
 import { cartErrors } from '../cart/errors';
 import type { CartChangeQueries, CartRepository, CartRow } from '../cart/repository';
@@ -92,21 +96,37 @@ export function createSaveForLater(repository: CartRepository, carts: CartServic
 }
 
 /**
- * A guest's saved lines joined to the account's at sign-in, in the caller's transaction (its queries): per site, into
- * the account's saved list; the guest's list goes. A second run finds nothing of the guest's: it merges once.
+ * A guest's saved lines joined to the account's at sign-in, in the sign-in's transaction: per site, into the account's
+ * saved list (made if there is none; a size both saved keeps the larger quantity); the guest's list goes. A second
+ * run finds nothing of the guest's: it merges once. How many lines moved.
  */
-export async function mergeSavedForLater(queries: CartChangeQueries, from: TokenHolder, to: TokenHolder, carts: CartService): Promise<number> {
+export async function mergeSavedForLater(tx: Transaction, fromHolderId: string, toHolderId: string): Promise<number> {
+  const guestLists = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.holderId, fromHolderId), eq(carts.status, 'saved')))
+    .for('update');
   let moved = 0;
-  for (const guestList of await queries.lockedListsOf(from.holderId, 'saved')) {
-    const site = siteById(guestList.siteId);
-    if (site) {
-      const own = await queries.lockedSavedList(carts.newCart(to, site));
-      for (const line of await queries.allLines(guestList.id)) {
-        await queries.copyLine(own.id, line);
-        moved += 1;
-      }
+  for (const guestList of guestLists) {
+    await tx
+      .insert(carts)
+      .values({ id: randomBytes(12).toString('hex'), holderId: toHolderId, siteId: guestList.siteId, currency: guestList.currency, status: 'saved' })
+      .onConflictDoNothing({ target: [carts.holderId, carts.siteId], where: sql`status = 'saved'` });
+    const [own] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.holderId, toHolderId), eq(carts.siteId, guestList.siteId), eq(carts.status, 'saved')))
+      .for('update');
+    if (!own) continue;
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestList.id));
+    if (lines.length > 0) {
+      await tx
+        .insert(cartItems)
+        .values(lines.map((line) => ({ id: randomBytes(12).toString('hex'), cartId: own.id, sku: line.sku, masterId: line.masterId, qty: line.qty })))
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` } });
+      moved += lines.length;
     }
-    await queries.deleteCart(guestList.id);
+    await tx.delete(carts).where(eq(carts.id, guestList.id));
   }
   return moved;
 }

@@ -23,8 +23,9 @@ export const editorUsers = pgTable(
 
 /**
  * Failed sign-ins, counted per subject: an account from one client address (`editor:{email}@{address}`), and an
- * account from anywhere (`editor:{email}`). Enough failures make the subject wait (`blocked_until`), longer with each
- * further failure; a success or a password reset clears the account's counts.
+ * account from anywhere (`editor:{email}`); a consumer's are counted the same way under `consumer:`. Enough failures
+ * make the subject wait (`blocked_until`), longer with each further failure; a success or a password reset clears
+ * the account's counts.
  */
 export const signInThrottles = pgTable(
   'sign_in_throttles',

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './providers';
 export * from './editors';
 export * from './jobs';
+export * from './consumers';

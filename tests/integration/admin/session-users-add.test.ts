@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorDevicesRepository, editorSessionsRepository, signInThrottlesRepository } from '../../../server/admin/auth/index';
-import { verifyPassword } from '../../../server/admin/auth/passwords';
+import { verifyPassword } from '../../../server/platform/sign-in/passwords';
 import { ADDRESS_POLICY, ACCOUNT_POLICY } from '../../../server/admin/auth/lockout';
 import {
   editorDevices,

@@ -23,6 +23,7 @@ export async function startTestApp(
     catalogue?: boolean;
     providers?: BuildAppOptions['providers'];
     devMail?: boolean;
+    accountsClock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -33,6 +34,7 @@ export async function startTestApp(
     ...(options.plugins ? { plugins: options.plugins } : {}),
     ...(options.providers ? { providers: options.providers } : {}),
     ...(options.devMail ? { devMail: true } : {}),
+    ...(options.accountsClock ? { accountsClock: options.accountsClock } : {}),
   });
   await app.ready();
   return {

@@ -52,6 +52,14 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
       payload: { itemId: aside.cart.items[0]?.itemId },
     }),
   ).saveForLater;
+  /** A consumer's sign-in as the storefront sends it (the challenge of a 43-character verifier). */
+  const signIn = {
+    type: 'Registered',
+    username: 'fuzz@example.com',
+    password: 'Sturdy-Boots-42',
+    codeChallenge: 'c'.repeat(43),
+    recaptcha_response: 'test-pass',
+  };
   const challengeId = pending.flash.find((f) => f.type === 'PAYMENT_NOT_AUTHORIZED')?.action?.challengeId ?? 'ch_x';
 
   return {
@@ -117,6 +125,15 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
       'POST /social/v1/users/{userId}/media': { imageUrl: 'https://example.com/a.jpg', width: 100, height: 100, caption: 'Summit' },
       'POST /social/v1/media/{mediaId}/reports': { reason: 'spam', comment: 'Not a photo' },
       'POST /social/v1/stashes': { userId: 'x', name: 'Favourites', mediaIds: ['x'] },
+      'POST /consumers-v3/auth/signup': { email: 'fuzz@example.com', password: 'Sturdy-Boots-42', recaptcha_response: 'test-pass' },
+      'POST /consumers-v3/auth/signin': signIn,
+      'POST /consumers-v3/consumer/agent/login': signIn,
+      'POST /consumers-v3/consumer/auth/signout': { refreshToken: 'r'.repeat(43) },
+      'POST /consumers-v3/consumer/changepassword': { currentPassword: 'Sturdy-Boots-42', newPassword: 'Sturdy-Boots-43' },
+      'POST /consumers-v3/confirmforgotpassword': { email: 'fuzz@example.com', recaptcha_response: 'test-pass' },
+      'POST /consumers-v3/consumer/resetpassword': { token: 't'.repeat(43), newPassword: 'Sturdy-Boots-43' },
+      'PUT /consumers-v3/consumer/profile': { consumerProfile: { consumerDetails: { firstName: 'Maya' } } },
+      'POST /fapi/session/signin': { authorizationCode: 'c'.repeat(43), codeVerifier: 'v'.repeat(43), guestObjects: { basketId: cart.id } },
       'POST /admin/v1/session': { email: 'publisher@tessera.test', password: 'wrong password' },
       'POST /admin/v1/documents': { siteId: 'ridgeline-en-us', docType: 'page', key: 'fuzzed', name: 'Fuzzed', parentKey: null },
       'PUT /admin/v1/documents/{id}': { baseVersion: doc.version, data: doc.data },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetworkOf } from '../../../../server/admin/auth/client-address';
+import { clientNetworkOf } from '../../../../server/platform/sign-in/client-network';
 
 describe('the client network failed sign-ins are counted by', () => {
   it('is an IPv4 address itself, however it is written', () => {

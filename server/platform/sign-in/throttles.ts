@@ -1,6 +1,6 @@
 import { and, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { signInThrottles, type Database } from '../../db/index';
-import { FORGET_AFTER_MS, waitAfter, waitSteps, type ThrottlePolicy } from './lockout';
+import { FORGET_AFTER_MS, waitAfter, waitSteps, type ThrottlePolicy } from './policy';
 
 /** A subject's failures in a row, and until when it waits (null: it may try now). */
 export interface ThrottleState {
@@ -8,11 +8,11 @@ export interface ThrottleState {
   readonly blockedUntil: Date | null;
 }
 
-/** The subject that counts an account's failures from anywhere: `editor:{email}`. */
-export const accountSubject = (email: string): string => `editor:${email}`;
+/** The subject that counts an account's failures from anywhere: `{namespace}:{email}` (`editor:ana@example.com`). */
+export const accountSubject = (namespace: string, email: string): string => `${namespace}:${email}`;
 
-/** The subject that counts an account's failures from one client network: `editor:{email}@{network}`. */
-export const addressSubject = (email: string, network: string): string => `${accountSubject(email)}@${network}`;
+/** The subject that counts an account's failures from one client network: `{namespace}:{email}@{network}`. */
+export const addressSubject = (namespace: string, email: string, network: string): string => `${accountSubject(namespace, email)}@${network}`;
 
 const forgottenBefore = (now: Date) => new Date(now.getTime() - FORGET_AFTER_MS);
 
@@ -72,8 +72,8 @@ export function signInThrottlesRepository(db: Database) {
     },
 
     /** Forgets every count of an account, from anywhere and from each address (a password reset). */
-    async clearAccount(email: string): Promise<void> {
-      const subject = accountSubject(email);
+    async clearAccount(namespace: string, email: string): Promise<void> {
+      const subject = accountSubject(namespace, email);
       await db
         .delete(signInThrottles)
         .where(or(sql`${signInThrottles.subject} = ${subject}`, sql`starts_with(${signInThrottles.subject}, ${`${subject}@`})`));

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/index';
-import { clientNetworkOf } from './client-address';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, failureOutcome, type FailureOutcome } from './lockout';
-import { accountSubject, addressSubject, signInThrottlesRepository, type ThrottleState } from './sign-in-throttles';
+import { clientNetworkOf } from './client-network';
+import { failureOutcome, type FailureOutcome, type SignInPolicy } from './policy';
+import { accountSubject, addressSubject, signInThrottlesRepository, type ThrottleState } from './throttles';
 
 /** Who is trying to sign in to which account, as the guard counts them. */
 export interface SignInAttempt {
@@ -19,20 +19,20 @@ export interface FailureVerdict {
   readonly waitMs: number;
 }
 
-const subjectsOf = ({ email, address }: SignInAttempt) => ({
-  address: addressSubject(email, clientNetworkOf(address)),
-  account: accountSubject(email),
-});
-
 const remaining = (state: ThrottleState | undefined, now: Date): number => Math.max(0, (state?.blockedUntil?.getTime() ?? 0) - now.getTime());
 
 /**
- * Growing waits after failed sign-ins, per account and client network and per account from anywhere (`lockout.ts`
- * says how many and how long), kept in the database so every server process applies the same ones.
+ * Growing waits after failed sign-ins, per account and client network and per account from anywhere (the policy
+ * says how many and how long, and whose accounts: its namespace keeps editors' counts apart from consumers'), kept
+ * in the database so every server process applies the same ones.
  * @example const wait = await guard.waitFor(attempt, now); if (wait > 0) throw editorAuthErrors.locked(wait);
  */
-export function signInGuard(db: Database) {
+export function signInGuard(db: Database, policy: SignInPolicy) {
   const throttles = signInThrottlesRepository(db);
+  const subjectsOf = ({ email, address }: SignInAttempt) => ({
+    address: addressSubject(policy.namespace, email, clientNetworkOf(address)),
+    account: accountSubject(policy.namespace, email),
+  });
 
   /** How long this attempt must wait, counting the account-wide subject only for a browser it does not know. */
   const waitOf = (states: ReadonlyMap<string, ThrottleState>, attempt: SignInAttempt, now: Date): number => {
@@ -58,8 +58,8 @@ export function signInGuard(db: Database) {
       const subjects = subjectsOf(attempt);
       await throttles.prune(now);
       const [own, account] = await Promise.all([
-        throttles.recordFailure(subjects.address, ADDRESS_POLICY, now),
-        throttles.recordFailure(subjects.account, ACCOUNT_POLICY, now),
+        throttles.recordFailure(subjects.address, policy.address, now),
+        throttles.recordFailure(subjects.account, policy.account, now),
       ]);
       if (!own || (!account && !attempt.knownDevice)) {
         const waitMs = await waitFor(attempt, now);
@@ -70,8 +70,8 @@ export function signInGuard(db: Database) {
       if (waitMs > 0) return { outcome: 'wait', waitMs };
       // The next failure makes this client wait, by its own count or (from a browser the account does not know) the account's.
       const last =
-        failureOutcome(own.failures, ADDRESS_POLICY) === 'last-attempt' ||
-        (!attempt.knownDevice && account !== undefined && failureOutcome(account.failures, ACCOUNT_POLICY) === 'last-attempt');
+        failureOutcome(own.failures, policy.address) === 'last-attempt' ||
+        (!attempt.knownDevice && account !== undefined && failureOutcome(account.failures, policy.account) === 'last-attempt');
       return { outcome: last ? 'last-attempt' : 'invalid-credentials', waitMs: 0 };
     },
 
@@ -80,6 +80,9 @@ export function signInGuard(db: Database) {
       const subjects = subjectsOf(attempt);
       await throttles.clear([subjects.address, subjects.account]);
     },
+
+    /** A new password (a reset): every count of the account, from anywhere and from each network, is forgotten. */
+    forgetAccount: (email: string): Promise<void> => throttles.clearAccount(policy.namespace, email),
   };
 }
 

@@ -33,7 +33,7 @@ let decoy: Promise<string> | undefined;
 
 /**
  * Spends what checking a real password costs, for a sign-in whose e-mail no account has: an answer that came back
- * sooner would tell an attacker which e-mails are editors'. Always false.
+ * sooner would tell an attacker which e-mails have accounts. Always false.
  */
 export async function verifyNoAccount(password: string): Promise<false> {
   decoy ??= hashPassword('no account has this password');

@@ -1,0 +1,52 @@
+import type { ConsumerProfile } from '../../../schemas';
+import type { ConsumerRow } from '../../db/index';
+
+const GENDERS = new Set(['female', 'male', 'other', 'unspecified']);
+
+/** Spec 000 §4: partially enrolled when an e-mail exists but a phone, first or last name, postal code or birth date is missing. */
+export const isPartiallyEnrolled = (row: ConsumerRow): boolean =>
+  row.email !== '' && [row.phone, row.firstName, row.lastName, row.postalCode, row.birthDate].some((value) => value === null || value === '');
+
+/**
+ * A consumer's profile as `GET /consumers-v3/consumer/profile` answers it (`consumerProfileSchema`). Loyalty points
+ * are 0 until the loyalty programme has its own tables; the subscriptions are the e-mail and SMS consents given.
+ */
+export function profileOf(row: ConsumerRow, options: { includeLoyaltySummary: boolean }): { consumerProfile: ConsumerProfile } {
+  const consents = row.consents;
+  const optinDate = consents?.at;
+  const subscription = (channel: 'email' | 'sms', type: 'Newsletter' | 'LoyaltyNewsletter', recipient: string | null, optin: boolean) =>
+    recipient === null
+      ? []
+      : [{ channel, type, optin, doubleOptin: false, recipient, country: row.country, ...(optin && optinDate ? { optinDate } : {}) }];
+  return {
+    consumerProfile: {
+      consumerDetails: {
+        consumerId: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        birthDate: row.birthDate,
+        phone: row.phone,
+        phoneCode: row.phoneCode,
+        gender: row.gender !== null && GENDERS.has(row.gender) ? (row.gender as 'female' | 'male' | 'other' | 'unspecified') : null,
+        postalCode: row.postalCode,
+        country: row.country,
+        consumerType: row.consumerType,
+        identity: [],
+        isEmployeeDiscountTCAccepted: row.employeeTermsAccepted,
+      },
+      isLoyaltyMember: row.isLoyaltyMember,
+      loyaltyOptInDate: row.loyaltyOptInAt?.toISOString() ?? null,
+      ...(options.includeLoyaltySummary ? { loyaltySummary: { points: { balance: 0 } } } : {}),
+      preferences: row.preferences,
+      subscriptions: consents
+        ? [
+            ...subscription('email', 'Newsletter', row.email, consents.newsletter),
+            ...subscription('email', 'LoyaltyNewsletter', row.email, consents.loyaltyNewsletter),
+            ...subscription('sms', 'Newsletter', row.phone, consents.sms),
+          ]
+        : [],
+      isPartiallyEnrolled: isPartiallyEnrolled(row),
+    },
+  };
+}

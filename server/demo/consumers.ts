@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { consumersRepository } from '../commerce/accounts/index';
+import type { Database } from '../db/database';
+import { hashPassword } from '../platform/sign-in/index';
+
+/** The demo consumers' password (README lists the accounts): for a demo store on one's own machine, never a public one. */
+export const DEMO_CONSUMER_PASSWORD = 'Tessera-demo-1';
+
+/** Per brand, a regular consumer and an employee (who may use the agent sign-in), signed up on the brand's default site. */
+export const demoConsumers = [
+  { email: 'maya@ridgeline.test', firstName: 'Maya', lastName: 'Okafor', siteId: 'ridgeline-en-us', country: 'US', consumerType: 'REGULAR' },
+  { email: 'staff@ridgeline.test', firstName: 'Sam', lastName: 'Rivera', siteId: 'ridgeline-en-us', country: 'US', consumerType: 'EMPLOYEE' },
+  { email: 'oliver@kestrel.test', firstName: 'Oliver', lastName: 'Hughes', siteId: 'kestrel-en-gb', country: 'GB', consumerType: 'REGULAR' },
+  { email: 'staff@kestrel.test', firstName: 'Klara', lastName: 'Weber', siteId: 'kestrel-en-gb', country: 'GB', consumerType: 'EMPLOYEE' },
+] as const;
+
+/**
+ * Creates the demo consumers that do not exist yet (an existing account is left as it is: its password may have been
+ * changed). Idempotent and race-safe (insert on conflict do nothing on the e-mail). Never called in production.
+ * @returns the e-mails of the accounts it created.
+ */
+export async function seedDemoConsumers(db: Database): Promise<string[]> {
+  const consumers = consumersRepository(db);
+  const created: string[] = [];
+  for (const consumer of demoConsumers) {
+    if (await consumers.byEmail(consumer.email)) continue;
+    const passwordHash = await hashPassword(DEMO_CONSUMER_PASSWORD);
+    if (await consumers.insertIfMissing({ id: `c-${randomUUID()}`, ...consumer, passwordHash, employeeTermsAccepted: false }))
+      created.push(consumer.email);
+  }
+  return created;
+}
