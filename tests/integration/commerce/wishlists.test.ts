@@ -142,9 +142,9 @@ for (const { kind, skip } of databaseKinds) {
     it('puts a cart line aside and back; the line is in one list at a time, the cart’s total follows', async () => {
       const headers = await guest();
       const [one, two] = [take(), take()];
-      let cart = await api.call('POST /cart/v1/item', { body: { locale: 'en-us', ...one!, qty: 2 }, headers });
-      cart = await api.call('POST /cart/v1/item', { body: { cartId: cart.id, ...two!, qty: 1 }, headers });
-      const line = cart.items.find((i) => i.upc === one!.upc)!;
+      let cart = await api.call('POST /cart/v1/item', { body: { locale: 'en-us', ...one, qty: 2 }, headers });
+      cart = await api.call('POST /cart/v1/item', { body: { cartId: cart.id, ...two, qty: 1 }, headers });
+      const line = cart.items.find((i) => i.upc === one.upc)!;
       expect(await api.call('GET /wishlists/v2/saveForLater', { query: { locale: 'en-us' }, headers })).toEqual({
         saveForLaterId: null,
         items: [],
@@ -156,9 +156,9 @@ for (const { kind, skip } of databaseKinds) {
         body: { itemId: line.itemId },
         headers,
       });
-      expect(moved.cart.items.map((i) => i.upc)).toEqual([two!.upc]);
+      expect(moved.cart.items.map((i) => i.upc)).toEqual([two.upc]);
       expect(moved.cart.totalItems).toBe(1);
-      expect(moved.saveForLater.items.map((i) => [i.upc, i.qty, i.available])).toEqual([[one!.upc, 2, true]]);
+      expect(moved.saveForLater.items.map((i) => [i.upc, i.qty, i.available])).toEqual([[one.upc, 2, true]]);
       const saved = await api.call('GET /wishlists/v2/saveForLater', { query: { locale: 'en-us' }, headers });
       expect(saved).toEqual(moved.saveForLater);
       // The saved list is no cart: the cart calls do not know it.
@@ -175,12 +175,12 @@ for (const { kind, skip } of databaseKinds) {
       expect(back.saveForLater).toMatchObject({ items: [], total: 0 });
       expect(back.cart.items.map((i) => [i.upc, i.qty]).sort()).toEqual(
         [
-          [one!.upc, 2],
-          [two!.upc, 1],
+          [one.upc, 2],
+          [two.upc, 1],
         ].sort(),
       );
-      expect(back.cart.items.find((i) => i.upc === one!.upc)?.itemId).toBe(savedLine.itemId);
-      const rows = await db().select().from(cartItems).where(eq(cartItems.sku, one!.upc));
+      expect(back.cart.items.find((i) => i.upc === one.upc)?.itemId).toBe(savedLine.itemId);
+      const rows = await db().select().from(cartItems).where(eq(cartItems.sku, one.upc));
       expect(rows.filter((r) => r.cartId === saved.saveForLaterId)).toEqual([]);
     });
 
