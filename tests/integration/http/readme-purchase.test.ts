@@ -151,5 +151,25 @@ for (const { kind, skip } of databaseKinds) {
       });
       expect(JSON.parse(order.body)).toMatchObject({ status: 'authorized', paymentMethod: [{ last4: '3220' }] });
     });
+
+    it('signs a customer up and in with the documented PKCE pair, and reads their profile', async () => {
+      const flow = section("A customer's sign-in (PKCE)");
+      expect(flow.map((c) => `${c.method} ${c.target.split('?')[0]}`)).toEqual([
+        'POST /consumers-v3/auth/signup',
+        'POST /consumers-v3/auth/signin',
+        'POST /token/v2/auth/token',
+        'GET /consumers-v3/consumer/profile',
+      ]);
+      for (const call of flow) await make(call);
+      // The code works once: the documented exchange again is refused.
+      const replay = flow[2]!;
+      const again = await t.app.inject({
+        method: 'POST',
+        url: replay.target,
+        headers: { 'content-type': 'application/json' },
+        payload: fill(replay.body),
+      });
+      expect([again.statusCode, JSON.parse(again.body).errorDetails[0].errorId]).toEqual([400, 'AUT432']);
+    });
   });
 }
