@@ -73,6 +73,9 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
+            // Above the stories' 15 s for each wait on the page (.storybook/preview.tsx): a story that fails says which
+            // wait failed, and a busy machine's slow typing is not a failure.
+            testTimeout: 60_000,
             browser: {
               enabled: true,
               headless: true,
