@@ -51,11 +51,18 @@ export function AccountOverview({
   useEffect(() => {
     if (focusTitle) title.current?.focus();
   }, [focusTitle]);
+  // Back where the shopper was once the form has closed: its button is gone, the one that opened it is there
+  // again. An effect of the closing render, not a timer, so a busy machine cannot lose the focus in between.
+  const refocusEdit = useRef(false);
+  useEffect(() => {
+    if (editing || !refocusEdit.current) return;
+    refocusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const details = profile.consumerDetails;
   const close = () => {
+    refocusEdit.current = true;
     setEditing(false);
-    // Back where the shopper was: the form's button is gone, the one that opened it is there again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   return (
