@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { useMessages, useRuntime } from '../../runtime/react';
 import type { Navigate } from '../page/route-module';
 import { AccountLoading } from './AccountLoading';
 import { AccountOverview } from './AccountOverview';
+import { AccountShell } from './AccountShell';
 import { AccountStatus } from './AccountAlert';
 import { accountProblem } from './errors';
 import { noticeKeys } from './notice-words';
 import { pageQuery, siteRoot } from './page-query';
 import { profileBody } from './profile-body';
+import { sectionViews } from './section-views';
+import { locateInAccount } from './sections';
 import { SignInForm } from './SignInForm';
 import { changePassword, useProfile, useSession, useSignIn, useSignOut, useUpdateProfile } from './use-account';
 import { useNoticeOnce } from './use-notice-once';
@@ -28,8 +32,8 @@ const attempt = async (country: string, call: () => Promise<unknown>) => {
 };
 
 /**
- * `/{locale}/account`: a guest sees the sign-in form (account data is closed to guests); a signed-in shopper the
- * overview of their account. The session decides (`POST /fapi/session`'s tokenType), in the browser only: the server
+ * `/{locale}/account` and its sections: a guest sees the sign-in form (account data is closed to guests, and signing
+ * in here stays on the section asked for); a signed-in shopper the section the path names, in the account's shell. The session decides (`POST /fapi/session`'s tokenType), in the browser only: the server
  * renders the loading state, so the page never holds one shopper's data in HTML.
  */
 export function AccountFlow({ locale, path, navigate }: AccountFlowProps) {
@@ -46,6 +50,8 @@ export function AccountFlow({ locale, path, navigate }: AccountFlowProps) {
   const notice = useNoticeOnce();
   const words = notice ? t(noticeKeys[notice]) : undefined;
   const birthDateRequired = site.brand.region === 'EMEA';
+  const location = locateInAccount(path) ?? { section: 'overview' };
+  const [said, announce] = useState<string | undefined>(undefined);
 
   if (session.isPending || (registered && profile.isPending)) return <AccountLoading />;
   if (session.isError || profile.isError)
@@ -75,9 +81,25 @@ export function AccountFlow({ locale, path, navigate }: AccountFlowProps) {
         />
       </div>
     );
+  const View = sectionViews[location.section];
+  if (View)
+    return (
+      <AccountShell
+        profile={profile.data.consumerProfile}
+        section={location.section}
+        root={home}
+        status={said ?? words}
+        onSignOut={() => signOut.mutate()}
+        signingOut={signOut.isPending}
+        focusTitle={notice !== null}
+      >
+        <View profile={profile.data.consumerProfile} locale={locale} root={home} item={location.item} navigate={navigate} announce={announce} />
+      </AccountShell>
+    );
   return (
     <AccountOverview
       profile={profile.data.consumerProfile}
+      root={home}
       notice={words}
       focusTitle={notice !== null}
       birthDateRequired={birthDateRequired}

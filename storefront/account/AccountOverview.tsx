@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../runtime/react';
 import type { ConsumerProfile } from '../../schemas';
-import { AccountStatus } from './AccountAlert';
+import { AccountShell } from './AccountShell';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import type { ChangePasswordValues, ProfileValues } from './form-rules';
 import { profileDefaults } from './profile-body';
@@ -11,6 +11,8 @@ import type { SubmitAnswer } from './use-account-form';
 
 export interface AccountOverviewProps {
   readonly profile: ConsumerProfile;
+  /** The site's root the account's links start from (`/en-us`, `/pre/en-us`). */
+  readonly root: string;
   /** Words to say once as the page opens (signed in, bag merged, account created), already translated. */
   readonly notice?: string | undefined;
   readonly birthDateRequired: boolean;
@@ -32,6 +34,7 @@ export interface AccountOverviewProps {
  */
 export function AccountOverview({
   profile,
+  root,
   notice,
   birthDateRequired,
   onSaveProfile,
@@ -47,10 +50,6 @@ export function AccountOverview({
   const [editing, setEditing] = useState(startEditing);
   const [saved, setSaved] = useState(0);
   const editButton = useRef<HTMLButtonElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusTitle) title.current?.focus();
-  }, [focusTitle]);
   // Back where the shopper was once the form has closed: its button is gone, the one that opened it is there
   // again. An effect of the closing render, not a timer, so a busy machine cannot lose the focus in between.
   const refocusEdit = useRef(false);
@@ -66,36 +65,15 @@ export function AccountOverview({
   };
 
   return (
-    <div className="ts-account ts-account--overview">
-      <div className="ts-account__header">
-        <div>
-          <h1 className="ts-account__title" ref={title} tabIndex={-1}>
-            {details.firstName ? t('account.overview.greeting', { name: details.firstName }) : t('account.overview.title')}
-          </h1>
-          <p className="ts-account__lead">{t('account.overview.signedInAs', { email: details.email })}</p>
-        </div>
-        <button
-          type="button"
-          className="ts-button ts-button--secondary ts-button--md ts-account__sign-out"
-          aria-disabled={signingOut || undefined}
-          onClick={() => {
-            if (!signingOut) onSignOut();
-          }}
-        >
-          {signingOut ? t('account.signOut.pending') : t('account.signOut.button')}
-        </button>
-      </div>
-      <AccountStatus message={saved > 0 ? t('account.profile.saved') : notice} />
-      <nav className="ts-account__nav" aria-label={t('account.overview.sections')}>
-        <ul>
-          <li>
-            <a href={`#${id}-details`}>{t('account.profile.title')}</a>
-          </li>
-          <li>
-            <a href={`#${id}-password`}>{t('account.password.changeTitle')}</a>
-          </li>
-        </ul>
-      </nav>
+    <AccountShell
+      profile={profile}
+      section="overview"
+      root={root}
+      status={saved > 0 ? t('account.profile.saved') : notice}
+      onSignOut={onSignOut}
+      signingOut={signingOut}
+      focusTitle={focusTitle}
+    >
       <section className="ts-account-section" id={`${id}-details`} aria-labelledby={`${id}-details-title`} tabIndex={-1}>
         <div className="ts-account-section__header">
           <h2 className="ts-account-section__title" id={`${id}-details-title`}>
@@ -134,6 +112,6 @@ export function AccountOverview({
       <div id={`${id}-password`} tabIndex={-1} className="ts-account__anchor">
         <ChangePasswordForm email={details.email} onSubmit={onChangePassword} />
       </div>
-    </div>
+    </AccountShell>
   );
 }

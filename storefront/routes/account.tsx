@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { isShopperArea } from '../../runtime/core';
 import { AccountFlow } from '../account/AccountFlow';
+import { accountLocation } from '../account/sections';
 import { accountPageQuery } from '../data/account-page-query';
+import type { PageQuery } from '../data/page-query';
 import type { PageLoaderData } from '../data/page-data';
 import { loadPage } from '../data/page-loader';
 import { pageMeta } from '../meta';
@@ -9,13 +11,17 @@ import type { Navigate } from '../page/route-module';
 import { PageError } from '../shell/PageError';
 
 /**
- * The account (`/{locale}/account`): an app route. A guest signs in here; a signed-in shopper sees their account. The
+ * The account (`/{locale}/account` and its sections, `/{locale}/account/orders/{orderNo}`): an app route. A guest signs in here; a signed-in shopper sees their account. The
  * server renders the site's `account` page around a loading state; the session and the profile are the browser's.
  */
 
 export const meta = pageMeta;
 
-const query = accountPageQuery('account', 'account.title', 'account');
+const accountPage = accountPageQuery('account', 'account.title', 'account');
+
+/** The account's page for its sections too; a section the account does not have is not found. */
+const query: PageQuery = (context) =>
+  accountLocation(context.params.section, context.params.item) ? accountPage(context) : Promise.resolve(null);
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'account' });
 

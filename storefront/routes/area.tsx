@@ -1,5 +1,5 @@
 import type { LoaderFunction } from 'react-router';
-import { isPageSlug, isShopperArea } from '../../runtime/core';
+import { isShopperArea } from '../../runtime/core';
 import type { AugmentedPage, NamedArea } from '../../runtime/core';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
@@ -32,9 +32,8 @@ export const meta = pageMeta;
 
 const areaQuery =
   (name: NamedArea): PageQuery =>
-  async ({ api, mode, site, params }) => {
-    if (name === 'account' && params.page !== undefined && !isPageSlug(params.page)) return null;
-    const key = name === 'account' && params.page === 'profile' ? 'account-profile' : areaPages[name];
+  async ({ api, mode, site }) => {
+    const key = areaPages[name];
     if (!key) return null;
     const doc = await api.content.augmentedPage(mode, site.siteId, key);
     const path = areaPaths[name];

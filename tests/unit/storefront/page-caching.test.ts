@@ -32,7 +32,7 @@ describe('page caching', () => {
     ['a checkout step', '/en-us/checkout/summary', 200],
     ['the order confirmation', '/en-us/order-confirmation?orderNumber=RL00000001&st=abc', 200],
     ['the account', '/en-us/account', 200],
-    ['an account page', '/en-us/account/profile', 200],
+    ['a section the account does not have', '/en-us/account/profile', 404],
     ['the favourites', '/en-us/favorites', 404],
     ['a checkout step that does not exist', '/en-us/checkout/payment', 404],
     ['a shopper page on an unknown locale', '/xx-yy/cart', 404],

@@ -78,7 +78,18 @@ describe('the route table', () => {
         expect(module.ErrorBoundary, route.id).toBe(contentPage.ErrorBoundary);
         if (module.Component !== contentPage.Component) differ.push(route.id);
       }
-      expect(differ).toEqual(['cart', 'checkout', 'checkout-step', 'order-confirmation', 'account', 'sign-up', 'forgot-password', 'reset-password']);
+      expect(differ).toEqual([
+        'cart',
+        'checkout',
+        'checkout-step',
+        'order-confirmation',
+        'account',
+        'account-section',
+        'account-item',
+        'sign-up',
+        'forgot-password',
+        'reset-password',
+      ]);
     },
   );
 
@@ -87,7 +98,8 @@ describe('the route table', () => {
     for (const route of pageRoutes) if ((await route.lazy()).handle?.shopper) shopper.push(route.id);
     expect(shopper.sort()).toEqual([
       'account',
-      'area-account-page',
+      'account-item',
+      'account-section',
       'area-favorites',
       'cart',
       'checkout',
