@@ -5,9 +5,12 @@ import type { MessageKey } from '../../runtime/core';
  * (the overview is the account's own path). A section may have items below it (`/account/orders/{orderNo}`).
  * The route table answers 404 for any other segment, so a section exists exactly when it is listed here.
  */
-export const accountSections = [
-  { id: 'overview', segment: '', label: 'account.nav.overview', items: false },
-] as const satisfies readonly { id: string; segment: string; label: MessageKey; items: boolean }[];
+export const accountSections = [{ id: 'overview', segment: '', label: 'account.nav.overview', items: false }] as const satisfies readonly {
+  id: string;
+  segment: string;
+  label: MessageKey;
+  items: boolean;
+}[];
 
 export type AccountSectionId = (typeof accountSections)[number]['id'];
 
@@ -42,6 +45,9 @@ export function locateInAccount(path: string): AccountLocation | null {
   const clean = path.split(/[?#]/, 1)[0] ?? '';
   const at = clean.split('/').indexOf('account');
   if (at < 0) return null;
-  const [section, item, ...rest] = clean.split('/').slice(at + 1).filter(Boolean);
+  const [section, item, ...rest] = clean
+    .split('/')
+    .slice(at + 1)
+    .filter(Boolean);
   return rest.length > 0 ? null : accountLocation(section, item);
 }

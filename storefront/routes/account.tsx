@@ -20,8 +20,7 @@ export const meta = pageMeta;
 const accountPage = accountPageQuery('account', 'account.title', 'account');
 
 /** The account's page for its sections too; a section the account does not have is not found. */
-const query: PageQuery = (context) =>
-  accountLocation(context.params.section, context.params.item) ? accountPage(context) : Promise.resolve(null);
+const query: PageQuery = (context) => (accountLocation(context.params.section, context.params.item) ? accountPage(context) : Promise.resolve(null));
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, { meta, query, view: 'account' });
 
