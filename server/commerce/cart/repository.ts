@@ -87,15 +87,24 @@ export async function reopenCart(tx: Transaction, sourceCartId: string): Promise
       })
       .where(eq(carts.id, target.id));
   }
-  const cartId = target.id;
-  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, source.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  await copyLines(tx, source.id, target.id);
+  return target.id;
+}
+
+/**
+ * Copies a cart's lines into another, in the caller's transaction, in the order they were added: a sku both hold keeps
+ * the larger of the two quantities (the same size put in twice is not a wish to buy it twice). The source keeps its
+ * lines. How many lines it had.
+ */
+export async function copyLines(tx: Transaction, fromCartId: string, toCartId: string): Promise<number> {
+  const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, fromCartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   if (lines.length > 0) {
     await tx
       .insert(cartItems)
-      .values(lines.map((line) => ({ id: newId(), cartId, sku: line.sku, masterId: line.masterId, qty: line.qty })))
+      .values(lines.map((line) => ({ id: newId(), cartId: toCartId, sku: line.sku, masterId: line.masterId, qty: line.qty })))
       .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` } });
   }
-  return cartId;
+  return lines.length;
 }
 
 /** A cart line with what the catalogue says of its sku today: price in the cart's currency, stock, words. */

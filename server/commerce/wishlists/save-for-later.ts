@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem, SaveForLater } from '../../../schemas';
 import { siteById, siteForLocale, type Site } from '../../../runtime/core';
-import { cartItems, carts } from '../../db/index';
+import { carts } from '../../db/index';
 import { ApiError } from '../../http/api-error';
 import type { Transaction } from '../../platform/index';
 import type { TokenHolder } from '../auth/index';
 import { cartErrors } from '../cart/errors';
-import type { CartChangeQueries, CartRepository, CartRow } from '../cart/repository';
+import { copyLines, type CartChangeQueries, type CartRepository, type CartRow } from '../cart/repository';
 import type { CartService } from '../cart/service';
 import { listErrors } from './errors';
 
@@ -118,14 +118,7 @@ export async function mergeSavedForLater(tx: Transaction, fromHolderId: string, 
       .where(and(eq(carts.holderId, toHolderId), eq(carts.siteId, guestList.siteId), eq(carts.status, 'saved')))
       .for('update');
     if (!own) continue;
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, guestList.id));
-    if (lines.length > 0) {
-      await tx
-        .insert(cartItems)
-        .values(lines.map((line) => ({ id: randomBytes(12).toString('hex'), cartId: own.id, sku: line.sku, masterId: line.masterId, qty: line.qty })))
-        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.sku], set: { qty: sql`greatest(${cartItems.qty}, excluded.qty)` } });
-      moved += lines.length;
-    }
+    moved += await copyLines(tx, guestList.id, own.id);
     await tx.delete(carts).where(eq(carts.id, guestList.id));
   }
   return moved;
