@@ -9,6 +9,7 @@ export * from './auth';
 export * from './consumer';
 export * from './cart';
 export * from './wishlists';
+export * from './support';
 export * from './address';
 export * from './order';
 export * from './admin';

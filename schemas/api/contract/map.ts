@@ -4,6 +4,7 @@ import { commerceContract } from './commerce';
 import { contentOperations } from './content';
 import type { Operation, OperationKey } from './operation';
 import { socialContract } from './social';
+import { supportContract } from './support';
 import { systemContract } from './system';
 import { wishlistsContract } from './wishlists';
 
@@ -20,6 +21,7 @@ export const contract = {
   ...commerceContract,
   ...wishlistsContract,
   ...accountContract,
+  ...supportContract,
   ...socialContract,
   ...adminContract,
 } as const satisfies Readonly<Record<OperationKey, Operation>>;
