@@ -39,7 +39,7 @@ export const pageRoutes: readonly StorefrontRoute[] = [
   { id: 'forgot-password', path: ':locale/forgot-password', lazy: () => import('./routes/forgot-password') },
   { id: 'reset-password', path: ':locale/reset-password', lazy: () => import('./routes/reset-password') },
   ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `area-${name}`, path: `:locale/${name}`, lazy: area(name) })),
-  { id: 'area-help-contact-us', path: ':locale/help/contact-us', lazy: area('contact-us') },
+  { id: 'contact-us', path: ':locale/help/contact-us', lazy: () => import('./routes/contact-us') },
   { id: 'content-page', path: ':locale/:slug', lazy: () => import('./routes/content-page') },
   { id: 'child-page', path: ':locale/:parent/:slug', lazy: () => import('./routes/content-page') },
   { id: 'grandchild-page', path: ':locale/:grandparent/:parent/:slug', lazy: () => import('./routes/content-page') },

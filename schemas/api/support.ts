@@ -41,7 +41,7 @@ export const orderNumberSchema = typed()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}\d{8}$/, 'form.orderNumberInvalid');
-const message = typed().trim().min(1, 'form.required').min(MESSAGE_MIN, 'form.tooShort').max(MESSAGE_MAX, 'form.tooLong');
+const message = typed().trim().min(1, 'form.required').min(MESSAGE_MIN, 'form.messageTooShort').max(MESSAGE_MAX, 'form.tooLong');
 const person = typed().trim().min(1, 'form.required').max(60, 'form.tooLong');
 
 /** `GET /consumers-v3/contactus/categorySubject`: the topics in the site's words, in the order the form offers them. */

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { PageHeadingContext, PageRenderer } from '../../runtime/react';
 import { listingView, productView } from '../catalog/catalog-views';
 import { SearchResults } from '../catalog/SearchResults';
@@ -12,7 +12,17 @@ import { mainSections } from './sections';
  * its form and results; a product page shows the product first (its name is the visible h1), then the content around it.
  * The products' views come in a chunk of their own (`loadCatalogView`), loaded before a page that shows them renders.
  */
-export function PageMain({ data }: { readonly data: PageLoaderData }) {
+export function PageMain({
+  data,
+  route,
+  children,
+}: {
+  readonly data: PageLoaderData;
+  /** The app route that renders a content page with something of its own (`data-route`). */
+  readonly route?: string;
+  /** What the app route adds below the content (the contact page's form). */
+  readonly children?: ReactNode;
+}) {
   const { page, seo, pageType, catalog } = data;
   const main = mainSections(page.sections);
   const heading = catalog?.kind === 'product' ? null : (data.headingBlock ?? null);
@@ -23,7 +33,7 @@ export function PageMain({ data }: { readonly data: PageLoaderData }) {
   );
   const searching = catalog?.kind === 'listing' && catalog.query !== undefined;
   return (
-    <main id="main" className="ts-main" tabIndex={-1} data-page-type={pageType}>
+    <main id="main" className="ts-main" tabIndex={-1} data-page-type={pageType} data-route={route}>
       {catalog?.kind === 'product' ? (
         <>
           {createElement(productView(), { data: catalog })}
@@ -37,6 +47,7 @@ export function PageMain({ data }: { readonly data: PageLoaderData }) {
           {catalog?.kind === 'listing' && (!searching || catalog.listing.total > 0)
             ? createElement(listingView(), { data: catalog, path: catalog.segment, headingId: 'listing' })
             : null}
+          {children}
         </>
       )}
     </main>

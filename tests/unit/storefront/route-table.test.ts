@@ -89,6 +89,7 @@ describe('the route table', () => {
         'sign-up',
         'forgot-password',
         'reset-password',
+        'contact-us',
       ]);
     },
   );
