@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useMessages, useRuntime } from '../../runtime/react';
 import { contactCategories, contactTopics, contactUsBodySchema, MESSAGE_MAX, subjectsNeedingOrder, type ContactCategory } from '../../schemas';
 import { AccountAlert } from '../account/AccountAlert';
@@ -47,13 +47,11 @@ export function ContactUsForm({ onSubmit, sentCase, onWriteAgain, defaultValues 
     resolver: zodResolver(contactUsBodySchema) as unknown as Resolver<ContactValues>,
     defaultValues: { firstName: '', lastName: '', email: '', category: '', subject: '', orderNumber: '', message: '', ...defaultValues },
   });
-  const { register, handleSubmit, setError, formState, watch, setValue } = form;
+  const { register, handleSubmit, setError, formState, setValue, control } = form;
   const { errors, isSubmitting } = formState;
   const { problem, revision, clear, show } = useAccountProblem<ContactValues>(FIELDS);
   const country = site.locale.country;
-  const category = watch('category');
-  const subject = watch('subject');
-  const message = watch('message');
+  const [category, subject, message] = useWatch({ control, name: ['category', 'subject', 'message'] });
   const subjects: readonly string[] = category ? contactTopics[category] : [];
   const needsOrder = subjectsNeedingOrder.has(subject);
   const words = (key: string | undefined) => errorWords(t, key, country);
