@@ -92,7 +92,7 @@ export function ContactUsForm({ onSubmit, sentCase, onWriteAgain, defaultValues 
       </h2>
       <p className="ts-account__lead">{t('support.form.lead')}</p>
       <AccountAlert message={words(problem?.message)} revision={revision} />
-      <div className="ts-account-form__row">
+      <div className="ts-account-form__pair">
         <FormField id={`${id}-first`} label={t('account.firstName')} error={words(errors.firstName?.message)}>
           {(control) => <input {...control} {...register('firstName')} className="ts-input" autoComplete="given-name" aria-required="true" />}
         </FormField>
