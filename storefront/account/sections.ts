@@ -5,12 +5,20 @@ import type { MessageKey } from '../../runtime/core';
  * (the overview is the account's own path). A section may have items below it (`/account/orders/{orderNo}`).
  * The route table answers 404 for any other segment, so a section exists exactly when it is listed here.
  */
-export const accountSections = [{ id: 'overview', segment: '', label: 'account.nav.overview', items: false }] as const satisfies readonly {
-  id: string;
-  segment: string;
-  label: MessageKey;
-  items: boolean;
-}[];
+interface SectionEntry {
+  readonly id: string;
+  /** Its path segment below `/account` ('' for the overview). */
+  readonly segment: string;
+  readonly label: MessageKey;
+  /** Whether items live below it (`/account/orders/{orderNo}`). */
+  readonly items: boolean;
+}
+
+export const accountSections = [
+  { id: 'overview', segment: '', label: 'account.nav.overview', items: false },
+  // The last: the least used.
+  { id: 'warranty', segment: 'warranty', label: 'account.nav.warranty', items: false },
+] as const satisfies readonly SectionEntry[];
 
 export type AccountSectionId = (typeof accountSections)[number]['id'];
 
