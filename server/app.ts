@@ -46,6 +46,7 @@ import type { CardGateway } from './providers/payments/port';
 import type { CaptchaVerifier } from './providers/captcha/port';
 import { createSandboxCaptcha } from './providers/captcha/sandbox';
 import { accountRoutes, accountSessionRoutes, createAccountService } from './commerce/accounts/index';
+import { addressRoutes } from './commerce/addresses/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { measuredGateway } from './providers/payments/measured-gateway';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes, { auth, openCartOf });
   await app.register(accountSessionRoutes, { auth, accounts });
   await app.register(accountRoutes, { auth, accounts });
+  await app.register(addressRoutes, { auth, accounts });
   await app.register(cartRoutes, { auth, carts });
   const favorites = createFavoritesService(options.db);
   await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });

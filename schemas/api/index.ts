@@ -10,6 +10,7 @@ export * from './consumer';
 export * from './cart';
 export * from './wishlists';
 export * from './address';
+export * from './saved-address';
 export * from './order';
 export * from './admin';
 export * from './contract';

@@ -24,6 +24,7 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/cart/v2/checkout/', 'orders', 'Placing orders and their 3-D Secure result; reading a purchase (spec 000 §7)'],
   ['/cart/v1/cart/prepareOrder', 'orders', ''],
   ['/consumers-v3/consumer/purchase', 'orders', ''],
+  ['/consumers-v3/consumer/address', 'addresses', 'A signed-in consumer’s saved addresses: add, change, make main, delete (spec 000 §7 Consumer)'],
   ['/wishlists/', 'favourites', 'Favourites and saved for later: lists per site, sharing, moves to and from the cart (spec 001 §7 Wishlists)'],
   ['/cart/v2/saveForLater', 'favourites', ''],
   ['/cart/', 'cart', 'The cart and its checkout: items, addresses, shipping and payment methods, the card (spec 000 §7)'],

@@ -1,4 +1,5 @@
 import { accountContract } from './account';
+import { addressesContract } from './addresses';
 import { adminContract } from './admin';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
@@ -20,6 +21,7 @@ export const contract = {
   ...commerceContract,
   ...wishlistsContract,
   ...accountContract,
+  ...addressesContract,
   ...socialContract,
   ...adminContract,
 } as const satisfies Readonly<Record<OperationKey, Operation>>;

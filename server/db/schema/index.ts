@@ -11,3 +11,4 @@ export * from './providers';
 export * from './editors';
 export * from './jobs';
 export * from './consumers';
+export * from './consumer-addresses';
