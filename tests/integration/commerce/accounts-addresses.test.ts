@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumerProfileSchema, MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../schemas';
-import { consumerAddresses } from '../../../server/db/index';
+import { consumerAddresses, consumers } from '../../../server/db/index';
+import { seedDemoConsumers } from '../../../server/demo/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
 import { accountsApi, errorOf } from '../helpers/consumer';
 import { databaseKinds } from '../helpers/databases';
@@ -181,6 +182,26 @@ for (const { kind, skip } of databaseKinds) {
       const main = await mainOf(consumerId);
       expect(main).toHaveLength(1);
       expect(ids.map((id) => `S:${id}`)).toContain(main[0]);
+    });
+
+    it('gives the demo consumers Maya (US) and Oliver (GB) a main shipping address each, once', async () => {
+      expect(await seedDemoConsumers(db())).toHaveLength(4);
+      expect(await seedDemoConsumers(db())).toEqual([]);
+      const rows = await db()
+        .select({
+          email: consumers.email,
+          city: consumerAddresses.city,
+          phone: consumerAddresses.phone,
+          main: consumerAddresses.isMain,
+          kind: consumerAddresses.approachType,
+        })
+        .from(consumerAddresses)
+        .innerJoin(consumers, eq(consumers.id, consumerAddresses.consumerId));
+      const demo = rows.filter((row) => row.email.endsWith('.test'));
+      expect(demo.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+        { email: 'maya@ridgeline.test', city: 'Denver', phone: '+13035550117', main: true, kind: 'S' },
+        { email: 'oliver@kestrel.test', city: 'Leeds', phone: '+441134960321', main: true, kind: 'S' },
+      ]);
     });
 
     it('answers junk bodies, ids and odd paths with a 4xx, never a 5xx', async () => {
