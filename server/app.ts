@@ -47,6 +47,7 @@ import type { CaptchaVerifier } from './providers/captcha/port';
 import { createSandboxCaptcha } from './providers/captcha/sandbox';
 import { accountRoutes, accountSessionRoutes, createAccountService } from './commerce/accounts/index';
 import { createSupportService, supportRoutes } from './commerce/support/index';
+import { addressRoutes } from './commerce/addresses/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { measuredGateway } from './providers/payments/measured-gateway';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
   });
   await app.register(supportRoutes, { auth, accounts, support });
+  await app.register(addressRoutes, { auth, accounts });
   await app.register(cartRoutes, { auth, carts });
   const favorites = createFavoritesService(options.db);
   await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });

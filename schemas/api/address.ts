@@ -113,7 +113,7 @@ const name = typed().trim().min(1, 'form.required').min(NAME_MIN, 'form.tooShort
 export const emailSchema = typed().trim().min(1, 'form.required').max(EMAIL_MAX, 'form.tooLong').regex(EMAIL, 'form.emailInvalid');
 
 /** The fields a shopper types; the server adds ids and flags. */
-const addressFields = z.object({
+export const addressFields = z.object({
   firstName: name,
   lastName: name,
   addressLine1: required(LINE_MAX),
@@ -129,7 +129,13 @@ const addressFields = z.object({
  * An address as the shopper types it, checked by its country's rules and returned normalised (postal code in
  * capitals, phone in international form, province in capitals). Issues name their field.
  */
-export const addressInputSchema = addressFields.transform((address, context) => {
+export const addressInputSchema = addressFields.transform((address, context) => byCountryRules(address, context));
+
+/**
+ * An address's country rules (postal code, phone, province), for any schema that holds the address fields (the
+ * checkout's, the account's saved addresses): issues added to `context`, the fields returned normalised.
+ */
+export function byCountryRules<A extends z.output<typeof addressFields>>(address: A, context: z.RefinementCtx): A {
   const country = address.country;
   const postalCode = normalisePostalCode(address.postalCode, country);
   if (postalCode === null) context.addIssue({ code: 'custom', path: ['postalCode'], message: `form.postalInvalid.${country}` });
@@ -141,7 +147,7 @@ export const addressInputSchema = addressFields.transform((address, context) => 
     context.addIssue({ code: 'custom', path: ['province'], message: province === '' ? 'form.required' : 'form.provinceInvalid' });
   }
   return { ...address, postalCode: postalCode ?? address.postalCode, phone: phone ?? address.phone, province: list ? province : address.province };
-});
+}
 export type AddressInput = z.input<typeof addressFields>;
 
 /** An address as the cart and the order hold it (spec 000 §3). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { EMAIL_MAX, emailSchema, NAME_MAX, NAME_MIN } from './address';
+import { savedAddressSchema } from './saved-address';
 
 /*
  * A consumer's identity and profile (spec 000 §3 "Consumer profile", §5, §7 Authentication and Consumer): the
@@ -184,6 +185,8 @@ export const consumerDetailsSchema = z.object({
   athlete: spendSchema.optional(),
   prosumer: spendSchema.optional(),
   identity: z.array(z.object({ type: text() })),
+  /** The saved addresses (spec 000 §3 "address list"), main ones first, then oldest first. */
+  addresses: z.array(savedAddressSchema),
   isEmployeeDiscountTCAccepted: z.boolean(),
 });
 

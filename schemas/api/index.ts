@@ -11,6 +11,7 @@ export * from './cart';
 export * from './wishlists';
 export * from './support';
 export * from './address';
+export * from './saved-address';
 export * from './order';
 export * from './admin';
 export * from './contract';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { savedAddressInputSchema, type SavedAddressInput } from '../../schemas';
 import { consumersRepository } from '../commerce/accounts/index';
+import { createAddresses } from '../commerce/addresses/index';
 import type { Database } from '../db/database';
 import { hashPassword } from '../platform/sign-in/index';
 
@@ -14,6 +16,34 @@ export const demoConsumers = [
   { email: 'staff@kestrel.test', firstName: 'Klara', lastName: 'Weber', siteId: 'kestrel-en-gb', country: 'GB', consumerType: 'EMPLOYEE' },
 ] as const;
 
+/** The regular consumers' main shipping address, saved with the account (fictional numbers: 555-01xx, Ofcom's 0113 496 0xxx). */
+const demoAddresses: Readonly<Record<string, SavedAddressInput>> = {
+  'maya@ridgeline.test': {
+    approachType: 'S',
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    addressLine1: '2250 Blake St',
+    addressLine2: 'Unit 3B',
+    city: 'Denver',
+    province: 'CO',
+    postalCode: '80205',
+    country: 'US',
+    phone: '(303) 555-0117',
+  },
+  'oliver@kestrel.test': {
+    approachType: 'S',
+    firstName: 'Oliver',
+    lastName: 'Hughes',
+    addressLine1: '27 Park Square East',
+    addressLine2: '',
+    city: 'Leeds',
+    province: '',
+    postalCode: 'LS1 2NE',
+    country: 'GB',
+    phone: '0113 496 0321',
+  },
+};
+
 /**
  * Creates the demo consumers that do not exist yet (an existing account is left as it is: its password may have been
  * changed). Idempotent and race-safe (insert on conflict do nothing on the e-mail). Never called in production.
@@ -21,12 +51,16 @@ export const demoConsumers = [
  */
 export async function seedDemoConsumers(db: Database): Promise<string[]> {
   const consumers = consumersRepository(db);
+  const addresses = createAddresses(db);
   const created: string[] = [];
   for (const consumer of demoConsumers) {
     if (await consumers.byEmail(consumer.email)) continue;
     const passwordHash = await hashPassword(DEMO_CONSUMER_PASSWORD);
-    if (await consumers.insertIfMissing({ id: `c-${randomUUID()}`, ...consumer, passwordHash, employeeTermsAccepted: false }))
-      created.push(consumer.email);
+    const id = `c-${randomUUID()}`;
+    if (!(await consumers.insertIfMissing({ id, ...consumer, passwordHash, employeeTermsAccepted: false }))) continue;
+    const address = demoAddresses[consumer.email];
+    if (address) await addresses.create(id, savedAddressInputSchema.parse(address));
+    created.push(consumer.email);
   }
   return created;
 }

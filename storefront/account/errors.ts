@@ -41,6 +41,8 @@ const known: Readonly<Record<string, Known>> = {
   [errorIds.mismatchedPasswords]: { key: 'form.passwordMismatch', field: 'confirmPassword' },
   [errorIds.signUpClosed]: { key: 'account.error.signUpClosed' },
   [errorIds.tooManyRequests]: { key: 'account.error.tooMany' },
+  [errorIds.addressNotFound]: { key: 'account.error.addressNotFound' },
+  [errorIds.tooManyAddresses]: { key: 'account.error.tooManyAddresses' },
 };
 
 /** What a refused account call means for the form: words (a message key, or the server's own), and where they go. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ConsumerProfile } from '../../schemas';
 import type { Navigate } from '../page/route-module';
+import { AddressesSection } from './AddressesSection';
 import type { AccountSectionId } from './sections';
 import { WarrantySection } from './warranty/WarrantySection';
 
@@ -22,5 +23,6 @@ export interface AccountSectionProps {
  * A section listed in `accountSections` and missing here (the overview) renders the overview.
  */
 export const sectionViews: Partial<Record<AccountSectionId, ComponentType<AccountSectionProps>>> = {
+  addresses: AddressesSection,
   warranty: WarrantySection,
 };

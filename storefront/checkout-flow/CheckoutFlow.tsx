@@ -6,6 +6,8 @@ import type { Cart, Order } from '../../schemas';
 import { BillingStep, CheckoutLayout, checkoutMessage, ShippingStep, SummaryStep, ThreeDSDialog, type SubmitProblem } from '../checkout';
 import { useCart, useCheckout, problemOf, type CheckoutNotice, type PlaceOutcome, type StepProblem } from '../commerce';
 import type { Navigate } from '../page/route-module';
+import { checkoutAddressOf, shippableAddresses } from '../account/saved-addresses';
+import { useProfile, useSession } from '../account/use-account';
 import { CheckoutLoading } from './CheckoutLoading';
 
 /** The review's notice that the cart changed since it was shown (the words are the checkout's, by the code). */
@@ -47,6 +49,10 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
   const go = (href: string, replace = false) => (navigate ? navigate(href, { replace }) : window.location.assign(href));
   const cart = useCart(locale);
   const checkout = useCheckout(locale);
+  const session = useSession();
+  const registered = session.data?.tokenType === 'Registered';
+  // A signed-in shopper's saved addresses, offered at the shipping step (a guest's profile is never asked for).
+  const profile = useProfile(locale, registered);
   const [placing, setPlacing] = useState(false);
   const [challenge, setChallenge] = useState<{ order: Order; url: string; challengeId: string; deadline?: number } | null>(null);
   const asked = stepOfPath(path);
@@ -77,9 +83,14 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
   });
 
   if (!site || !cart.data || empty) return <CheckoutLoading />;
+  // The shipping step starts from the saved addresses, so it waits for them (a failed profile read offers none).
+  if (step === 'shipping' && (session.isPending || (registered && profile.isPending))) return <CheckoutLoading />;
   const current = cart.data;
   // A site's country is one Tessera ships to: the sites configuration refuses any other (schemas/sites.ts).
   const country = site.locale.country;
+  const savedAddresses = registered
+    ? shippableAddresses(profile.data?.consumerProfile.consumerDetails.addresses ?? [], country).map(checkoutAddressOf)
+    : [];
   const noticeFor = (shown: CheckoutStep) =>
     checkout.notice && checkout.notice.step === shown
       ? checkoutMessage(checkout.notice.problem.errorId, checkout.notice.problem.message, t)
@@ -133,6 +144,7 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
             methods={shipment?.applicableShippingMethods ?? []}
             selectedMethod={shipment?.code ?? 'standard'}
             itemTotal={current.totals.itemTotal}
+            savedAddresses={savedAddresses}
             {...(noticeFor('shipping') ? { error: noticeFor('shipping') } : {})}
             onSubmit={async ({ email, address, method }) => {
               try {

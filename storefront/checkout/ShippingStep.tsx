@@ -8,6 +8,7 @@ import type { Address } from '../../schemas';
 import { type AddressInput, addressInputSchema, emailSchema, type ShippingCountry, text } from '../../schemas/forms';
 import { addressDefaults, addressFieldOrder, sortFieldErrors, withCountryChecks, type ParsedAddress, type SubmitProblem } from './address-form';
 import { AddressFields } from './AddressFields';
+import { AddressSummary } from './AddressSummary';
 import { deliveryTimeText, methodCost, methodName, type ShippingMethod } from './delivery';
 import { FormAlert, FormField, SubmitButton } from './FormField';
 import { clearFormDraft, useFormDraft } from './use-form-draft';
@@ -36,7 +37,13 @@ export interface ShippingStepProps {
   readonly error?: string;
   /** Where what the shopper types is kept until the server holds it, through a reload (one per cart); none without. */
   readonly draftKey?: string;
+  /** A signed-in shopper's saved shipping addresses of this country, the main one first: one may be chosen instead of typing. */
+  readonly savedAddresses?: readonly Address[];
 }
+
+/** Whether the cart's address is a saved one (same person, street and postal code). */
+const sameAddress = (a: Partial<AddressInput> | Address, b: Address) =>
+  a.lastName === b.lastName && a.addressLine1 === b.addressLine1 && a.postalCode === b.postalCode;
 
 /** Server field paths the form knows, in the order they appear: the first gets the focus. */
 const fieldOrder = ['email', ...addressFieldOrder.map((field) => `address.${field}`), 'method'];
@@ -46,36 +53,64 @@ const fieldOrder = ['email', ...addressFieldOrder.map((field) => `address.${fiel
  * and again as they type once it has complained (react-hook-form's onTouched), by the same rules the server applies;
  * the server's own refusals land on their fields. Values are submitted normalised by the rules.
  */
-export function ShippingStep({ country, currency, defaultValues, methods, selectedMethod, itemTotal, onSubmit, error, draftKey }: ShippingStepProps) {
+export function ShippingStep({
+  country,
+  currency,
+  defaultValues,
+  methods,
+  selectedMethod,
+  itemTotal,
+  onSubmit,
+  error,
+  draftKey,
+  savedAddresses = [],
+}: ShippingStepProps) {
   const t = useMessages();
   const { site } = useRuntime();
   const id = useId();
   const [problem, setProblem] = useState<{ message?: string; revision: number }>({ revision: 0 });
+  // The address the cart holds if it is a saved one, else the main saved one for a cart without any; else typing.
+  const cartAddress = defaultValues?.address;
+  const [choice, setChoice] = useState<string>(() =>
+    cartAddress ? (savedAddresses.find((saved) => sameAddress(cartAddress, saved))?.addressId ?? 'new') : (savedAddresses[0]?.addressId ?? 'new'),
+  );
   const form = useForm<ShippingForm, unknown, ShippingValues>({
     mode: 'onTouched',
     resolver: withCountryChecks(zodResolver(shippingSchema), ['address'], country),
     defaultValues: {
       email: defaultValues?.email ?? '',
-      address: addressDefaults(country, defaultValues?.address),
+      address: addressDefaults(country, cartAddress ?? savedAddresses[0]),
       method: selectedMethod || methods[0]?.code || '',
     },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, setValue, formState } = form;
+  const choose = (saved: Address | null) => {
+    setChoice(saved?.addressId ?? 'new');
+    setValue('address', addressDefaults(country, saved), { shouldDirty: true });
+  };
   useFormDraft(draftKey, form);
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    setProblem((p) => ({ revision: p.revision + 1 }));
-    const answer = await onSubmit(values);
-    if (!answer) {
-      if (draftKey !== undefined) clearFormDraft(draftKey);
-      return;
-    }
-    const { placed, unplaced } = sortFieldErrors(answer, fieldOrder, { shippingAddress: 'address' });
-    placed.forEach(([path, message], i) => setError(path as Path<ShippingForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
-    const words = answer.message ?? unplaced[0];
-    setProblem((p) => ({ ...(words ? { message: t(words as MessageKey) } : {}), revision: p.revision + 1 }));
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem((p) => ({ revision: p.revision + 1 }));
+      const answer = await onSubmit(values);
+      if (!answer) {
+        if (draftKey !== undefined) clearFormDraft(draftKey);
+        return;
+      }
+      // The server refused a field of the address: the fields show, so the shopper can correct it.
+      if (Object.keys(answer.fieldErrors ?? {}).some((path) => path.includes('ddress'))) setChoice('new');
+      const { placed, unplaced } = sortFieldErrors(answer, fieldOrder, { shippingAddress: 'address' });
+      placed.forEach(([path, message], i) => setError(path as Path<ShippingForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
+      const words = answer.message ?? unplaced[0];
+      setProblem((p) => ({ ...(words ? { message: t(words as MessageKey) } : {}), revision: p.revision + 1 }));
+    },
+    // A saved address the rules now refuse: its fields show with their errors.
+    (invalid) => {
+      if (invalid.address) setChoice('new');
+    },
+  );
 
   const emailError = errors.email?.message;
   const shown = problem.message ?? error;
@@ -124,7 +159,28 @@ export function ShippingStep({ country, currency, defaultValues, methods, select
         <h3 className="ts-checkout-section__title" id={`${id}-address`}>
           {t('checkout.address.heading')}
         </h3>
-        <AddressFields register={register} errors={errors.address} prefix="shipping" country={country} />
+        {savedAddresses.length > 0 ? (
+          <fieldset className="ts-saved-addresses">
+            <legend className="ts-field__label">{t('checkout.savedAddresses')}</legend>
+            {savedAddresses.map((saved) => (
+              <label key={saved.addressId} className="ts-method ts-saved-addresses__option">
+                <input
+                  type="radio"
+                  className="ts-method__radio"
+                  name={`${id}-saved`}
+                  checked={choice === saved.addressId}
+                  onChange={() => choose(saved)}
+                />
+                <AddressSummary address={saved} />
+              </label>
+            ))}
+            <label className="ts-method ts-saved-addresses__option">
+              <input type="radio" className="ts-method__radio" name={`${id}-saved`} checked={choice === 'new'} onChange={() => choose(null)} />
+              <span className="ts-method__name">{t('checkout.newAddress')}</span>
+            </label>
+          </fieldset>
+        ) : null}
+        {choice === 'new' ? <AddressFields register={register} errors={errors.address} prefix="shipping" country={country} /> : null}
       </section>
 
       <fieldset className="ts-checkout-section ts-methods">

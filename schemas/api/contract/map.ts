@@ -1,4 +1,5 @@
 import { accountContract } from './account';
+import { addressesContract } from './addresses';
 import { adminContract } from './admin';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
@@ -22,6 +23,7 @@ export const contract = {
   ...wishlistsContract,
   ...accountContract,
   ...supportContract,
+  ...addressesContract,
   ...socialContract,
   ...adminContract,
 } as const satisfies Readonly<Record<OperationKey, Operation>>;

@@ -1,4 +1,4 @@
-import type { ConsumerProfile } from '../../../schemas';
+import type { ConsumerProfile, SavedAddress } from '../../../schemas';
 import type { ConsumerRow } from '../../db/index';
 
 const GENDERS = new Set(['female', 'male', 'other', 'unspecified']);
@@ -11,7 +11,10 @@ export const isPartiallyEnrolled = (row: ConsumerRow): boolean =>
  * A consumer's profile as `GET /consumers-v3/consumer/profile` answers it (`consumerProfileSchema`). Loyalty points
  * are 0 until the loyalty programme has its own tables; the subscriptions are the e-mail and SMS consents given.
  */
-export function profileOf(row: ConsumerRow, options: { includeLoyaltySummary: boolean }): { consumerProfile: ConsumerProfile } {
+export function profileOf(
+  row: ConsumerRow,
+  options: { includeLoyaltySummary: boolean; addresses?: readonly SavedAddress[] },
+): { consumerProfile: ConsumerProfile } {
   const consents = row.consents;
   const optinDate = consents?.at;
   const subscription = (channel: 'email' | 'sms', type: 'Newsletter' | 'LoyaltyNewsletter', recipient: string | null, optin: boolean) =>
@@ -33,6 +36,7 @@ export function profileOf(row: ConsumerRow, options: { includeLoyaltySummary: bo
         country: row.country,
         consumerType: row.consumerType,
         identity: [],
+        addresses: [...(options.addresses ?? [])],
         isEmployeeDiscountTCAccepted: row.employeeTermsAccepted,
       },
       isLoyaltyMember: row.isLoyaltyMember,

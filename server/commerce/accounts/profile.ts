@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { checkBirthDate, type updateProfileBodySchema } from '../../../schemas';
+import { checkBirthDate, type SavedAddress, type updateProfileBodySchema } from '../../../schemas';
 import type { ConsumerRow } from '../../db/index';
 import { normaliseConsumerPhone } from './contact';
 import { accountErrors } from './errors';
@@ -16,9 +16,15 @@ const given = <T>(value: T | undefined): value is T => value !== undefined && va
  * the phone is normalised to international form (AUT444 when another account has it), the e-mail (the sign-in name)
  * never changes here.
  */
-export function createProfiles(deps: { consumers: ConsumersRepository; now: () => Date }) {
+export function createProfiles(deps: {
+  consumers: ConsumersRepository;
+  now: () => Date;
+  /** The consumer's saved addresses, the profile's address list. */
+  addressesOf: (consumerId: string) => Promise<SavedAddress[]>;
+}) {
   return {
-    get: (consumer: ConsumerRow, includeLoyaltySummary: boolean) => profileOf(consumer, { includeLoyaltySummary }),
+    get: async (consumer: ConsumerRow, includeLoyaltySummary: boolean) =>
+      profileOf(consumer, { includeLoyaltySummary, addresses: await deps.addressesOf(consumer.id) }),
 
     async update(consumer: ConsumerRow, change: ProfileChange) {
       const details = change.consumerDetails ?? {};
@@ -45,9 +51,10 @@ export function createProfiles(deps: { consumers: ConsumersRepository; now: () =
           interests: preferences.interests ?? consumer.preferences.interests,
           preferredShoeSize: preferences.preferredShoeSize === undefined ? consumer.preferences.preferredShoeSize : preferences.preferredShoeSize,
         };
-      if (Object.keys(next).length === 0) return profileOf(consumer, { includeLoyaltySummary: false });
+      const addresses = await deps.addressesOf(consumer.id);
+      if (Object.keys(next).length === 0) return profileOf(consumer, { includeLoyaltySummary: false, addresses });
       try {
-        return profileOf(await deps.consumers.update(consumer.id, next), { includeLoyaltySummary: false });
+        return profileOf(await deps.consumers.update(consumer.id, next), { includeLoyaltySummary: false, addresses });
       } catch (error) {
         // Another account took the phone between the check and the write.
         if (uniqueViolationOf(error) === 'consumers_phone_key') throw accountErrors.phoneInUse();

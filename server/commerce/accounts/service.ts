@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index';
+import { createAddresses } from '../addresses/service';
 import type { CaptchaVerifier } from '../../providers/captcha/port';
 import type { Mailer } from '../../providers/mail/port';
 import type { AuthService, TokenHolder } from '../auth/index';
@@ -34,6 +35,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
   const secrets = secretsRepository(db);
   const { auth, captcha } = options;
   const signIn = createSignIn({ db, consumers, secrets, captcha, now });
+  const addresses = createAddresses(db);
   return {
     signUp: createSignUp({ consumers, captcha, now }),
     signIn,
@@ -49,7 +51,9 @@ export function createAccountService(db: Database, options: AccountServiceOption
       now,
       onError: options.onError ?? (() => undefined),
     }),
-    profiles: createProfiles({ consumers, now }),
+    profiles: createProfiles({ consumers, now, addressesOf: addresses.listOf }),
+    /** The saved addresses (spec 000 §4 "Addresses"). */
+    addresses,
 
     /**
      * The signed-in consumer a token names: 403 AUT404 for a guest's token, 401 AUT401 for a sign-in that ended

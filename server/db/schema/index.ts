@@ -12,3 +12,4 @@ export * from './editors';
 export * from './jobs';
 export * from './consumers';
 export * from './support';
+export * from './consumer-addresses';

@@ -1,0 +1,2 @@
+export { addressRoutes } from './routes';
+export { createAddresses, type AddressService } from './service';
