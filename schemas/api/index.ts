@@ -11,5 +11,6 @@ export * from './cart';
 export * from './wishlists';
 export * from './address';
 export * from './order';
+export * from './purchase-history';
 export * from './admin';
 export * from './contract';

@@ -23,6 +23,7 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/fapi/session', 'auth', ''],
   ['/cart/v2/checkout/', 'orders', 'Placing orders and their 3-D Secure result; reading a purchase (spec 000 §7)'],
   ['/cart/v1/cart/prepareOrder', 'orders', ''],
+  ['/consumers-v3/consumer/purchasehistory', 'orders', ''],
   ['/consumers-v3/consumer/purchase', 'orders', ''],
   ['/wishlists/', 'favourites', 'Favourites and saved for later: lists per site, sharing, moves to and from the cart (spec 001 §7 Wishlists)'],
   ['/cart/v2/saveForLater', 'favourites', ''],

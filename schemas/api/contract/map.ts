@@ -3,6 +3,7 @@ import { adminContract } from './admin';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
 import type { Operation, OperationKey } from './operation';
+import { purchasesContract } from './purchases';
 import { socialContract } from './social';
 import { systemContract } from './system';
 import { wishlistsContract } from './wishlists';
@@ -20,6 +21,7 @@ export const contract = {
   ...commerceContract,
   ...wishlistsContract,
   ...accountContract,
+  ...purchasesContract,
   ...socialContract,
   ...adminContract,
 } as const satisfies Readonly<Record<OperationKey, Operation>>;
