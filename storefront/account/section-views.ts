@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ConsumerProfile } from '../../schemas';
 import type { Navigate } from '../page/route-module';
+import { OrdersSection } from './orders/OrdersSection';
 import type { AccountSectionId } from './sections';
 
 /** What a section of the account is given, inside the shell that greets the shopper and lists the sections. */
@@ -20,4 +21,6 @@ export interface AccountSectionProps {
  * The view of every section but the overview (which is the profile and password forms, with the shell around them).
  * A section listed in `accountSections` and missing here (the overview) renders the overview.
  */
-export const sectionViews: Partial<Record<AccountSectionId, ComponentType<AccountSectionProps>>> = {};
+export const sectionViews: Partial<Record<AccountSectionId, ComponentType<AccountSectionProps>>> = {
+  orders: OrdersSection,
+};

@@ -5,7 +5,10 @@ import type { MessageKey } from '../../runtime/core';
  * (the overview is the account's own path). A section may have items below it (`/account/orders/{orderNo}`).
  * The route table answers 404 for any other segment, so a section exists exactly when it is listed here.
  */
-export const accountSections = [{ id: 'overview', segment: '', label: 'account.nav.overview', items: false }] as const satisfies readonly {
+export const accountSections = [
+  { id: 'overview', segment: '', label: 'account.nav.overview', items: false },
+  { id: 'orders', segment: 'orders', label: 'account.nav.orders', items: true },
+] as const satisfies readonly {
   id: string;
   segment: string;
   label: MessageKey;
