@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseHistorySchema, type Cart, type PurchaseHistory } from '../../../schemas';
 import { orders } from '../../../server/db/index';
+import { DEMO_CONSUMER_PASSWORD, demoCatalogue, seedDemoConsumers, seedDemoOrders } from '../../../server/demo/index';
 import { json, startTestApp, type TestApp } from '../helpers/app';
-import { accountsApi, errorOf } from '../helpers/consumer';
+import { accountsApi, errorOf, pkce } from '../helpers/consumer';
 import { databaseKinds } from '../helpers/databases';
 import { addresses, cards, holderOf, shopperApi, skuTaker } from '../helpers/shopper';
 
@@ -127,6 +128,28 @@ for (const { kind, skip } of databaseKinds) {
       expect(page.orders.map((o) => o.orderNumber)).toEqual([asGuest.orderNumber, earlier.orderNumber]);
       const read = await t.app.inject({ method: 'GET', url: purchaseUrl(asGuest.orderNumber), headers: accounts().bearer(signedIn.accessToken) });
       expect(read.statusCode, read.body).toBe(200);
+    });
+
+    it("gives the demo consumers past orders in their site's currency, once", async () => {
+      const db = t.database.handle.db;
+      await seedDemoConsumers(db);
+      expect(await seedDemoOrders(db, demoCatalogue())).toBe(6);
+      expect(await seedDemoOrders(db, demoCatalogue())).toBe(0);
+      for (const [email, currency, siteId] of [
+        ['maya@ridgeline.test', 'USD', 'ridgeline-en-us'],
+        ['oliver@kestrel.test', 'GBP', 'kestrel-en-gb'],
+      ] as const) {
+        const { verifier, challenge } = pkce();
+        const signedIn = await accounts().signIn(email, DEMO_CONSUMER_PASSWORD, challenge);
+        const code = json<{ authorizationCode: string }>(signedIn).authorizationCode;
+        const tokens = json<{ accessToken: string }>(await accounts().exchange(code, verifier));
+        const page = await historyOf(tokens.accessToken);
+        expect(page.total).toBe(3);
+        expect(page.orders.every((o) => o.currency === currency && o.siteId === siteId && o.total > 0 && o.firstItem !== null)).toBe(true);
+        const dates = page.orders.map((o) => o.createdAt);
+        expect([...dates].sort().reverse()).toEqual(dates);
+        expect(page.orders.some((o) => o.status === 'delivered')).toBe(true);
+      }
     });
 
     it('refuses junk pages with 400, never 5xx', async () => {
