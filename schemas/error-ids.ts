@@ -94,6 +94,8 @@ export const paymentNotFound = 'PYT404';
 export const authenticationFailed = 'PYT405';
 export const insufficientFunds = 'PYT406';
 export const cardExpiryInvalid = 'FE309';
+/** An order that is not there, or not the reader's (the same answer). */
+export const orderNotFound = 'OHS4004';
 
 // The editor's documents (not in the spec's catalogue).
 export const documentNotFound = 'DOC404';

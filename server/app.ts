@@ -36,7 +36,7 @@ import { cartRoutes, createCartService } from './commerce/cart/index';
 import { createFavoritesService, createSaveForLater, wishlistRoutes } from './commerce/wishlists/index';
 import { createCartRepository } from './commerce/cart/repository';
 import { checkoutRoutes, createCheckoutService } from './commerce/checkout/index';
-import { createOrderService, orderRoutes, SETTLEMENT_JOB } from './commerce/orders/index';
+import { createOrderService, createPurchaseHistory, orderRoutes, purchaseHistoryRoutes, SETTLEMENT_JOB } from './commerce/orders/index';
 import { GUEST_EXPIRY_EVERY_MS, GUEST_EXPIRY_JOB, guestExpiryJob } from './commerce/auth/guest-expiry';
 import { createJobRunner, DEFAULT_JOBS_INTERVAL_MS, installJobs } from './jobs/index';
 import { createOutboxMailer } from './providers/mail/outbox';
@@ -220,6 +220,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   jobs.handle(SETTLEMENT_JOB, orders.settlement);
   await app.register(orderRoutes, { auth, orders });
+  await app.register(purchaseHistoryRoutes, {
+    auth,
+    consumerOf: (holder) => accounts.consumerOf(holder),
+    history: createPurchaseHistory(options.db),
+  });
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   await app.register(adminRoutes, { db: options.db, auth: editorAuth, shareLinks, publicUrl: options.publicUrl, now: options.adminClock });

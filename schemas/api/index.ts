@@ -13,5 +13,6 @@ export * from './support';
 export * from './address';
 export * from './saved-address';
 export * from './order';
+export * from './purchase-history';
 export * from './admin';
 export * from './contract';

@@ -5,6 +5,7 @@ import { demoDocuments } from './demo-content';
 import { demoGallerySeed, seedGallery } from './demo-gallery';
 import { seedDemoConsumers } from './consumers';
 import { seedDemoEditors } from './editors';
+import { seedDemoOrders } from './orders';
 import { seedDemoContent } from './seed';
 
 /** What one seeding of the demo inserted (each part is idempotent: a second run inserts nothing). */
@@ -16,6 +17,8 @@ export interface DemoSeedResult {
   readonly editors?: readonly string[];
   /** The demo consumer accounts created, with the editors' (the same known passwords: never in production). */
   readonly consumers?: readonly string[];
+  /** The demo consumers' past orders placed, with their accounts (only for an account with none yet). */
+  readonly orders?: number;
 }
 
 /**
@@ -26,8 +29,17 @@ export interface DemoSeedResult {
 export async function seedDemoStore(db: Database, options: { readonly editors?: boolean } = {}): Promise<DemoSeedResult> {
   const documents = await seedDemoContent(db, demoDocuments());
   const gallery = await seedGallery(db, demoGallerySeed());
-  const products = await seedCatalogue(db, demoCatalogue());
+  const catalogue = demoCatalogue();
+  const products = await seedCatalogue(db, catalogue);
   const editors = options.editors ? await seedDemoEditors(db) : undefined;
   const consumers = options.editors ? await seedDemoConsumers(db) : undefined;
-  return { documents, gallery, products, ...(editors ? { editors } : {}), ...(consumers ? { consumers } : {}) };
+  const orders = options.editors ? await seedDemoOrders(db, catalogue) : undefined;
+  return {
+    documents,
+    gallery,
+    products,
+    ...(editors ? { editors } : {}),
+    ...(consumers ? { consumers } : {}),
+    ...(orders === undefined ? {} : { orders }),
+  };
 }

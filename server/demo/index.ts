@@ -8,3 +8,4 @@ export { demoCatalogue, type CatalogueProduct } from './catalogue/build-catalogu
 export { DEMO_EDITOR_PASSWORD, demoEditors, seedDemoEditors } from './editors';
 export { productImageId } from './images/product-pictures';
 export { DEMO_CONSUMER_PASSWORD, demoConsumers, seedDemoConsumers } from './consumers';
+export { seedDemoOrders } from './orders';

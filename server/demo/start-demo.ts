@@ -3,6 +3,7 @@ import type { CatalogueProduct } from './catalogue/build-catalogue';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { type GallerySeed, seedGallery } from './demo-gallery';
 import { seedDemoConsumers } from './consumers';
+import { seedDemoOrders } from './orders';
 import { seedDemoEditors } from './editors';
 import { seedDemoContent } from './seed';
 import type { SeedDocument } from './types';
@@ -29,6 +30,7 @@ export function startDemoServer(options: DemoStartOptions): Promise<RunningServe
       products: catalogue ? await seedCatalogue(db, catalogue) : undefined,
       editors: demoEditors ? await seedDemoEditors(db) : undefined,
       consumers: demoEditors ? await seedDemoConsumers(db) : undefined,
+      orders: demoEditors && catalogue ? await seedDemoOrders(db, catalogue) : undefined,
     }),
   });
 }

@@ -23,6 +23,7 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/fapi/session', 'auth', ''],
   ['/cart/v2/checkout/', 'orders', 'Placing orders and their 3-D Secure result; reading a purchase (spec 000 §7)'],
   ['/cart/v1/cart/prepareOrder', 'orders', ''],
+  ['/consumers-v3/consumer/purchasehistory', 'orders', ''],
   ['/consumers-v3/consumer/purchase', 'orders', ''],
   ['/consumers-v3/contactus', 'customer service', 'Contact-us and warranty cases, stored and acknowledged by e-mail (spec 000 §1, §7)'],
   ['/consumers-v3/consumer/warranty', 'customer service', ''],

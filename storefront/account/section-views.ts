@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ConsumerProfile } from '../../schemas';
 import type { Navigate } from '../page/route-module';
 import { AddressesSection } from './AddressesSection';
+import { OrdersSection } from './orders/OrdersSection';
 import type { AccountSectionId } from './sections';
 import { WarrantySection } from './warranty/WarrantySection';
 
@@ -25,4 +26,5 @@ export interface AccountSectionProps {
 export const sectionViews: Partial<Record<AccountSectionId, ComponentType<AccountSectionProps>>> = {
   addresses: AddressesSection,
   warranty: WarrantySection,
+  orders: OrdersSection,
 };

@@ -16,6 +16,7 @@ interface SectionEntry {
 
 export const accountSections = [
   { id: 'overview', segment: '', label: 'account.nav.overview', items: false },
+  { id: 'orders', segment: 'orders', label: 'account.nav.orders', items: true },
   { id: 'addresses', segment: 'addresses', label: 'account.nav.addresses', items: false },
   // The last: the least used.
   { id: 'warranty', segment: 'warranty', label: 'account.nav.warranty', items: false },

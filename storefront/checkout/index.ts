@@ -9,6 +9,7 @@ export { AddressFields, type AddressFieldsProps, type AddressSection } from './A
 export { AddressSummary } from './AddressSummary';
 export { ThreeDSDialog, THREE_DS_MESSAGE, type ThreeDSDialogProps } from './ThreeDSDialog';
 export { OrderConfirmation, type OrderConfirmationProps } from './OrderConfirmation';
+export { OrderDetails, type OrderDetailsProps } from './OrderDetails';
 export { OrderNotCompleted, type OrderNotCompletedProps } from './OrderNotCompleted';
 export { OrderPaymentPending } from './OrderPaymentPending';
 export { OrderTotals, type CheckoutTotals, type OrderTotalsProps } from './OrderTotals';

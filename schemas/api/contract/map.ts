@@ -4,6 +4,7 @@ import { adminContract } from './admin';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
 import type { Operation, OperationKey } from './operation';
+import { purchasesContract } from './purchases';
 import { socialContract } from './social';
 import { supportContract } from './support';
 import { systemContract } from './system';
@@ -24,6 +25,7 @@ export const contract = {
   ...accountContract,
   ...supportContract,
   ...addressesContract,
+  ...purchasesContract,
   ...socialContract,
   ...adminContract,
 } as const satisfies Readonly<Record<OperationKey, Operation>>;

@@ -7,7 +7,7 @@ type Line = Readonly<Record<string, string | number>>;
 /** The orders area's catalogue codes (spec 000 §8). */
 export const orderErrors = {
   /** Not found, or not the reader's: the same answer, so order numbers cannot be probed. */
-  notFound: () => new ApiError(404, 'OHS4004', 'Order not found'),
+  notFound: () => new ApiError(404, errorIds.orderNotFound, 'Order not found'),
   /** A line whose product or size is no longer sold. */
   noLongerAvailable: (items: readonly Line[]) =>
     new ApiError(409, errorIds.noLongerAvailable, 'An item in your cart is no longer available', undefined, { items }),

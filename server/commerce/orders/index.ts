@@ -3,3 +3,5 @@ export { createOrderService, DEFAULT_CHALLENGE_EXPIRY_MS, DEFAULT_PAYMENT_TIMEOU
 export { SETTLEMENT_JOB } from './placement';
 export { orderTransitions, canMove } from './state-machine';
 export { claimGuestOrder } from './claim';
+export { createPurchaseHistory, type PurchaseHistoryService } from './history';
+export { purchaseHistoryRoutes } from './history-routes';

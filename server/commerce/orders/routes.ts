@@ -41,8 +41,11 @@ export const orderRoutes: FastifyPluginCallbackZod<{ auth: AuthService; orders: 
     ),
   );
 
-  route(app, 'GET /consumers-v3/consumer/purchase/:orderNumber', async (request, reply) =>
-    withOrderCount(request, reply, await orders.purchase(request.params.orderNumber, request.query.st, await optionalHolderOf(auth, request))),
-  );
+  route(app, 'GET /consumers-v3/consumer/purchase/:orderNumber', async (request, reply) => {
+    const holder = await optionalHolderOf(auth, request);
+    // A consumer's sign-in that ended (signed out, a password reset) proves nothing: without `st` the order is not found.
+    const live = holder?.tokenType === 'Registered' && !(holder.familyId !== undefined && (await auth.isLive(holder.familyId))) ? undefined : holder;
+    return withOrderCount(request, reply, await orders.purchase(request.params.orderNumber, request.query.st, live));
+  });
   done();
 };

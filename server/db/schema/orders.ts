@@ -50,7 +50,8 @@ export const orders = pgTable(
   (t) => [
     unique('orders_cart_key').on(t.cartId),
     unique('orders_idempotency_key').on(t.holderId, t.idempotencyKey),
-    index('orders_holder_idx').on(t.holderId),
+    /** A holder's orders newest first (the order history, page by page). */
+    index('orders_holder_created_idx').on(t.holderId, t.createdAt.desc().nullsFirst(), t.orderNumber.desc().nullsFirst()),
   ],
 );
 
