@@ -26,8 +26,8 @@ function linksOf(data: unknown): string[] {
   return found;
 }
 
-/** The augmented page a named area renders (the storefront's area routes), for the areas content links to. */
-const AREA_PAGES: Readonly<Record<string, string>> = { 'area-help-contact-us': 'contact-us' };
+/** The augmented page a route renders around its own part (the contact page's form), for the routes content links to. */
+const AREA_PAGES: Readonly<Record<string, string>> = { 'contact-us': 'contact-us' };
 
 /**
  * Why a site path would not render a seeded document at that very path, as the storefront's route table
