@@ -29,6 +29,8 @@ const paths = [
   '/en-us/account/profile',
   '/en-us/account/a/b',
   '/en-us/favorites',
+  '/en-us/favorites/abcdefghij0123456789',
+  '/en-us/favorites/a/b',
   '/en-us/store-locator',
   '/en-us/gift-card',
   '/en-us/contact-us',
@@ -89,6 +91,8 @@ describe('the route table', () => {
         'sign-up',
         'forgot-password',
         'reset-password',
+        'favorites',
+        'favorites-shared',
       ]);
     },
   );
@@ -100,10 +104,11 @@ describe('the route table', () => {
       'account',
       'account-item',
       'account-section',
-      'area-favorites',
       'cart',
       'checkout',
       'checkout-step',
+      'favorites',
+      'favorites-shared',
       'order-confirmation',
       // Its URL carries a one-time secret.
       'reset-password',
