@@ -48,13 +48,15 @@ export interface FavoritesListProps {
   readonly locale: string;
   readonly path: string;
   readonly navigate?: Navigate | undefined;
+  /** Where the share link points: the store's own origin (a story names one). */
+  readonly origin?: string | undefined;
 }
 
 /**
  * The shopper's favourites (`/{locale}/favorites`): a page of them as cards (remove, choose a size on the product
  * page), paging, the empty state, and sharing, which makes the list's link. Read in the browser only.
  */
-export function FavoritesList({ locale, path, navigate }: FavoritesListProps) {
+export function FavoritesList({ locale, path, navigate, origin }: FavoritesListProps) {
   const t = useMessages();
   const client = useQueryClient();
   const page = pageOf(path);
@@ -145,7 +147,7 @@ export function FavoritesList({ locale, path, navigate }: FavoritesListProps) {
                   if (shareIt.isPending || !current.favoriteId) return;
                   setShare({});
                   shareIt.mutate(current.favoriteId, {
-                    onSuccess: (answer) => setShare({ url: new URL(answer.shareUrl, window.location.origin).href }),
+                    onSuccess: (answer) => setShare({ url: new URL(answer.shareUrl, origin ?? window.location.origin).href }),
                     onError: () => setShare({ error: true }),
                   });
                 }}

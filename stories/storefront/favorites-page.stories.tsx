@@ -17,7 +17,7 @@ const favorites = (list: Favorites, more: FakeApi = {}): FakeApi => ({
 const meta = {
   title: 'Storefront/Favourites/Page',
   component: FavoritesList,
-  args: { locale: 'en-us', path: '/en-us/favorites', navigate: fn() },
+  args: { locale: 'en-us', path: '/en-us/favorites', navigate: fn(), origin: 'https://shop.ridgeline.test' },
   decorators: [withQueries],
   beforeEach: answerApi(favorites(usFavorites)),
 } satisfies Meta<typeof FavoritesList>;
@@ -42,7 +42,7 @@ export const List: Story = {
     await expect(canvas.getByText('No longer available')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove Sidewinder 20 Daypack from favorites' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Share this list' }));
-    await expect(await canvas.findByRole('link', { name: new RegExp(`/en-us/favorites/${FAVORITE_LIST}$`) })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: `https://shop.ridgeline.test/en-us/favorites/${FAVORITE_LIST}` })).toBeVisible();
   },
 };
 
