@@ -12,7 +12,17 @@ export interface StorefrontRoute {
 }
 
 /** Named areas with a route module of their own. */
-const ownModules = new Set<string>(['cart', 'search', 'checkout', 'order-confirmation', 'account', 'sign-up', 'forgot-password', 'reset-password', 'favorites']);
+const ownModules = new Set<string>([
+  'cart',
+  'search',
+  'checkout',
+  'order-confirmation',
+  'account',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+  'favorites',
+]);
 
 /** A named area without a module of its own yet: the shared area module, bound to the area. */
 const area = (name: NamedArea) => () => import('./routes/area').then((module) => module.areaRoute(name));
