@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { consumersRepository } from '../commerce/accounts/index';
 import type { Database } from '../db/database';
 import { hashPassword } from '../platform/sign-in/index';
+import { seedDemoFavorites } from './demo-favorites';
 
 /** The demo consumers' password (README lists the accounts): for a demo store on one's own machine, never a public one. */
 export const DEMO_CONSUMER_PASSWORD = 'Tessera-demo-1';
@@ -25,8 +26,12 @@ export async function seedDemoConsumers(db: Database): Promise<string[]> {
   for (const consumer of demoConsumers) {
     if (await consumers.byEmail(consumer.email)) continue;
     const passwordHash = await hashPassword(DEMO_CONSUMER_PASSWORD);
-    if (await consumers.insertIfMissing({ id: `c-${randomUUID()}`, ...consumer, passwordHash, employeeTermsAccepted: false }))
+    const id = `c-${randomUUID()}`;
+    if (await consumers.insertIfMissing({ id, ...consumer, passwordHash, employeeTermsAccepted: false })) {
       created.push(consumer.email);
+      // The regular consumers have favourites to show (the employees sign in to help others).
+      if (consumer.consumerType === 'REGULAR') await seedDemoFavorites(db, id, consumer.siteId);
+    }
   }
   return created;
 }
