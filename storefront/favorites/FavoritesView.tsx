@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../runtime/react';
 import { readFavorites, readSharedFavorites, removeFavorite, shareFavorites, type FavoritesPage } from '../commerce/favorites-api';
 import type { Navigate } from '../page/route-module';
+import { favoriteStore } from './browser-favorites';
 import { FavoriteItemCard } from './FavoriteItemCard';
 import { FAVORITES_PER_PAGE, pageCount, pageHref, pageOf, startOf } from './favorites-paging';
 
@@ -112,6 +113,8 @@ export function FavoritesList({ locale, path, navigate, origin }: FavoritesListP
           focusAfter.current = true;
           setSaid(t('favoritesPage.removed', { name }));
           void client.invalidateQueries({ queryKey: ['favorites', locale] });
+          // Hearts met later in this visit (a client-side navigation keeps the store) show it gone.
+          void favoriteStore.refresh();
         },
         onError: () => setFailed(t('favoritesPage.removeError', { name })),
         onSettled: () => setPending(undefined),

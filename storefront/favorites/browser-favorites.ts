@@ -1,3 +1,4 @@
+import { SHOPPER_CHANGED_EVENT } from '../commerce/shopper-kind';
 import { createFavoriteStore, READ_PAGE, type FavoriteStore } from './favorite-store';
 
 /** The commerce calls load on the first heart that needs them: a page's first load carries none of them. */
@@ -13,3 +14,6 @@ export const favoriteStore: FavoriteStore = createFavoriteStore({
   add: (locale, productId) => api().then((calls) => calls.addFavorite(locale, productId)),
   remove: (locale, favoriteId, itemId) => api().then((calls) => calls.removeFavorite(locale, favoriteId, itemId)),
 });
+
+// A sign-in or sign-out in this tab changes whose list the hearts show.
+if (typeof window !== 'undefined') window.addEventListener(SHOPPER_CHANGED_EVENT, () => void favoriteStore.refresh());

@@ -58,6 +58,8 @@ export interface FavoriteStore {
   readonly load: (locale: string) => Promise<void>;
   /** Turns a product's heart on or off; refused, it goes back and says so. */
   readonly toggle: (locale: string, productId: string) => Promise<void>;
+  /** Reads the lists read so far again (changed elsewhere: the favourites page, a sign-in), the hearts showing the old state meanwhile. */
+  readonly refresh: () => Promise<void>;
 }
 
 export function createFavoriteStore(calls: FavoriteCalls): FavoriteStore {
@@ -137,6 +139,21 @@ export function createFavoriteStore(calls: FavoriteCalls): FavoriteStore {
     }
   };
 
+  const refresh = async (): Promise<void> => {
+    await Promise.all(
+      [...sites.keys()].map((locale) =>
+        readAll(locale).then(
+          (entries) => {
+            const site = sites.get(locale);
+            if (site) site.entries = entries;
+          },
+          () => undefined,
+        ),
+      ),
+    );
+    emit();
+  };
+
   return {
     subscribe: (listener) => {
       listeners.add(listener);
@@ -145,5 +162,6 @@ export function createFavoriteStore(calls: FavoriteCalls): FavoriteStore {
     heart,
     load,
     toggle,
+    refresh,
   };
 }

@@ -74,6 +74,19 @@ describe('the hearts’ store', () => {
     expect(store.heart('en-us', 'RL777777')).toEqual({ known: true, on: false, pending: false, failed: true });
   });
 
+  it('reads the lists again on refresh, keeping the hearts known meanwhile', async () => {
+    const read = vi
+      .fn()
+      .mockResolvedValueOnce({ favoriteId: LIST, items: [item('RL100234')], total: 1 })
+      .mockResolvedValueOnce({ favoriteId: LIST, items: [], total: 0 });
+    const store = createFavoriteStore(calls({ read }));
+    await store.load('en-us');
+    const refreshed = store.refresh();
+    expect(store.heart('en-us', 'RL100234')).toMatchObject({ known: true, on: true });
+    await refreshed;
+    expect(store.heart('en-us', 'RL100234')).toMatchObject({ known: true, on: false });
+  });
+
   it('gives the same snapshot while nothing changed', async () => {
     const store = createFavoriteStore(calls());
     await store.load('en-us');
