@@ -19,7 +19,7 @@ const EDITOR_PART = 'editor/';
  * show: the browser loads them with the app chunk, not with every page. Words only the server writes (e-mails)
  * never reach the browser. The server's build has every word in the one catalogue.
  */
-export const APP_WORD_PREFIXES = ['checkout.', 'order.', 'form.', 'miniCart.', 'account.'] as const;
+export const APP_WORD_PREFIXES = ['checkout.', 'order.', 'form.', 'miniCart.', 'account.', 'favoritesPage.'] as const;
 export const SERVER_WORD_PREFIXES = ['mail.'] as const;
 /** The editor's own words: only the editor's bundle loads them (`virtual:tessera-messages/editor/{tag}`). */
 export const EDITOR_WORD_PREFIXES = ['editor.'] as const;

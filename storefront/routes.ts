@@ -12,7 +12,17 @@ export interface StorefrontRoute {
 }
 
 /** Named areas with a route module of their own. */
-const ownModules = new Set<string>(['cart', 'search', 'checkout', 'order-confirmation', 'account', 'sign-up', 'forgot-password', 'reset-password']);
+const ownModules = new Set<string>([
+  'cart',
+  'search',
+  'checkout',
+  'order-confirmation',
+  'account',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+  'favorites',
+]);
 
 /** A named area without a module of its own yet: the shared area module, bound to the area. */
 const area = (name: NamedArea) => () => import('./routes/area').then((module) => module.areaRoute(name));
@@ -38,6 +48,8 @@ export const pageRoutes: readonly StorefrontRoute[] = [
   { id: 'sign-up', path: ':locale/sign-up', lazy: () => import('./routes/sign-up') },
   { id: 'forgot-password', path: ':locale/forgot-password', lazy: () => import('./routes/forgot-password') },
   { id: 'reset-password', path: ':locale/reset-password', lazy: () => import('./routes/reset-password') },
+  { id: 'favorites', path: ':locale/favorites', lazy: () => import('./routes/favorites') },
+  { id: 'favorites-shared', path: ':locale/favorites/:favoriteId', lazy: () => import('./routes/favorites') },
   ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `area-${name}`, path: `:locale/${name}`, lazy: area(name) })),
   { id: 'contact-us', path: ':locale/help/contact-us', lazy: () => import('./routes/contact-us') },
   { id: 'content-page', path: ':locale/:slug', lazy: () => import('./routes/content-page') },

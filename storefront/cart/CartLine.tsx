@@ -9,6 +9,8 @@ export interface CartLineProps {
   readonly item: CartItem;
   readonly onQuantity: (qty: number) => void;
   readonly onRemove: () => void;
+  /** Puts the line aside (saved for later); absent where the cart cannot (the mini cart). */
+  readonly onSaveForLater?: (() => void) | undefined;
   /** A change of this line is on its way: the line dims, says it is busy and takes no new change until it lands. */
   readonly pending?: boolean;
   /** What went wrong with this line's last change (INV700, INV408 …), in the shopper's words. */
@@ -23,7 +25,7 @@ const IMAGE_SIDE = 300;
  * way to remove it. A line that can no longer be ordered as it is says why and what to do; an error of its last
  * change is announced where it happened.
  */
-export function CartLine({ item, onQuantity, onRemove, pending = false, error }: CartLineProps) {
+export function CartLine({ item, onQuantity, onRemove, onSaveForLater, pending = false, error }: CartLineProps) {
   const t = useMessages();
   const { site } = useRuntime();
   const soldOut = !item.available && item.maxQty < 1;
@@ -75,6 +77,17 @@ export function CartLine({ item, onQuantity, onRemove, pending = false, error }:
           <CartIcon name="trash" />
           <span>{t('cart.remove')}</span>
         </button>
+        {onSaveForLater ? (
+          <button
+            type="button"
+            className="ts-cart-line__later"
+            aria-label={t('cart.saveForLaterItem', { name: item.name, size: item.size })}
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && onSaveForLater()}
+          >
+            {t('cart.saveForLater')}
+          </button>
+        ) : null}
       </div>
       {item.available ? null : (
         <p className="ts-cart-line__notice">

@@ -10,6 +10,10 @@ export interface CartViewProps {
   readonly cart: Cart;
   readonly onQuantity: (itemId: string, qty: number) => void;
   readonly onRemove: (itemId: string) => void;
+  /** Puts a line aside (saved for later). */
+  readonly onSaveForLater?: ((itemId: string) => void) | undefined;
+  /** What follows the bag's lines: the saved-for-later list. */
+  readonly saved?: ReactNode;
   /** Lines whose change is on its way. */
   readonly pendingItemIds?: ReadonlySet<string>;
   /** A line's error, by item id, in the shopper's words. */
@@ -31,6 +35,8 @@ export function CartView({
   cart,
   onQuantity,
   onRemove,
+  onSaveForLater,
+  saved,
   pendingItemIds = NO_PENDING,
   lineErrors = {},
   notice,
@@ -44,7 +50,7 @@ export function CartView({
   const blocked = cart.items.some((item) => !item.available);
   return (
     <div className="ts-cart">
-      <h1 className="ts-cart__title">
+      <h1 className="ts-cart__title" tabIndex={-1}>
         {t('cart.title')} <span className="ts-cart__count">({t('cart.itemCount', { count: cart.totalItems })})</span>
       </h1>
       {notice ? (
@@ -65,6 +71,7 @@ export function CartView({
                   item={item}
                   onQuantity={(qty) => onQuantity(item.itemId, qty)}
                   onRemove={() => onRemove(item.itemId)}
+                  {...(onSaveForLater ? { onSaveForLater: () => onSaveForLater(item.itemId) } : {})}
                   pending={pendingItemIds.has(item.itemId)}
                   {...(lineErrors[item.itemId] ? { error: lineErrors[item.itemId] } : {})}
                 />
@@ -75,6 +82,7 @@ export function CartView({
             <CartIcon name="arrowLeft" />
             <span>{t('cart.continueShopping')}</span>
           </a>
+          {saved}
         </section>
         <aside className="ts-cart__summary" aria-labelledby={summaryId}>
           <h2 id={summaryId} className="ts-cart__summary-title">
@@ -118,7 +126,9 @@ export function CartEmpty({ continueHref, children }: { readonly continueHref: s
         <span className="ts-cart-empty__icon">
           <CartIcon name="bag" className="ts-cart-empty__svg" />
         </span>
-        <h1 className="ts-cart-empty__title">{t('cart.emptyTitle')}</h1>
+        <h1 className="ts-cart-empty__title" tabIndex={-1}>
+          {t('cart.emptyTitle')}
+        </h1>
         <p className="ts-cart-empty__text">{t('cart.emptyText')}</p>
         <a className="ts-button ts-button--primary ts-button--md" href={continueHref}>
           {t('cart.continueShopping')}

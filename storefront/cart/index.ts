@@ -14,3 +14,5 @@ export type { MiniCartProps } from './MiniCart';
 export { DEFAULT_MAX_QTY } from '../../runtime/core';
 export { QuantityStepper } from './QuantityStepper';
 export type { QuantityStepperProps } from './QuantityStepper';
+export { SavedForLater } from './SavedForLater';
+export type { SavedForLaterProps } from './SavedForLater';

@@ -1,10 +1,11 @@
 import { Picture } from '../../block-registry';
 import { useMessages } from '../../runtime/react';
 import type { ProductCard as Card } from '../../schemas';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { PriceDisplay } from './PriceDisplay';
 
 /**
- * A product in a listing: its picture and name (one link), a "new" badge, its price and its colours. The name is a
+ * A product in a listing: its picture and name (one link), the favourites heart, a "new" badge, its price and its colours. The name is a
  * heading one level below the listing's own (`h2` under a category's h1, `h3` under the search's results heading).
  */
 export function ProductCard({
@@ -30,6 +31,8 @@ export function ProductCard({
         />
         <Heading className="ts-product-card__name">{product.name}</Heading>
       </a>
+      {/* Outside the link (a button in a link is neither); its state is the browser's, after hydration. */}
+      <FavoriteToggle productId={product.productId} name={product.name} />
       {product.isNew ? <p className="ts-product-card__badge">{t('listing.new')}</p> : null}
       <PriceDisplay price={product.price} size="sm" />
       {product.colours.length > 1 ? (

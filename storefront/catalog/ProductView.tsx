@@ -5,6 +5,7 @@ import type { ProductPrice } from '../../schemas';
 import type { ProductPageData } from '../data/catalog-data';
 import { useNavigate } from '../page/page-context';
 import type { Navigate } from '../page/route-module';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { PriceDisplay } from './PriceDisplay';
 import { ProductPurchase } from './ProductPurchase';
 
@@ -70,7 +71,10 @@ export function ProductView({ data }: { readonly data: ProductPageData }) {
       </ul>
       <div className="ts-product__info">
         {product.isNew ? <p className="ts-product__badge">{t('listing.new')}</p> : null}
-        <h1 className="ts-product__name">{product.name}</h1>
+        <div className="ts-product__heading">
+          <h1 className="ts-product__name">{product.name}</h1>
+          <FavoriteToggle productId={product.productId} name={product.name} size="lg" />
+        </div>
         <PriceDisplay price={price} size="lg" />
         <fieldset className="ts-product__choice">
           <legend>

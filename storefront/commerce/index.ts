@@ -7,3 +7,4 @@ export { cartQueryKey, useCart, useCartChange, type CartMutation } from './use-c
 export { problemOf, useCheckout, type CheckoutNotice, type PlaceOutcome, type StepProblem } from './use-checkout';
 export { addToCart, type AddToCartResult } from './add-to-cart';
 export { noteShopperKind, shopperKind, SHOPPER_CHANGED_EVENT, type ShopperKind } from './shopper-kind';
+export { savedQueryKey, useSavedForLater } from './use-saved';

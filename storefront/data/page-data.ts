@@ -42,7 +42,7 @@ export interface SeoData {
  * (the cart, the checkout, the order confirmation, the account and its sign-up and password pages) render inside the
  * client router of their own chunk.
  */
-export type PageView = 'content' | 'cart' | 'checkout' | 'order-confirmation' | 'account';
+export type PageView = 'content' | 'cart' | 'checkout' | 'order-confirmation' | 'account' | 'favorites';
 
 /**
  * A page route's loader data: the same JSON on the server, in the hydration data and from

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import '../../storefront/styles/base.css';
 import '../../storefront/styles/catalog.css';
+import '../../storefront/styles/favorites.css';
 import { ProductListing } from '../../storefront/catalog/ProductListing';
 import { listing } from '../fixtures/catalog';
 

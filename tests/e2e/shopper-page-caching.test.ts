@@ -19,10 +19,11 @@ describe("caching of the store's pages", () => {
     ['/en-us/checkout/shipping', 200],
     ['/en-us/checkout/summary', 200],
     ['/en-us/order-confirmation?orderNumber=RL00000001&st=nothing', 200],
-    // The account page signs a guest in (its data is the browser's); its sub-pages and the favourites page are to come.
+    // The account page signs a guest in (its data is the browser's); a section it does not have is not found.
     ['/en-us/account', 200],
     ['/en-us/account/profile', 404],
-    ['/en-us/favorites', 404],
+    ['/en-us/favorites', 200],
+    ['/en-us/favorites/abcdefghij0123456789', 200],
   ])("answers the shopper's own page %s private and never stored, HTML and data alike", async (path, status) => {
     expect(await caching(path)).toEqual({ status, html: 'private, no-store', dataStatus: status, data: 'private, no-store' });
   });

@@ -125,6 +125,13 @@ describe('render', () => {
     }
   });
 
+  it("never says in a page's HTML which products one shopper favourited: the hearts are the browser's", async () => {
+    // The product page's heart is an empty slot holding its place until the browser knows.
+    const { document } = await renderPage('/en-us/p/trail-runner-RL100234');
+    expect(document.querySelectorAll('.ts-product__heading .ts-heart--slot')).toHaveLength(1);
+    expect(document.querySelector('[aria-pressed]')).toBeNull();
+  });
+
   it('renders another locale in its language', async () => {
     const { document } = await renderPage('/fr-ca');
     expect(document.documentElement.lang).toBe('fr-CA');

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumersRepository } from '../../../server/commerce/accounts/index';
+import { favoriteItems, favoriteLists } from '../../../server/db/index';
+import { seedDemoConsumers } from '../../../server/demo/index';
+import { startTestApp, type TestApp } from '../helpers/app';
+import { databaseKinds } from '../helpers/databases';
+
+/** The demo consumers' favourites: the regular ones have a few on their own site, the employees none. */
+for (const { kind, skip } of databaseKinds) {
+  describe.skipIf(skip)(`demo favourites on ${kind}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(kind, { catalogue: true });
+    }, 120_000);
+    afterAll(() => t?.close());
+
+    const favouritesOf = async (email: string) => {
+      const db = t.database.handle.db;
+      const consumer = await consumersRepository(db).byEmail(email);
+      if (!consumer) throw new Error(`no demo consumer ${email}`);
+      return db
+        .select({ siteId: favoriteLists.siteId, masterId: favoriteItems.masterId })
+        .from(favoriteLists)
+        .innerJoin(favoriteItems, eq(favoriteItems.listId, favoriteLists.id))
+        .where(eq(favoriteLists.holderId, consumer.id));
+    };
+
+    it('gives Maya and Oliver three of their brand’s products each, once', async () => {
+      expect(await seedDemoConsumers(t.database.handle.db)).toHaveLength(4);
+      expect(await seedDemoConsumers(t.database.handle.db)).toEqual([]);
+      const maya = await favouritesOf('maya@ridgeline.test');
+      expect(maya).toHaveLength(3);
+      expect(maya.every((row) => row.siteId === 'ridgeline-en-us' && row.masterId.startsWith('RL'))).toBe(true);
+      const oliver = await favouritesOf('oliver@kestrel.test');
+      expect(oliver).toHaveLength(3);
+      expect(oliver.every((row) => row.siteId === 'kestrel-en-gb')).toBe(true);
+      expect(await favouritesOf('staff@ridgeline.test')).toEqual([]);
+    });
+  });
+}
