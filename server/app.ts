@@ -47,6 +47,7 @@ import type { CaptchaVerifier } from './providers/captcha/port';
 import { createSandboxCaptcha } from './providers/captcha/sandbox';
 import { accountRoutes, accountSessionRoutes, createAccountService } from './commerce/accounts/index';
 import { createSupportService, supportRoutes } from './commerce/support/index';
+import { SECRETS_EXPIRY_EVERY_MS, SECRETS_EXPIRY_JOB, secretsExpiryJob } from './commerce/accounts/secrets-expiry';
 import { addressRoutes } from './commerce/addresses/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { measuredGateway } from './providers/payments/measured-gateway';
@@ -207,6 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     GUEST_EXPIRY_JOB,
     GUEST_EXPIRY_EVERY_MS,
     guestExpiryJob(options.db, (counts) => app.log.info(counts, 'expired unusable guest tokens')),
+  );
+  jobs.every(
+    SECRETS_EXPIRY_JOB,
+    SECRETS_EXPIRY_EVERY_MS,
+    secretsExpiryJob(options.db, (counts) => app.log.info(counts, 'deleted expired sign-in codes and reset links')),
   );
   const orders = createOrderService(options.db, carts, {
     gateway,
