@@ -30,6 +30,9 @@ export const subjectsNeedingOrder: ReadonlySet<string> = new Set([
   'refund-status',
 ]);
 
+/** A topic's code as the catalogue's select messages name it: ICU selectors take no hyphen (`where-is-my-order` → `where_is_my_order`). */
+export const topicSelector = (code: string): string => code.replace(/-/g, '_');
+
 export const MESSAGE_MIN = 20;
 export const MESSAGE_MAX = 2000;
 /** How long the warranty covers a product from its purchase: two years, the EU's legal guarantee, everywhere. */

@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useMessages, useRuntime } from '../../runtime/react';
-import { contactCategories, contactTopics, contactUsBodySchema, MESSAGE_MAX, subjectsNeedingOrder, type ContactCategory } from '../../schemas';
+import {
+  contactCategories,
+  contactTopics,
+  contactUsBodySchema,
+  MESSAGE_MAX,
+  subjectsNeedingOrder,
+  topicSelector,
+  type ContactCategory,
+} from '../../schemas';
 import { AccountAlert } from '../account/AccountAlert';
 import { errorWords } from '../account/field-error';
 import { useAccountProblem, type SubmitAnswer } from '../account/use-account-form';
@@ -29,8 +37,6 @@ export interface ContactUsFormProps {
 }
 
 const FIELDS = ['firstName', 'lastName', 'email', 'category', 'subject', 'orderNumber', 'message'] as const;
-/** A code as the catalogue's select messages name it (no hyphens in ICU selectors). */
-const selectorOf = (code: string) => code.replace(/-/g, '_');
 
 /**
  * The help centre's "write to us" form (`POST /consumers-v3/contactus`): a topic in two steps (category, then its
@@ -145,7 +151,7 @@ export function ContactUsForm({ onSubmit, sentCase, onWriteAgain, defaultValues 
             <option value="">{t('support.form.choose')}</option>
             {subjects.map((code) => (
               <option key={code} value={code}>
-                {t('support.subject', { subject: selectorOf(code) })}
+                {t('support.subject', { subject: topicSelector(code) })}
               </option>
             ))}
           </select>

@@ -1,15 +1,15 @@
 import { wordsOf } from '../../../messages/interpret';
-import { siteForLocale, type Site } from '../../../runtime/core';
-import { WARRANTY_YEARS, type ContactUsBody, type WarrantyBody } from '../../../schemas';
+import type { Site } from '../../../runtime/core';
+import { topicSelector, WARRANTY_YEARS, type ContactUsBody, type WarrantyBody } from '../../../schemas';
 import type { Database } from '../../db/index';
-import { ApiError } from '../../http/api-error';
 import type { CaptchaVerifier } from '../../providers/captcha/port';
 import type { Mailer } from '../../providers/mail/port';
+import { siteOfLocale } from '../accounts/contact';
 import { accountErrors } from '../accounts/errors';
 import { supportCaseMail } from './case-mail';
 import { supportErrors } from './errors';
 import { supportRepository } from './repository';
-import { selectorOf, topicsOf } from './topics';
+import { topicsOf } from './topics';
 
 export interface SupportDeps {
   readonly captcha: CaptchaVerifier;
@@ -33,11 +33,6 @@ const daysAgo = (today: Date, years: number): string => {
 export function createSupportService(db: Database, deps: SupportDeps) {
   const cases = supportRepository(db);
   const now = deps.now ?? (() => new Date());
-  const siteOf = (locale: string | undefined): Site => {
-    const site = siteForLocale(locale ?? '');
-    if (!site) throw ApiError.badRequest(`query.locale: unknown locale "${locale ?? ''}"`, 'query.locale');
-    return site;
-  };
   const acknowledge = async (message: Parameters<typeof supportCaseMail>[0], site: Site) => {
     try {
       await deps.mailer.send(supportCaseMail(message, site));
@@ -47,10 +42,10 @@ export function createSupportService(db: Database, deps: SupportDeps) {
   };
 
   return {
-    topics: (locale: string | undefined) => topicsOf(siteOf(locale)),
+    topics: (locale: string | undefined) => topicsOf(siteOfLocale(locale)),
 
     async contactUs(body: ContactUsBody, locale: string | undefined, consumerId: string | null): Promise<{ caseNumber: string }> {
-      const site = siteOf(locale);
+      const site = siteOfLocale(locale);
       if (consumerId === null && !(await deps.captcha.verify(body.recaptcha_response, 'contact_us'))) throw accountErrors.captchaFailed();
       const { recaptcha_response: _captcha, ...details } = body;
       const caseNumber = await cases.insert({ kind: 'contact', siteId: site.siteId, consumerId, email: body.email, topic: body.subject, details });
@@ -61,7 +56,7 @@ export function createSupportService(db: Database, deps: SupportDeps) {
           firstName: body.firstName,
           caseNumber,
           kind: 'contact',
-          topic: t('support.subject', { subject: selectorOf(body.subject) }),
+          topic: t('support.subject', { subject: topicSelector(body.subject) }),
           message: body.message,
         },
         site,
@@ -74,7 +69,7 @@ export function createSupportService(db: Database, deps: SupportDeps) {
       locale: string | undefined,
       consumer: { readonly id: string; readonly email: string; readonly firstName: string | null },
     ): Promise<{ caseNumber: string }> {
-      const site = siteOf(locale);
+      const site = siteOfLocale(locale);
       const today = now().toISOString().slice(0, 10);
       if (body.purchaseDate > today) throw supportErrors.purchaseDate('form.dateInFuture');
       if (body.purchaseDate < daysAgo(now(), WARRANTY_YEARS)) throw supportErrors.purchaseDate('form.warrantyExpired');
@@ -93,7 +88,7 @@ export function createSupportService(db: Database, deps: SupportDeps) {
           firstName: consumer.firstName ?? '',
           caseNumber,
           kind: 'warranty',
-          topic: `${body.productName} — ${t('support.defect', { defect: selectorOf(body.defect) })}`,
+          topic: `${body.productName} — ${t('support.defect', { defect: topicSelector(body.defect) })}`,
           message: body.description,
         },
         site,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useMessages, useRuntime } from '../../../runtime/react';
-import { MESSAGE_MAX, purchasePlaces, warrantyBodySchema, warrantyDefects } from '../../../schemas';
+import { MESSAGE_MAX, purchasePlaces, topicSelector, warrantyBodySchema, warrantyDefects } from '../../../schemas';
 import { FormField, SubmitButton } from '../../checkout/FormField';
 import { AccountAlert } from '../AccountAlert';
 import { errorWords } from '../field-error';
@@ -26,7 +26,6 @@ export interface WarrantyFormProps {
 }
 
 const FIELDS = ['productName', 'styleNumber', 'size', 'purchaseDate', 'purchasePlace', 'orderNumber', 'defect', 'description'] as const;
-const selectorOf = (code: string) => code.replace(/-/g, '_');
 
 /**
  * A warranty claim (`POST /consumers-v3/consumer/warranty`): the product as its label names it, when and where it was
@@ -128,7 +127,7 @@ export function WarrantyForm({ onSubmit, today = () => new Date() }: WarrantyFor
             <option value="">{t('support.form.choose')}</option>
             {warrantyDefects.map((code) => (
               <option key={code} value={code}>
-                {t('support.defect', { defect: selectorOf(code) })}
+                {t('support.defect', { defect: topicSelector(code) })}
               </option>
             ))}
           </select>
