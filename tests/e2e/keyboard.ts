@@ -16,6 +16,8 @@ export interface Focused {
   readonly name: string | null;
   readonly autocomplete: string | null;
   readonly label: string | null;
+  /** The text of what `aria-describedby` names (a card's title for its Edit button). */
+  readonly description: string | null;
 }
 
 /** Presses Tab until the focused element matches, at most `limit` times; fails when it never does. */
@@ -32,6 +34,12 @@ export async function tabTo(page: Page, matches: (el: Focused) => boolean, limit
         name: a?.getAttribute('name') ?? null,
         autocomplete: a?.getAttribute('autocomplete') ?? null,
         label: labelled?.trim() ?? null,
+        description:
+          a
+            ?.getAttribute('aria-describedby')
+            ?.split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+            .join(' ') ?? null,
       };
     });
     if (matches(el)) return;

@@ -4,8 +4,10 @@ import type { OutboxMailer } from './outbox';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// The empty icon keeps browsers from asking for /favicon.ico, which the storefront answers with its 404 page.
 const page = (title: string, body: string, nonce: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style nonce="${escapeHtml(nonce)}">body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:24px;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd}
 iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:12px}</style></head>
