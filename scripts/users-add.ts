@@ -9,6 +9,7 @@ import {
 } from '../server/admin/auth/index';
 import { ConfigError, readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type EditorRole } from '../server/db/index';
+import { seedDemoConsumers } from '../server/demo/consumers';
 import { seedDemoEditors } from '../server/demo/editors';
 
 /** The shortest password an editor account takes (the demo's is 12 characters). */
@@ -20,7 +21,8 @@ const USAGE = `Usage:
       failed sign-ins and the browsers it signed in from, and signing out its sessions).
       Without --password it is asked for (not shown as typed), or read from the first line of standard input.
   npm run users:add -- --demo
-      creates the demo accounts (editor@tessera.test, publisher@tessera.test) if missing; refused with NODE_ENV=production.
+      creates the demo accounts (the editors editor@ and publisher@tessera.test, and the shoppers of the README) if
+      missing; refused with NODE_ENV=production.
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (default .data).`;
 
 /** A mistake in how the script was called: its message is shown with the usage. */
@@ -131,8 +133,10 @@ export async function runUsersAdd(command: UsersAddCommand, env: Readonly<Record
   try {
     await migrateDatabase(database);
     if (command.kind === 'demo') {
-      const created = await seedDemoEditors(database.db);
-      return created.length === 0 ? 'The demo editor accounts exist already.' : `Created the demo editor accounts ${created.join(', ')}.`;
+      // The shoppers' demo accounts too (README): the same known password policy, refused in production alike. Their
+      // orders and favourites need the catalogue, which the demo store's start seeds.
+      const created = [...(await seedDemoEditors(database.db)), ...(await seedDemoConsumers(database.db))];
+      return created.length === 0 ? 'The demo accounts exist already.' : `Created the demo accounts ${created.join(', ')}.`;
     }
     const { row, created } = await editorUsersRepository(database.db).upsert({
       email: command.email,

@@ -4,7 +4,6 @@ import { consumersRepository } from '../commerce/accounts/index';
 import { createAddresses } from '../commerce/addresses/index';
 import type { Database } from '../db/database';
 import { hashPassword } from '../platform/sign-in/index';
-import { seedDemoFavorites } from './demo-favorites';
 
 /** The demo consumers' password (README lists the accounts): for a demo store on one's own machine, never a public one. */
 export const DEMO_CONSUMER_PASSWORD = 'Tessera-demo-1';
@@ -61,8 +60,6 @@ export async function seedDemoConsumers(db: Database): Promise<string[]> {
     if (!(await consumers.insertIfMissing({ id, ...consumer, passwordHash, employeeTermsAccepted: false }))) continue;
     const address = demoAddresses[consumer.email];
     if (address) await addresses.create(id, savedAddressInputSchema.parse(address));
-    // The regular consumers have favourites to show (the employees sign in to help others).
-    if (consumer.consumerType === 'REGULAR') await seedDemoFavorites(db, id, consumer.siteId);
     created.push(consumer.email);
   }
   return created;

@@ -4,6 +4,7 @@ import { seedCatalogue } from './catalogue/seed-catalogue';
 import { demoDocuments } from './demo-content';
 import { demoGallerySeed, seedGallery } from './demo-gallery';
 import { seedDemoConsumers } from './consumers';
+import { seedDemoFavorites } from './demo-favorites';
 import { seedDemoEditors } from './editors';
 import { seedDemoOrders } from './orders';
 import { seedDemoContent } from './seed';
@@ -17,8 +18,10 @@ export interface DemoSeedResult {
   readonly editors?: readonly string[];
   /** The demo consumer accounts created, with the editors' (the same known passwords: never in production). */
   readonly consumers?: readonly string[];
-  /** The demo consumers' past orders placed, with their accounts (only for an account with none yet). */
-  readonly orders?: number;
+  /** The demo consumers' past orders placed (only for a demo account with none yet). */
+  readonly orders: number;
+  /** The demo consumers' favourites lists filled (only for a demo account with none yet). */
+  readonly favorites: number;
 }
 
 /**
@@ -33,13 +36,17 @@ export async function seedDemoStore(db: Database, options: { readonly editors?: 
   const products = await seedCatalogue(db, catalogue);
   const editors = options.editors ? await seedDemoEditors(db) : undefined;
   const consumers = options.editors ? await seedDemoConsumers(db) : undefined;
-  const orders = options.editors ? await seedDemoOrders(db, catalogue) : undefined;
+  // The demo consumers' orders and favourites whenever their accounts exist: made here outside production, or by
+  // `users:add --demo` (which `npm start` runs, as for the editors) before a first start had a catalogue.
+  const orders = await seedDemoOrders(db, catalogue);
+  const favorites = await seedDemoFavorites(db);
   return {
     documents,
     gallery,
     products,
     ...(editors ? { editors } : {}),
     ...(consumers ? { consumers } : {}),
-    ...(orders === undefined ? {} : { orders }),
+    orders,
+    favorites,
   };
 }

@@ -9,3 +9,4 @@ export { DEMO_EDITOR_PASSWORD, demoEditors, seedDemoEditors } from './editors';
 export { productImageId } from './images/product-pictures';
 export { DEMO_CONSUMER_PASSWORD, demoConsumers, seedDemoConsumers } from './consumers';
 export { seedDemoOrders } from './orders';
+export { seedDemoFavorites } from './demo-favorites';

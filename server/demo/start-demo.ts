@@ -3,6 +3,7 @@ import type { CatalogueProduct } from './catalogue/build-catalogue';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { type GallerySeed, seedGallery } from './demo-gallery';
 import { seedDemoConsumers } from './consumers';
+import { seedDemoFavorites } from './demo-favorites';
 import { seedDemoOrders } from './orders';
 import { seedDemoEditors } from './editors';
 import { seedDemoContent } from './seed';
@@ -31,6 +32,7 @@ export function startDemoServer(options: DemoStartOptions): Promise<RunningServe
       editors: demoEditors ? await seedDemoEditors(db) : undefined,
       consumers: demoEditors ? await seedDemoConsumers(db) : undefined,
       orders: demoEditors && catalogue ? await seedDemoOrders(db, catalogue) : undefined,
+      favorites: demoEditors && catalogue ? await seedDemoFavorites(db) : undefined,
     }),
   });
 }

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorDevicesRepository, editorSessionsRepository, signInThrottlesRepository } from '../../../server/admin/auth/index';
+import { consumersRepository } from '../../../server/commerce/accounts/index';
+import { DEMO_CONSUMER_PASSWORD } from '../../../server/demo/index';
 import { verifyPassword } from '../../../server/platform/sign-in/passwords';
 import { ADDRESS_POLICY, ACCOUNT_POLICY } from '../../../server/admin/auth/lockout';
 import {
@@ -166,6 +168,11 @@ for (const { kind, skip } of databaseKinds) {
       const publisher = await account('publisher@tessera.test');
       expect(publisher?.role).toBe('publisher');
       expect(await verifyPassword(publisher?.passwordHash ?? '', 'tessera-demo')).toBe(true);
+      // The shoppers' demo accounts come with them (README), so the demo store's first start has customers.
+      expect(demo.stdout).toContain('maya@ridgeline.test');
+      const maya = await withDatabase(async ({ db }) => consumersRepository(db).byEmail('maya@ridgeline.test'));
+      expect(await verifyPassword(maya?.passwordHash ?? '', DEMO_CONSUMER_PASSWORD)).toBe(true);
+      expect((await usersAdd(['--demo'], env)).stdout).toContain('The demo accounts exist already.');
     });
   });
 }

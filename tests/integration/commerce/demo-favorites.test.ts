@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumersRepository } from '../../../server/commerce/accounts/index';
 import { favoriteItems, favoriteLists } from '../../../server/db/index';
-import { seedDemoConsumers } from '../../../server/demo/index';
+import { seedDemoConsumers, seedDemoFavorites } from '../../../server/demo/index';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { databaseKinds } from '../helpers/databases';
 
@@ -29,6 +29,8 @@ for (const { kind, skip } of databaseKinds) {
     it('gives Maya and Oliver three of their brand’s products each, once', async () => {
       expect(await seedDemoConsumers(t.database.handle.db)).toHaveLength(4);
       expect(await seedDemoConsumers(t.database.handle.db)).toEqual([]);
+      expect(await seedDemoFavorites(t.database.handle.db)).toBe(2);
+      expect(await seedDemoFavorites(t.database.handle.db)).toBe(0);
       const maya = await favouritesOf('maya@ridgeline.test');
       expect(maya).toHaveLength(3);
       expect(maya.every((row) => row.siteId === 'ridgeline-en-us' && row.masterId.startsWith('RL'))).toBe(true);
@@ -36,6 +38,15 @@ for (const { kind, skip } of databaseKinds) {
       expect(oliver).toHaveLength(3);
       expect(oliver.every((row) => row.siteId === 'kestrel-en-gb')).toBe(true);
       expect(await favouritesOf('staff@ridgeline.test')).toEqual([]);
+    });
+
+    it('leaves a list its owner emptied empty', async () => {
+      const db = t.database.handle.db;
+      const maya = await consumersRepository(db).byEmail('maya@ridgeline.test');
+      const [list] = await db.select({ id: favoriteLists.id }).from(favoriteLists).where(eq(favoriteLists.holderId, maya?.id ?? ''));
+      await db.delete(favoriteItems).where(eq(favoriteItems.listId, list?.id ?? ''));
+      expect(await seedDemoFavorites(db)).toBe(0);
+      expect(await favouritesOf('maya@ridgeline.test')).toEqual([]);
     });
   });
 }
