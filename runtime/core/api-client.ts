@@ -112,7 +112,10 @@ export function createApiClient(transport: Transport, options: ApiClientOptions)
 
   const pageData = async (pathAndSearch: string) => {
     const path = `/fapi/pages/${encodeURIComponent(pathAndSearch)}`;
-    const response = await transport({ method: 'GET', path, headers: { accept: 'application/json', ...headers() }, query });
+    // Not the calls' `locale`: the page's path names its own, and the server reads this query as the page's (a
+    // redirect carried `?locale=` into the address bar).
+    const pageQuery = options.bypassAllCache ? { bypassAllCache: 'true' } : {};
+    const response = await transport({ method: 'GET', path, headers: { accept: 'application/json', ...headers() }, query: pageQuery });
     const isPage = response.status === 404 && typeof response.body === 'object' && response.body !== null && 'page' in response.body;
     if ((response.status < 200 || response.status > 299) && !isPage) throw new ApiError(response.status, response.body, path);
     return { status: response.status, body: response.body };

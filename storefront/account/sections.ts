@@ -47,7 +47,8 @@ export function accountLocation(section: string | undefined, item?: string): Acc
 /** The section's path on a site (`/en-us/account/orders`), from the site's root (`/en-us`, `/pre/en-us`). */
 export const sectionPath = (root: string, id: AccountSectionId, item?: string): string => {
   const segment = accountSections.find((entry) => entry.id === id)?.segment ?? '';
-  return [`${root}/account`, segment, item].filter(Boolean).join('/');
+  // A page's path is lower case (any other spelling answers 301): an order number's item too.
+  return [`${root}/account`, segment, item?.toLowerCase()].filter(Boolean).join('/');
 };
 
 /** Where a path below the account is, from the path itself (the browser's side, after the route table matched). */

@@ -96,6 +96,8 @@ describe('createApiClient', () => {
     const api = createApiClient(transport, { locale: 'en-us' });
     await expect(api.pageData('/en-us/p/shoe-123?x=1')).resolves.toMatchObject({ status: 404 });
     expect(requests[0]?.path).toBe('/fapi/pages/%2Fen-us%2Fp%2Fshoe-123%3Fx%3D1');
+    // Only the page's own query: the server reads the outer one as the page's too, and a redirect would show it.
+    expect(requests[0]?.query).toEqual({});
     status = 500;
     await expect(api.pageData('/en-us')).rejects.toMatchObject({ status: 500, errorId: undefined });
   });
