@@ -54,7 +54,10 @@ async function visit(page: Page, base: string, into: Record<Step, number[]>, run
   );
 
   await page.getByRole('link', { name: 'Orders', exact: true }).focus();
-  const firstOrder = page.locator('main').getByRole('link', { name: /^Order / }).first();
+  const firstOrder = page
+    .locator('main')
+    .getByRole('link', { name: /^Order / })
+    .first();
   into.Orders.push(
     await timed(
       () => page.keyboard.press('Enter'),
@@ -69,7 +72,10 @@ async function visit(page: Page, base: string, into: Record<Step, number[]>, run
       // The order's own page: its way back to the list (the list's cards carry the number too).
       async () => {
         await page.getByRole('link', { name: /Back to your orders/ }).waitFor();
-        await page.getByRole('heading', { name: new RegExp(number) }).first().waitFor();
+        await page
+          .getByRole('heading', { name: new RegExp(number) })
+          .first()
+          .waitFor();
       },
     ),
   );
