@@ -231,6 +231,34 @@ export const updateProfileBodySchema = z.object({
   }),
 });
 
+/**
+ * `POST /consumers-v3/consumer/profile` ("create profile", spec 000 §7): completes a partially enrolled consumer's
+ * profile (the "complete profile" step of enrollment): the fields of an update, and every one of a full profile must
+ * be there once it is applied.
+ */
+export const createProfileBodySchema = updateProfileBodySchema;
+export const createProfileAnswerSchema = z.object({ consumerId: text() });
+
+/** `POST /consumers-v3/consumer/retrieveUserData`: the signed-in consumer, named by id and e-mail. */
+export const retrieveUserDataBodySchema = z.object({ consumerId: text().max(80), email: emailSchema });
+/** One programme a consumer is enrolled in: the account itself (complete or partial) and the loyalty programme. */
+export const enrollmentSchema = z.object({
+  program: z.enum(['account', 'loyalty']),
+  status: z.enum(['complete', 'partial']),
+  enrolledAt: text(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+export const userDataAnswerSchema = z.object({ consumerDetails: consumerDetailsSchema, enrollments: z.array(enrollmentSchema) });
+export type UserData = z.infer<typeof userDataAnswerSchema>;
+
+/** `GET /consumers-v3/consumer/lookup`: the enrollment's first step asks whether an e-mail has an account. */
+export const lookupQuerySchema = z.object({
+  email: emailSchema,
+  recaptcha_response: text().max(4000).optional(),
+  locale: text().max(20).optional(),
+});
+export const lookupAnswerSchema = z.object({ email: text(), accountExists: z.boolean() });
+
 /** The browser's sign-in (`POST /fapi/session/signin`): the token exchange whose tokens stay in HttpOnly cookies. */
 export const sessionSignInBodySchema = z.object({
   authorizationCode: text().max(500),

@@ -51,16 +51,26 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /consumers-v3/consumer/changepassword': { max: 20, timeWindow: HOUR },
 };
 
+/**
+ * Reads are not limited, but for these: each answers something a guesser wants. The enrollment's lookup says
+ * whether an e-mail has an account, so a person gets a few tries a minute and a script walking a list of e-mails
+ * meets the limit (and the captcha) at once.
+ */
+export const readLimits: Readonly<Record<string, WriteLimit>> = {
+  'GET /consumers-v3/consumer/lookup': { max: 10, timeWindow: MINUTE },
+};
+
 /** Any other write route (and those added later) unless it sets its own `config.rateLimit`. */
 export const DEFAULT_WRITE_LIMIT: WriteLimit = { max: 120, timeWindow: MINUTE };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The limit of a route, or none for reads. */
+/** The limit of a route: every write's, and the few reads of `readLimits`. */
 export function writeLimitOf(method: string | readonly string[], url: string): WriteLimit | undefined {
   const methods = (typeof method === 'string' ? [method] : method).map((m) => m.toUpperCase());
   const write = methods.find((m) => WRITE_METHODS.has(m));
-  return write === undefined ? undefined : (writeLimits[`${write} ${url}`] ?? DEFAULT_WRITE_LIMIT);
+  if (write === undefined) return methods.includes('GET') ? readLimits[`GET ${url}`] : undefined;
+  return writeLimits[`${write} ${url}`] ?? DEFAULT_WRITE_LIMIT;
 }
 
 const DEFAULT_KEY_PREFIX = 'tessera:rate-limit:';

@@ -3,9 +3,14 @@ import {
   agentSignInBodySchema,
   changePasswordBodySchema,
   consumerProfileSchema,
+  createProfileAnswerSchema,
+  createProfileBodySchema,
   forgotPasswordBodySchema,
+  lookupAnswerSchema,
+  lookupQuerySchema,
   profileQuerySchema,
   resetPasswordBodySchema,
+  retrieveUserDataBodySchema,
   sessionSignInBodySchema,
   signInAnswerSchema,
   signInBodySchema,
@@ -13,6 +18,7 @@ import {
   signUpAnswerSchema,
   signUpBodySchema,
   updateProfileBodySchema,
+  userDataAnswerSchema,
 } from '../consumer';
 import { text } from '../../text';
 import { operation } from './operation';
@@ -87,6 +93,23 @@ export const accountContract = {
     query: localeQuery,
     body: updateProfileBodySchema,
     answer: consumerProfileSchema,
+  }),
+  'POST /consumers-v3/consumer/profile': operation({
+    summary: 'Create the profile: complete a partially enrolled consumer’s details (the enrollment’s “complete profile”)',
+    query: localeQuery,
+    body: createProfileBodySchema,
+    status: 201,
+    answer: createProfileAnswerSchema,
+  }),
+  'POST /consumers-v3/consumer/retrieveUserData': operation({
+    summary: 'The signed-in consumer’s details and enrollments, named by consumer id and e-mail',
+    body: retrieveUserDataBodySchema,
+    answer: userDataAnswerSchema,
+  }),
+  'GET /consumers-v3/consumer/lookup': operation({
+    summary: 'Whether an e-mail has an account: the enrollment’s first step (captcha, and a tight rate limit)',
+    query: lookupQuerySchema,
+    answer: lookupAnswerSchema,
   }),
   'POST /fapi/session/signin': operation({
     summary: 'The browser’s token exchange: a sign-in’s code and verifier for tokens kept in HttpOnly cookies',

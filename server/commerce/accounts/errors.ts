@@ -40,6 +40,12 @@ export const accountErrors = {
   phoneInvalid: (field: string) => new ApiError(400, errorIds.badRequest, `${field}: form.phoneInvalid`, field),
   tooYoung: (age: number) => new ApiError(400, errorIds.invalidAge, `You must be at least ${age} years old to have an account.`, 'birthDate'),
   birthDateInvalid: (key: string) => new ApiError(400, errorIds.invalidAge, `birthDate: ${key}`, 'birthDate'),
+  profileComplete: () =>
+    new ApiError(409, errorIds.profileComplete, 'This profile is complete already: change its details with PUT /consumers-v3/consumer/profile.'),
+  /** A complete profile needs this field (the "complete profile" step): the form's required-field words. */
+  profileFieldRequired: (field: string) => new ApiError(400, errorIds.badRequest, `${field}: form.required`, field),
+  /** Another consumer's id or e-mail, or none: the same answer for each. */
+  profileNotFound: () => new ApiError(404, errorIds.profileNotFound, 'No such consumer among this sign-in’s.'),
   birthDateRequired: () => new ApiError(400, errorIds.missingBirthDate, 'A birth date is required to create an account here.', 'birthDate'),
   invalidCode: () =>
     new ApiError(

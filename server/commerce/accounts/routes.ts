@@ -71,5 +71,20 @@ export const accountRoutes: FastifyPluginCallbackZod<{ auth: AuthService; accoun
     const consumer = await accounts.consumerOf(await holderOf(auth, request));
     return accounts.profiles.update(consumer, request.body.consumerProfile);
   });
+
+  route(app, 'POST /consumers-v3/consumer/profile', async (request, reply) => {
+    const consumer = await accounts.consumerOf(await holderOf(auth, request));
+    return reply.code(201).send(await accounts.enrollment.complete(consumer, request.body.consumerProfile, request.query.locale));
+  });
+
+  route(app, 'POST /consumers-v3/consumer/retrieveUserData', async (request) => {
+    const consumer = await accounts.consumerOf(await holderOf(auth, request));
+    return accounts.enrollment.userData(consumer, request.body.consumerId, request.body.email);
+  });
+
+  // A visitor's call: no token needed (the enrollment starts signed out).
+  route(app, 'GET /consumers-v3/consumer/lookup', async (request) =>
+    accounts.enrollment.lookup(request.query.email, request.query.recaptcha_response),
+  );
   done();
 };

@@ -6,6 +6,7 @@ import type { AuthService, TokenHolder } from '../auth/index';
 import { secretsRepository } from './codes';
 import { accountErrors } from './errors';
 import { createPasswords } from './passwords';
+import { createEnrollment } from './enrollment';
 import { createProfiles } from './profile';
 import { consumersRepository } from './repository';
 import { createSignIn } from './sign-in';
@@ -36,6 +37,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
   const { auth, captcha } = options;
   const signIn = createSignIn({ db, consumers, secrets, captcha, now });
   const addresses = createAddresses(db);
+  const profiles = createProfiles({ consumers, now, addressesOf: addresses.listOf });
   return {
     signUp: createSignUp({ consumers, captcha, now }),
     signIn,
@@ -51,7 +53,9 @@ export function createAccountService(db: Database, options: AccountServiceOption
       now,
       onError: options.onError ?? (() => undefined),
     }),
-    profiles: createProfiles({ consumers, now, addressesOf: addresses.listOf }),
+    profiles,
+    /** The enrollment's calls: lookup, a consumer's data and enrollments, create (complete) profile. */
+    enrollment: createEnrollment({ consumers, profiles, captcha }),
     /** The saved addresses (spec 000 §4 "Addresses"). */
     addresses,
 

@@ -134,6 +134,12 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
       'POST /consumers-v3/confirmforgotpassword': { email: 'fuzz@example.com', recaptcha_response: 'test-pass' },
       'POST /consumers-v3/consumer/resetpassword': { token: 't'.repeat(43), newPassword: 'Sturdy-Boots-43' },
       'PUT /consumers-v3/consumer/profile': { consumerProfile: { consumerDetails: { firstName: 'Maya' } } },
+      'POST /consumers-v3/consumer/profile': {
+        consumerProfile: {
+          consumerDetails: { firstName: 'Maya', lastName: 'Okafor', birthDate: '1990-04-02', phone: '3035550142', postalCode: '80202' },
+        },
+      },
+      'POST /consumers-v3/consumer/retrieveUserData': { consumerId: 'c-x', email: 'fuzz@example.com' },
       'POST /consumers-v3/contactus': {
         firstName: 'Maya',
         lastName: 'Lindqvist',
