@@ -7,7 +7,11 @@ export const eventSignUp = defineBlock({
   schema: eventSignUpSchema,
   component: () => import('./EventSignUp'),
   fields: {
-    eventId: { label: 'Event id', widget: 'text', help: 'Letters, digits, - and _. Registrations are kept by this id: keep it when you edit the page.' },
+    eventId: {
+      label: 'Event id',
+      widget: 'text',
+      help: 'Letters, digits, - and _. Registrations are kept by this id: keep it when you edit the page.',
+    },
     title: { label: 'Event name', widget: 'text' },
     subtitle: { label: 'Where and when (line under the name)', widget: 'text' },
     startDate: { label: 'First day (YYYY-MM-DD)', widget: 'text' },

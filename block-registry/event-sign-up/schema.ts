@@ -4,9 +4,7 @@ import { commonBlockFields, text } from '../../schemas/primitives';
 /** A calendar day, `YYYY-MM-DD`, that exists (no 31 April). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-export const eventDaySchema = text()
-  .regex(DAY, 'YYYY-MM-DD')
-  .refine(isDay, 'a day of the calendar, YYYY-MM-DD');
+export const eventDaySchema = text().regex(DAY, 'YYYY-MM-DD').refine(isDay, 'a day of the calendar, YYYY-MM-DD');
 
 /** The longest event a page may offer days of (a festival week, a month-long pop-up): the day list stays short. */
 export const EVENT_MAX_DAYS = 31;
