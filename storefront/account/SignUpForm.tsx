@@ -20,7 +20,10 @@ export interface SignUpFormProps {
   /** Today, for the age rule: a story holds it still. */
   readonly today?: () => Date;
   readonly headingLevel?: 1 | 2 | 3;
-  /** Spec 001 §3: `simplified` asks e-mail and password only; `loyalty` adds the rewards programme's box. */
+  /**
+   * Spec 001 §3: `simplified` asks e-mail and password only (and the birth date where the site requires one); `loyalty`
+   * adds the rewards programme's box.
+   */
   readonly variant?: 'full' | 'simplified' | 'loyalty';
   /** Switches back to sign-in in place (the event dialog) rather than going to the account page. */
   readonly onSignIn?: () => void;
@@ -122,39 +125,41 @@ export function SignUpForm({
         )}
       </FormField>
       {simplified ? null : (
-        <>
-          <div className="ts-account-form__pair">
-            <FormField id={`${id}-first`} label={t('account.firstName')} error={error(errors.firstName?.message)}>
-              {(control) => <input {...control} {...register('firstName')} className="ts-input" autoComplete="given-name" aria-required="true" />}
-            </FormField>
-            <FormField id={`${id}-last`} label={t('account.lastName')} error={error(errors.lastName?.message)}>
-              {(control) => <input {...control} {...register('lastName')} className="ts-input" autoComplete="family-name" aria-required="true" />}
-            </FormField>
-          </div>
-          <FormField
-            id={`${id}-birth`}
-            label={t(birthDateRequired ? 'account.birthDate' : 'account.birthDateOptional')}
-            hint={t('account.birthDateHint', { age: minimumAgeOf(country) })}
-            error={error(errors.birthDate?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('birthDate')}
-                className="ts-input ts-account-form__date"
-                type="date"
-                min={EARLIEST_BIRTH_DATE}
-                max={latest}
-                autoComplete="bday"
-                aria-required={birthDateRequired || undefined}
-              />
-            )}
+        <div className="ts-account-form__pair">
+          <FormField id={`${id}-first`} label={t('account.firstName')} error={error(errors.firstName?.message)}>
+            {(control) => <input {...control} {...register('firstName')} className="ts-input" autoComplete="given-name" aria-required="true" />}
           </FormField>
-          <label className="ts-checkbox">
-            <input type="checkbox" className="ts-checkbox__input" {...register('newsletter')} />
-            <span>{t('account.signUp.newsletter')}</span>
-          </label>
-        </>
+          <FormField id={`${id}-last`} label={t('account.lastName')} error={error(errors.lastName?.message)}>
+            {(control) => <input {...control} {...register('lastName')} className="ts-input" autoComplete="family-name" aria-required="true" />}
+          </FormField>
+        </div>
+      )}
+      {simplified && !birthDateRequired ? null : (
+        <FormField
+          id={`${id}-birth`}
+          label={t(birthDateRequired ? 'account.birthDate' : 'account.birthDateOptional')}
+          hint={t('account.birthDateHint', { age: minimumAgeOf(country) })}
+          error={error(errors.birthDate?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('birthDate')}
+              className="ts-input ts-account-form__date"
+              type="date"
+              min={EARLIEST_BIRTH_DATE}
+              max={latest}
+              autoComplete="bday"
+              aria-required={birthDateRequired || undefined}
+            />
+          )}
+        </FormField>
+      )}
+      {simplified ? null : (
+        <label className="ts-checkbox">
+          <input type="checkbox" className="ts-checkbox__input" {...register('newsletter')} />
+          <span>{t('account.signUp.newsletter')}</span>
+        </label>
       )}
       {variant === 'loyalty' ? (
         <label className="ts-checkbox">

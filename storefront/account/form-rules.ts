@@ -57,7 +57,7 @@ export const signUpSchema = ({ country, birthDateRequired, today = now, simplifi
     password: newPasswordSchema,
     firstName: simplified ? text().max(0).optional() : requiredName,
     lastName: simplified ? text().max(0).optional() : requiredName,
-    birthDate: simplified ? text().max(0).optional() : birthDate(birthDateRequired, country, today),
+    birthDate: simplified && !birthDateRequired ? text().max(0).optional() : birthDate(birthDateRequired, country, today),
     /** The loyalty sign-up's own box (spec 001 §3 loyalty variant): joins the rewards programme with the account. */
     loyalty: z.boolean().optional(),
     newsletter: z.boolean(),
