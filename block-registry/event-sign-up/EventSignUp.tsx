@@ -14,17 +14,24 @@ function EventSteps({ block, port, onClose }: { block: EventSignUpBlock; port: A
   const t = useMessages();
   const [step, setStep] = useState<Step>('loading');
   const [shopper, setShopper] = useState<AccountShopper | null>(null);
-  const check = useCallback(() => {
+  const lookUp = useCallback(
+    () =>
+      port.shopper().then(
+        (found) => {
+          setShopper(found);
+          setStep(found ? 'join' : 'signIn');
+        },
+        () => setStep('signIn'),
+      ),
+    [port],
+  );
+  useEffect(() => {
+    void lookUp();
+  }, [lookUp]);
+  const check = () => {
     setStep('loading');
-    void port.shopper().then(
-      (found) => {
-        setShopper(found);
-        setStep(found ? 'join' : 'signIn');
-      },
-      () => setStep('signIn'),
-    );
-  }, [port]);
-  useEffect(check, [check]);
+    void lookUp();
+  };
 
   if (step === 'loading')
     return (

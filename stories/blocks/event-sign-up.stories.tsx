@@ -13,7 +13,14 @@ const registered = (body: unknown) => {
   const { eventId, attendingDays } = body as { eventId: string; attendingDays: string };
   return {
     status: 200,
-    body: { registrationId: 'ev-story', eventId, status: 'registered', attendingDays: attendingDays.split(', '), plusOne: null, registeredAt: '2027-01-10T09:00:00.000Z' },
+    body: {
+      registrationId: 'ev-story',
+      eventId,
+      status: 'registered',
+      attendingDays: attendingDays.split(', '),
+      plusOne: null,
+      registeredAt: '2027-01-10T09:00:00.000Z',
+    },
   };
 };
 

@@ -43,7 +43,9 @@ export const LoyaltyGerman: Story = {
   globals: { locale: 'de-de' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('checkbox', { name: 'Dem Kestrel Prämienprogramm beitreten und seine Bedingungen akzeptieren' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Dem Kestrel Prämienprogramm beitreten und seine Bedingungen akzeptieren' }),
+    ).toBeVisible();
   },
 };
 

@@ -13,7 +13,15 @@ const eventPage = (key: string, event: Record<string, unknown>): SeedDocument =>
   key,
   name: key,
   data: {
-    sections: [{ name: 'main', items: [{ id: `hero-${key}`, type: 'hero', title: 'Events' }, { id: `event-${key}`, type: 'eventSignUp', ...event }] }],
+    sections: [
+      {
+        name: 'main',
+        items: [
+          { id: `hero-${key}`, type: 'hero', title: 'Events' },
+          { id: `event-${key}`, type: 'eventSignUp', ...event },
+        ],
+      },
+    ],
     seo: { title: key, description: null },
   },
 });
@@ -73,7 +81,12 @@ for (const { kind, skip } of databaseKinds) {
       const maya = await api().newConsumer({ firstName: 'Maya', lastName: 'Okafor' });
       const answer = await register(payload(maya.email.toUpperCase()), api().bearer(maya.accessToken));
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(json(answer)).toMatchObject({ eventId: 'trail-days', status: 'registered', attendingDays: ['2031-06-12', '2031-06-13'], plusOne: 'Sam Lee' });
+      expect(json(answer)).toMatchObject({
+        eventId: 'trail-days',
+        status: 'registered',
+        attendingDays: ['2031-06-12', '2031-06-13'],
+        plusOne: 'Sam Lee',
+      });
       const [row] = await rowsOf(maya.email);
       expect(row).toMatchObject({
         eventId: 'trail-days',

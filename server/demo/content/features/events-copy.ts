@@ -35,7 +35,10 @@ const weekend = { startDate: '2027-05-14', endDate: '2027-05-16', enablePlusOne:
 
 export const eventCopies: Readonly<Record<string, EventCopy>> = {
   'en-us': {
-    seo: { title: 'Trail Days in Boulder | Ridgeline', description: 'Three days of guided hikes, boot fitting and gear demos at the foot of the Flatirons.' },
+    seo: {
+      title: 'Trail Days in Boulder | Ridgeline',
+      description: 'Three days of guided hikes, boot fitting and gear demos at the foot of the Flatirons.',
+    },
     heading: 'Ridgeline events',
     intro: 'Come walk with us: guided hikes, fitting sessions with our boot makers and the new season’s gear to try on the trail.',
     event: {
@@ -49,7 +52,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
       confirmationSubtitle: 'Your days are confirmed. We’ve emailed you the meeting point and what to bring.',
     },
     join: {
-      seo: { title: 'Become a member | Ridgeline', description: 'Join Ridgeline Rewards: points on every order, free returns for life and member events.' },
+      seo: {
+        title: 'Become a member | Ridgeline',
+        description: 'Join Ridgeline Rewards: points on every order, free returns for life and member events.',
+      },
       heading: 'Become a Ridgeline member',
       intro: 'Earn points on every order, get free returns for life and a place at our trail days before anyone else.',
       signUpTitle: 'Create your account and join Rewards',
@@ -71,7 +77,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
       confirmationSubtitle: 'Your days are confirmed. We’ve emailed you the meeting point and what to bring.',
     },
     join: {
-      seo: { title: 'Become a member | Ridgeline', description: 'Join Ridgeline Rewards: points on every order, free returns for life and member events.' },
+      seo: {
+        title: 'Become a member | Ridgeline',
+        description: 'Join Ridgeline Rewards: points on every order, free returns for life and member events.',
+      },
       heading: 'Become a Ridgeline member',
       intro: 'Earn points on every order, get free returns for life and a place at our trail days before anyone else.',
       signUpTitle: 'Create your account and join Rewards',
@@ -79,9 +88,13 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
     },
   },
   'fr-ca': {
-    seo: { title: 'Journées sentier à Canmore | Ridgeline', description: 'Trois jours de randonnées guidées, d’ajustement de bottes et d’essais d’équipement dans la vallée de la Bow.' },
+    seo: {
+      title: 'Journées sentier à Canmore | Ridgeline',
+      description: 'Trois jours de randonnées guidées, d’ajustement de bottes et d’essais d’équipement dans la vallée de la Bow.',
+    },
     heading: 'Événements Ridgeline',
-    intro: 'Venez marcher avec nous\u202f: randonnées guidées, séances d’ajustement avec nos bottiers et l’équipement de la saison à essayer en sentier.',
+    intro:
+      'Venez marcher avec nous\u202f: randonnées guidées, séances d’ajustement avec nos bottiers et l’équipement de la saison à essayer en sentier.',
     event: {
       ...canmore,
       title: 'Journées sentier à Canmore',
@@ -93,7 +106,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
       confirmationSubtitle: 'Vos jours sont confirmés. Nous vous avons envoyé par courriel le point de rencontre et quoi apporter.',
     },
     join: {
-      seo: { title: 'Devenir membre | Ridgeline', description: 'Adhérez à Ridgeline Récompenses\u202f: des points à chaque commande, les retours gratuits à vie et des événements réservés.' },
+      seo: {
+        title: 'Devenir membre | Ridgeline',
+        description: 'Adhérez à Ridgeline Récompenses\u202f: des points à chaque commande, les retours gratuits à vie et des événements réservés.',
+      },
       heading: 'Devenez membre Ridgeline',
       intro: 'Cumulez des points à chaque commande, profitez des retours gratuits à vie et d’une place à nos journées sentier avant tout le monde.',
       signUpTitle: 'Créez votre compte et adhérez au programme',
@@ -101,7 +117,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
     },
   },
   'en-gb': {
-    seo: { title: 'Riverside run weekend in London | Kestrel', description: 'Three mornings of coached runs along the Thames, gait analysis and new-season kit to try.' },
+    seo: {
+      title: 'Riverside run weekend in London | Kestrel',
+      description: 'Three mornings of coached runs along the Thames, gait analysis and new-season kit to try.',
+    },
     heading: 'Kestrel events',
     intro: 'Run with us: coached river runs for every pace, gait analysis with our fitters and the new season’s kit to take for a spin.',
     event: {
@@ -116,7 +135,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
       confirmationSubtitle: 'We’ve emailed your mornings, the meeting point and where to leave your bag.',
     },
     join: {
-      seo: { title: 'Become a member | Kestrel', description: 'Join Kestrel Club: points on every order, members’ prices and places at our run weekends.' },
+      seo: {
+        title: 'Become a member | Kestrel',
+        description: 'Join Kestrel Club: points on every order, members’ prices and places at our run weekends.',
+      },
       heading: 'Become a Kestrel member',
       intro: 'Earn points on every order, get members’ prices and first choice of mornings at our run weekends.',
       signUpTitle: 'Create your account and join the club',
@@ -124,9 +146,13 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
     },
   },
   'fr-fr': {
-    seo: { title: 'Week-end running au bord de l’eau à Paris | Kestrel', description: 'Trois matinées de course encadrée le long de la Seine, analyse de foulée et tenues de la saison à essayer.' },
+    seo: {
+      title: 'Week-end running au bord de l’eau à Paris | Kestrel',
+      description: 'Trois matinées de course encadrée le long de la Seine, analyse de foulée et tenues de la saison à essayer.',
+    },
     heading: 'Événements Kestrel',
-    intro: 'Courez avec nous\u202f: sorties encadrées à toutes les allures, analyse de foulée avec nos conseillers et les tenues de la saison à essayer.',
+    intro:
+      'Courez avec nous\u202f: sorties encadrées à toutes les allures, analyse de foulée avec nos conseillers et les tenues de la saison à essayer.',
     event: {
       ...weekend,
       eventId: 'riverside-weekend-paris-2027',
@@ -139,7 +165,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
       confirmationSubtitle: 'Nous vous avons envoyé par e-mail vos matinées, le point de rendez-vous et où laisser votre sac.',
     },
     join: {
-      seo: { title: 'Devenir membre | Kestrel', description: 'Rejoignez le Kestrel Club\u202f: des points à chaque commande, des prix membres et des places à nos week-ends running.' },
+      seo: {
+        title: 'Devenir membre | Kestrel',
+        description: 'Rejoignez le Kestrel Club\u202f: des points à chaque commande, des prix membres et des places à nos week-ends running.',
+      },
       heading: 'Devenez membre Kestrel',
       intro: 'Cumulez des points à chaque commande, profitez des prix membres et choisissez vos matinées en premier lors de nos week-ends running.',
       signUpTitle: 'Créez votre compte et rejoignez le club',
@@ -147,7 +176,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
     },
   },
   'de-de': {
-    seo: { title: 'Lauf-Wochenende am Fluss in Berlin | Kestrel', description: 'Drei Morgen mit begleiteten Läufen an der Spree, Laufanalyse und neuer Ausrüstung zum Testen.' },
+    seo: {
+      title: 'Lauf-Wochenende am Fluss in Berlin | Kestrel',
+      description: 'Drei Morgen mit begleiteten Läufen an der Spree, Laufanalyse und neuer Ausrüstung zum Testen.',
+    },
     heading: 'Kestrel Events',
     intro: 'Lauf mit uns: begleitete Läufe in jedem Tempo, Laufanalyse mit unserem Team und die Ausrüstung der neuen Saison zum Ausprobieren.',
     event: {
@@ -162,7 +194,10 @@ export const eventCopies: Readonly<Record<string, EventCopy>> = {
       confirmationSubtitle: 'Wir haben dir deine Morgen, den Treffpunkt und die Taschenabgabe per E-Mail geschickt.',
     },
     join: {
-      seo: { title: 'Mitglied werden | Kestrel', description: 'Werde Teil des Kestrel Club: Punkte bei jeder Bestellung, Mitgliederpreise und Plätze bei unseren Lauf-Wochenenden.' },
+      seo: {
+        title: 'Mitglied werden | Kestrel',
+        description: 'Werde Teil des Kestrel Club: Punkte bei jeder Bestellung, Mitgliederpreise und Plätze bei unseren Lauf-Wochenenden.',
+      },
       heading: 'Werde Kestrel-Mitglied',
       intro: 'Sammle Punkte bei jeder Bestellung, erhalte Mitgliederpreise und wähle bei unseren Lauf-Wochenenden als Erstes deine Morgen.',
       signUpTitle: 'Erstelle dein Konto und tritt dem Club bei',

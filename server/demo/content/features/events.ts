@@ -17,7 +17,9 @@ function copyOf(site: Site): EventCopy {
 }
 
 const intro = (site: Site, key: string, title: string, text: string) =>
-  section('intro', [banner({ id: `${site.siteId}-${key}-intro`, title, richText: paragraphs(text), styles: { typeface: 'body' }, linkType: 'No-CTA' })]);
+  section('intro', [
+    banner({ id: `${site.siteId}-${key}-intro`, title, richText: paragraphs(text), styles: { typeface: 'body' }, linkType: 'No-CTA' }),
+  ]);
 
 /** `/{locale}/events`: the brand's event of the season, with the two-step sign-up dialog (spec 001 §3). */
 function eventsPage(site: Site): SeedDocument {
