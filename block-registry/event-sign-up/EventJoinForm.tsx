@@ -6,7 +6,7 @@ import { RichText, useMessages, useRuntime } from '../../runtime/react';
 import { ATTENDING_DAYS_SEPARATOR, eventJoinFormSchema, type EventJoinFormInput, type EventJoinFormValues } from '../../schemas/forms';
 import type { EventSignUpBlock } from '../../schemas';
 import type { AccountPort, AccountShopper } from '../shared/account-port';
-import { eventDays } from './schema';
+import { eventDays } from './event-days';
 
 type Status = { readonly kind: 'idle' } | { readonly kind: 'registered' } | { readonly kind: 'error'; readonly message: MessageKey };
 

@@ -1,23 +1,13 @@
 import { z } from 'zod';
 import { commonBlockFields, text } from '../../schemas/primitives';
+import { EVENT_MAX_DAYS, eventDays } from './event-days';
+
+export { EVENT_MAX_DAYS, eventDays };
 
 /** A calendar day, `YYYY-MM-DD`, that exists (no 31 April). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 export const eventDaySchema = text().regex(DAY, 'YYYY-MM-DD').refine(isDay, 'a day of the calendar, YYYY-MM-DD');
-
-/** The longest event a page may offer days of (a festival week, a month-long pop-up): the day list stays short. */
-export const EVENT_MAX_DAYS = 31;
-
-/** The days of an event, `startDate` to `endDate` inclusive, as `YYYY-MM-DD` (spec 001 §5 "Event form"). */
-export function eventDays(startDate: string, endDate: string): string[] {
-  const days: string[] = [];
-  const end = new Date(`${endDate}T00:00:00Z`).getTime();
-  for (let at = new Date(`${startDate}T00:00:00Z`).getTime(); at <= end && days.length < EVENT_MAX_DAYS; at += 86_400_000) {
-    days.push(new Date(at).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 /**
  * Event sign-up (spec 001 §3 "Event sign-up dialog", §4 "Event content"): a button that opens a two-step dialog,
