@@ -1,3 +1,5 @@
+import '../styles/checkout.css';
+import '../styles/account.css';
 import { loadAppMessages } from '../../runtime/core';
 import { useRuntime } from '../../runtime/react';
 import type { AccountPort, SignInPanelProps, SignUpPanelProps } from '../../block-registry';
