@@ -61,7 +61,16 @@ export function SignUpForm({
   const form = useForm<SignUpValues>({
     mode: 'onTouched',
     resolver: zodResolver(schema),
-    defaultValues: { email: defaultEmail, password: '', firstName: '', lastName: '', birthDate: '', newsletter: false, loyalty: false, terms: false },
+    defaultValues: {
+      email: defaultEmail,
+      password: '',
+      firstName: '',
+      lastName: '',
+      birthDate: '',
+      newsletter: false,
+      ...(variant === 'loyalty' ? { loyalty: false } : {}),
+      terms: false,
+    },
   });
   const { register, handleSubmit, setError, formState, control: formControl } = form;
   const { errors, isSubmitting } = formState;
@@ -69,7 +78,7 @@ export function SignUpForm({
   const { problem, revision, clear, show } = useAccountProblem<SignUpValues>(fields, { newPassword: 'password' });
   // NB: registered in the page's order before the render props below register them again: the first field with an
   // error takes the focus, and react-hook-form knows the order fields were first registered in.
-  for (const name of fieldOrder) register(name);
+  for (const name of fieldOrder) if (name !== 'loyalty' || variant === 'loyalty') register(name);
   const error = (message: string | undefined) => errorWords(t, message, country);
   const latest = latestBirthDate(minimumAgeOf(country), (today ?? (() => new Date()))());
 
