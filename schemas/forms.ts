@@ -32,3 +32,4 @@ export {
   signUpBodySchema,
 } from './api/consumer';
 export { eventJoinFormSchema, ATTENDING_DAYS_SEPARATOR, type EventJoinFormInput, type EventJoinFormValues } from './api/event-registration';
+export { eventDays } from './content/event-days';

@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatDate, isApiError, type MessageKey } from '../../runtime/core';
 import { RichText, useMessages, useRuntime } from '../../runtime/react';
-import { ATTENDING_DAYS_SEPARATOR, eventJoinFormSchema, type EventJoinFormInput, type EventJoinFormValues } from '../../schemas/forms';
+import { ATTENDING_DAYS_SEPARATOR, eventDays, eventJoinFormSchema, type EventJoinFormInput, type EventJoinFormValues } from '../../schemas/forms';
 import type { EventSignUpBlock } from '../../schemas';
 import type { AccountPort, AccountShopper } from '../shared/account-port';
-import { eventDays } from './event-days';
 
 type Status = { readonly kind: 'idle' } | { readonly kind: 'registered' } | { readonly kind: 'error'; readonly message: MessageKey };
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { commonBlockFields, text } from '../../schemas/primitives';
-import { EVENT_MAX_DAYS, eventDays } from './event-days';
-
-export { EVENT_MAX_DAYS, eventDays };
+import { commonBlockFields, EVENT_MAX_DAYS, eventDays, text } from '../../schemas/primitives';
 
 /** A calendar day, `YYYY-MM-DD`, that exists (no 31 April). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
