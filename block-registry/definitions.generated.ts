@@ -4,6 +4,7 @@ import { articlePage } from './article-page/definition';
 import { benefitBar } from './benefit-bar/definition';
 import { collection } from './collection/definition';
 import { ctaButtons } from './cta-buttons/definition';
+import { eventSignUp } from './event-sign-up/definition';
 import { experience } from './experience/definition';
 import { filter } from './filter/definition';
 import { footer } from './footer/definition';
@@ -14,6 +15,8 @@ import { popup } from './popup/definition';
 import { promoBar } from './promo-bar/definition';
 import { secondaryNavigation } from './secondary-navigation/definition';
 import { segmentation } from './segmentation/definition';
+import { signInForm } from './sign-in-form/definition';
+import { signUpForm } from './sign-up-form/definition';
 import { userGeneratedContent } from './user-generated-content/definition';
 import { verticalLinkList } from './vertical-link-list/definition';
 import { video } from './video/definition';
@@ -25,6 +28,7 @@ export const blockDefinitions = {
   benefitBar,
   collection,
   ctaButtons,
+  eventSignUp,
   experience,
   filter,
   footer,
@@ -36,6 +40,8 @@ export const blockDefinitions = {
   promoBar,
   secondaryNavigation,
   segmentation,
+  signInForm,
+  signUpForm,
   userGeneratedContent,
   verticalLinkList,
   video,

@@ -8,3 +8,5 @@ export type { AnyBlockDefinition } from './definitions.generated';
 export { firstUndismissed, popupFlagName } from './popup/popup-flags';
 export { Picture } from './shared/Picture';
 export type { PictureProps } from './shared/Picture';
+export { AccountPortContext, useAccountPort } from './shared/account-port';
+export type { AccountPort, AccountPortLoader, AccountShopper, SignInPanelProps, SignUpPanelProps, SignUpPanelVariant } from './shared/account-port';

@@ -62,6 +62,12 @@ export const profileComplete = 'PRO409';
 export const addressNotFound = 'ADR404';
 /** Not in the spec's catalogue: a new saved address beyond the most one consumer keeps. */
 export const tooManyAddresses = 'ADR409';
+/** Event registration (docs/decisions.md "Event registration"): no published page offers this event. */
+export const eventNotFound = 'EVT404';
+/** The e-mail sent is not the signed-in profile's. */
+export const eventEmailMismatch = 'EVT403';
+/** The event's last day has passed: registration is closed. */
+export const eventClosed = 'EVT410';
 export const invalidAge = 'PRO410';
 export const missingBirthDate = 'PRO411';
 export const shortPassword = 'FE872';

@@ -31,3 +31,5 @@ export {
   signInPasswordSchema,
   signUpBodySchema,
 } from './api/consumer';
+export { eventJoinFormSchema, ATTENDING_DAYS_SEPARATOR, type EventJoinFormInput, type EventJoinFormValues } from './api/event-registration';
+export { eventDays } from './content/event-days';

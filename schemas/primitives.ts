@@ -8,3 +8,4 @@ export * from './content/primitives';
 export * from './content/common';
 export * from './content/personalization-kinds';
 export { articleTagSchema } from './api/articles';
+export { EVENT_MAX_DAYS, eventDays } from './content/event-days';

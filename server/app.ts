@@ -47,6 +47,7 @@ import type { CaptchaVerifier } from './providers/captcha/port';
 import { createSandboxCaptcha } from './providers/captcha/sandbox';
 import { accountRoutes, accountSessionRoutes, createAccountService } from './commerce/accounts/index';
 import { createSupportService, supportRoutes } from './commerce/support/index';
+import { createEventService, eventRoutes } from './commerce/events/index';
 import { SECRETS_EXPIRY_EVERY_MS, SECRETS_EXPIRY_JOB, secretsExpiryJob } from './commerce/accounts/secrets-expiry';
 import { addressRoutes } from './commerce/addresses/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
@@ -192,6 +193,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(supportRoutes, { auth, accounts, support });
   await app.register(addressRoutes, { auth, accounts });
+  const events = createEventService(options.db, {
+    mailer,
+    ...(options.accountsClock ? { now: options.accountsClock } : {}),
+    onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
+  });
+  await app.register(eventRoutes, { auth, accounts, events });
   await app.register(cartRoutes, { auth, carts });
   const favorites = createFavoritesService(options.db);
   await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });

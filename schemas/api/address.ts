@@ -95,7 +95,8 @@ export function normalisePostalCode(postalCode: string, country: ShippingCountry
 }
 
 /** Spec 000 §5: letters with accents, spaces, comma, period, apostrophe, hyphen. */
-const NAME = /^[\p{L}\p{M} ,.'’-]+$/u;
+export const NAME_PATTERN = /^[\p{L}\p{M} ,.'’-]+$/u;
+const NAME = NAME_PATTERN;
 /** Spec 000 §5: a standard address pattern with a dotted domain. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -5,6 +5,7 @@ import { articlePageSchema } from '../../block-registry/article-page/schema';
 import { benefitBarSchema } from '../../block-registry/benefit-bar/schema';
 import { collectionSchema } from '../../block-registry/collection/schema';
 import { ctaButtonsSchema } from '../../block-registry/cta-buttons/schema';
+import { eventSignUpSchema } from '../../block-registry/event-sign-up/schema';
 import { experienceSchema } from '../../block-registry/experience/schema';
 import { filterSchema } from '../../block-registry/filter/schema';
 import { footerSchema } from '../../block-registry/footer/schema';
@@ -15,6 +16,8 @@ import { popupSchema } from '../../block-registry/popup/schema';
 import { promoBarSchema } from '../../block-registry/promo-bar/schema';
 import { secondaryNavigationSchema } from '../../block-registry/secondary-navigation/schema';
 import { segmentationSchema } from '../../block-registry/segmentation/schema';
+import { signInFormSchema } from '../../block-registry/sign-in-form/schema';
+import { signUpFormSchema } from '../../block-registry/sign-up-form/schema';
 import { userGeneratedContentSchema } from '../../block-registry/user-generated-content/schema';
 import { verticalLinkListSchema } from '../../block-registry/vertical-link-list/schema';
 import { videoSchema } from '../../block-registry/video/schema';
@@ -25,6 +28,7 @@ export * from '../../block-registry/article-page/schema';
 export * from '../../block-registry/benefit-bar/schema';
 export * from '../../block-registry/collection/schema';
 export * from '../../block-registry/cta-buttons/schema';
+export * from '../../block-registry/event-sign-up/schema';
 export * from '../../block-registry/experience/schema';
 export * from '../../block-registry/filter/schema';
 export * from '../../block-registry/footer/schema';
@@ -35,6 +39,8 @@ export * from '../../block-registry/popup/schema';
 export * from '../../block-registry/promo-bar/schema';
 export * from '../../block-registry/secondary-navigation/schema';
 export * from '../../block-registry/segmentation/schema';
+export * from '../../block-registry/sign-in-form/schema';
+export * from '../../block-registry/sign-up-form/schema';
 export * from '../../block-registry/user-generated-content/schema';
 export * from '../../block-registry/vertical-link-list/schema';
 export * from '../../block-registry/video/schema';
@@ -46,6 +52,7 @@ export const blockSchemas = {
   benefitBar: benefitBarSchema,
   collection: collectionSchema,
   ctaButtons: ctaButtonsSchema,
+  eventSignUp: eventSignUpSchema,
   experience: experienceSchema,
   filter: filterSchema,
   footer: footerSchema,
@@ -57,6 +64,8 @@ export const blockSchemas = {
   promoBar: promoBarSchema,
   secondaryNavigation: secondaryNavigationSchema,
   segmentation: segmentationSchema,
+  signInForm: signInFormSchema,
+  signUpForm: signUpFormSchema,
   userGeneratedContent: userGeneratedContentSchema,
   verticalLinkList: verticalLinkListSchema,
   video: videoSchema,

@@ -8,6 +8,7 @@ export * from './common';
 export * from './page';
 export * from './document';
 export * from './personalization-kinds';
+export * from './event-days';
 export * from './block-schemas.generated';
 export * from './block-kinds';
 

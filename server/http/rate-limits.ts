@@ -47,6 +47,8 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /consumers-v3/confirmforgotpassword': { max: 10, timeWindow: HOUR },
   // A reset token cannot be guessed (32 random bytes); the limit bounds the argon2 work one address can ask for.
   'POST /consumers-v3/consumer/resetpassword': { max: 20, timeWindow: HOUR },
+  // Each sends a confirmation e-mail (to the profile's own address): a shopper changes their days a few times.
+  'POST /consumers-v3/consumer/event-registration': { max: 30, timeWindow: HOUR },
   // Guessing the current password with a stolen access token, bounded per address.
   'POST /consumers-v3/consumer/changepassword': { max: 20, timeWindow: HOUR },
 };

@@ -15,6 +15,12 @@ export interface SignInFormProps {
   readonly defaultEmail?: string;
   /** The site's root (`/en-gb`): the sign-up, reset and contact links start there. */
   readonly home: string;
+  /** 2 where the form sits on a content page or in a dialog (the page has its h1). */
+  readonly headingLevel?: 1 | 2 | 3;
+  /** In a dialog: "forgot password" opens its own dialog rather than leaving (spec 001 §3 "Sign-in form"). */
+  readonly onForgotPassword?: () => void;
+  /** Switches to a sign-up form in place (the event dialog) rather than going to `/sign-up`. */
+  readonly onCreateAccount?: () => void;
 }
 
 /**
@@ -22,7 +28,8 @@ export interface SignInFormProps {
  * in the catalogue's words by errorId, with a reset link and the contact page after a last attempt or a lock
  * (spec 000 §8), and the ways to an account: sign up, forgot password.
  */
-export function SignInForm({ onSubmit, defaultEmail = '', home }: SignInFormProps) {
+export function SignInForm({ onSubmit, defaultEmail = '', home, headingLevel = 1, onForgotPassword, onCreateAccount }: SignInFormProps) {
+  const Title = `h${headingLevel}` as const;
   const t = useMessages();
   const { site } = useRuntime();
   const id = useId();
@@ -52,9 +59,9 @@ export function SignInForm({ onSubmit, defaultEmail = '', home }: SignInFormProp
         else void submit(event);
       }}
     >
-      <h1 className="ts-account__title" id={`${id}-title`}>
+      <Title className="ts-account__title" id={`${id}-title`}>
         {t('account.signIn.title')}
-      </h1>
+      </Title>
       <p className="ts-account__lead">{t('account.signIn.lead')}</p>
       <AccountAlert message={errorWords(t, problem?.message, country, problem?.values)} revision={revision}>
         {problem && offersRecovery(problem) ? (
@@ -84,11 +91,24 @@ export function SignInForm({ onSubmit, defaultEmail = '', home }: SignInFormProp
         )}
       </FormField>
       <p className="ts-account-form__aside">
-        <a href={`${home}/forgot-password`}>{t('account.signIn.forgot')}</a>
+        {onForgotPassword ? (
+          <button type="button" className="ts-button ts-button--link" onClick={onForgotPassword}>
+            {t('account.signIn.forgot')}
+          </button>
+        ) : (
+          <a href={`${home}/forgot-password`}>{t('account.signIn.forgot')}</a>
+        )}
       </p>
       <SubmitButton pending={isSubmitting} label={t('account.signIn.submit')} pendingLabel={t('account.signIn.pending')} />
       <p className="ts-account-form__switch">
-        {t('account.signIn.noAccount')} <a href={`${home}/sign-up`}>{t('account.signIn.signUpLink')}</a>
+        {t('account.signIn.noAccount')}{' '}
+        {onCreateAccount ? (
+          <button type="button" className="ts-button ts-button--link" onClick={onCreateAccount}>
+            {t('account.signIn.signUpLink')}
+          </button>
+        ) : (
+          <a href={`${home}/sign-up`}>{t('account.signIn.signUpLink')}</a>
+        )}
       </p>
     </form>
   );

@@ -18,20 +18,23 @@ export interface SignUpFlowProps {
 }
 
 /** The sign-up body of the form's values and the page's query (spec 000 §2, §7). */
-async function signUpBody(values: SignUpValues, query: URLSearchParams) {
+export async function signUpBody(values: SignUpValues, query: URLSearchParams) {
   const store = query.get('storeNum') ?? undefined;
   const campaignName = query.get('enrollment_marketing_source') ?? undefined;
   return {
     email: values.email,
     password: values.password,
-    firstName: values.firstName,
-    lastName: values.lastName,
+    ...(values.firstName ? { firstName: values.firstName } : {}),
+    ...(values.lastName ? { lastName: values.lastName } : {}),
     ...(values.birthDate ? { birthDate: values.birthDate } : {}),
     // The one box stands for the brand's terms and the privacy policy, both linked beside it.
     brandTerms: values.terms,
     isTermsConfirmed: values.terms,
     termsConditionsAndPolicy: values.terms,
-    subscriptions: { newsletterConsent: values.newsletter },
+    subscriptions: {
+      newsletterConsent: values.newsletter,
+      ...(values.loyalty ? { loyaltyConsent: true, loyaltyEnrollment: 'Full' as const } : {}),
+    },
     source: { acquisitionType: 'Registered' as const, ...(store ? { store } : {}), ...(campaignName ? { campaignName } : {}) },
     recaptcha_response: await captchaToken('register'),
   };

@@ -19,10 +19,18 @@ export interface SignUpFormProps {
   readonly home: string;
   /** Today, for the age rule: a story holds it still. */
   readonly today?: () => Date;
+  readonly headingLevel?: 1 | 2 | 3;
+  /**
+   * Spec 001 §3: `simplified` asks e-mail and password only (and the birth date where the site requires one); `loyalty`
+   * adds the rewards programme's box.
+   */
+  readonly variant?: 'full' | 'simplified' | 'loyalty';
+  /** Switches back to sign-in in place (the event dialog) rather than going to the account page. */
+  readonly onSignIn?: () => void;
 }
 
 /** The form's fields in page order; `password` is where the contract's `newPassword` problems go here. */
-const fieldOrder = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'newsletter', 'terms'] as const;
+const fieldOrder = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'newsletter', 'loyalty', 'terms'] as const;
 const fields: readonly string[] = fieldOrder;
 
 /**
@@ -30,16 +38,39 @@ const fields: readonly string[] = fieldOrder;
  * date (with the country's minimal age), the newsletter, and the required terms. "Login in use" marks the e-mail
  * and an age refused by the server the birth date (spec 000 §8); other refusals are shown at the top.
  */
-export function SignUpForm({ onSubmit, defaultEmail = '', birthDateRequired, home, today }: SignUpFormProps) {
+export function SignUpForm({
+  onSubmit,
+  defaultEmail = '',
+  birthDateRequired,
+  home,
+  today,
+  headingLevel = 1,
+  variant = 'full',
+  onSignIn,
+}: SignUpFormProps) {
+  const Title = `h${headingLevel}` as const;
+  const simplified = variant === 'simplified';
   const t = useMessages();
   const { site } = useRuntime();
   const id = useId();
   const country = site.locale.country;
-  const schema = useMemo(() => signUpSchema({ country, birthDateRequired, ...(today ? { today } : {}) }), [country, birthDateRequired, today]);
+  const schema = useMemo(
+    () => signUpSchema({ country, birthDateRequired, simplified, ...(today ? { today } : {}) }),
+    [country, birthDateRequired, today, simplified],
+  );
   const form = useForm<SignUpValues>({
     mode: 'onTouched',
     resolver: zodResolver(schema),
-    defaultValues: { email: defaultEmail, password: '', firstName: '', lastName: '', birthDate: '', newsletter: false, terms: false },
+    defaultValues: {
+      email: defaultEmail,
+      password: '',
+      firstName: '',
+      lastName: '',
+      birthDate: '',
+      newsletter: false,
+      ...(variant === 'loyalty' ? { loyalty: false } : {}),
+      terms: false,
+    },
   });
   const { register, handleSubmit, setError, formState, control: formControl } = form;
   const { errors, isSubmitting } = formState;
@@ -47,7 +78,7 @@ export function SignUpForm({ onSubmit, defaultEmail = '', birthDateRequired, hom
   const { problem, revision, clear, show } = useAccountProblem<SignUpValues>(fields, { newPassword: 'password' });
   // NB: registered in the page's order before the render props below register them again: the first field with an
   // error takes the focus, and react-hook-form knows the order fields were first registered in.
-  for (const name of fieldOrder) register(name);
+  for (const name of fieldOrder) if (name !== 'loyalty' || variant === 'loyalty') register(name);
   const error = (message: string | undefined) => errorWords(t, message, country);
   const latest = latestBirthDate(minimumAgeOf(country), (today ?? (() => new Date()))());
 
@@ -67,9 +98,9 @@ export function SignUpForm({ onSubmit, defaultEmail = '', birthDateRequired, hom
         else void submit(event);
       }}
     >
-      <h1 className="ts-account__title" id={`${id}-title`}>
+      <Title className="ts-account__title" id={`${id}-title`}>
         {t('account.signUp.title')}
-      </h1>
+      </Title>
       <p className="ts-account__lead">{t('account.signUp.lead')}</p>
       <AccountAlert message={errorWords(t, problem?.message, country, problem?.values)} revision={revision} />
       <FormField id={`${id}-email`} label={t('account.email')} error={error(errors.email?.message)}>
@@ -102,37 +133,49 @@ export function SignUpForm({ onSubmit, defaultEmail = '', birthDateRequired, hom
           </>
         )}
       </FormField>
-      <div className="ts-account-form__pair">
-        <FormField id={`${id}-first`} label={t('account.firstName')} error={error(errors.firstName?.message)}>
-          {(control) => <input {...control} {...register('firstName')} className="ts-input" autoComplete="given-name" aria-required="true" />}
+      {simplified ? null : (
+        <div className="ts-account-form__pair">
+          <FormField id={`${id}-first`} label={t('account.firstName')} error={error(errors.firstName?.message)}>
+            {(control) => <input {...control} {...register('firstName')} className="ts-input" autoComplete="given-name" aria-required="true" />}
+          </FormField>
+          <FormField id={`${id}-last`} label={t('account.lastName')} error={error(errors.lastName?.message)}>
+            {(control) => <input {...control} {...register('lastName')} className="ts-input" autoComplete="family-name" aria-required="true" />}
+          </FormField>
+        </div>
+      )}
+      {simplified && !birthDateRequired ? null : (
+        <FormField
+          id={`${id}-birth`}
+          label={t(birthDateRequired ? 'account.birthDate' : 'account.birthDateOptional')}
+          hint={t('account.birthDateHint', { age: minimumAgeOf(country) })}
+          error={error(errors.birthDate?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('birthDate')}
+              className="ts-input ts-account-form__date"
+              type="date"
+              min={EARLIEST_BIRTH_DATE}
+              max={latest}
+              autoComplete="bday"
+              aria-required={birthDateRequired || undefined}
+            />
+          )}
         </FormField>
-        <FormField id={`${id}-last`} label={t('account.lastName')} error={error(errors.lastName?.message)}>
-          {(control) => <input {...control} {...register('lastName')} className="ts-input" autoComplete="family-name" aria-required="true" />}
-        </FormField>
-      </div>
-      <FormField
-        id={`${id}-birth`}
-        label={t(birthDateRequired ? 'account.birthDate' : 'account.birthDateOptional')}
-        hint={t('account.birthDateHint', { age: minimumAgeOf(country) })}
-        error={error(errors.birthDate?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('birthDate')}
-            className="ts-input ts-account-form__date"
-            type="date"
-            min={EARLIEST_BIRTH_DATE}
-            max={latest}
-            autoComplete="bday"
-            aria-required={birthDateRequired || undefined}
-          />
-        )}
-      </FormField>
-      <label className="ts-checkbox">
-        <input type="checkbox" className="ts-checkbox__input" {...register('newsletter')} />
-        <span>{t('account.signUp.newsletter')}</span>
-      </label>
+      )}
+      {simplified ? null : (
+        <label className="ts-checkbox">
+          <input type="checkbox" className="ts-checkbox__input" {...register('newsletter')} />
+          <span>{t('account.signUp.newsletter')}</span>
+        </label>
+      )}
+      {variant === 'loyalty' ? (
+        <label className="ts-checkbox">
+          <input type="checkbox" className="ts-checkbox__input" {...register('loyalty')} />
+          <span>{t('signUpBlock.loyaltyTerms', { brand: site.brand.name })}</span>
+        </label>
+      ) : null}
       <div className={errors.terms ? 'ts-field ts-field--invalid' : 'ts-field'}>
         <label className="ts-checkbox">
           <input
@@ -164,7 +207,14 @@ export function SignUpForm({ onSubmit, defaultEmail = '', birthDateRequired, hom
       </div>
       <SubmitButton pending={isSubmitting} label={t('account.signUp.submit')} pendingLabel={t('account.signUp.pending')} />
       <p className="ts-account-form__switch">
-        {t('account.signUp.haveAccount')} <a href={`${home}/account`}>{t('account.signUp.signInLink')}</a>
+        {t('account.signUp.haveAccount')}{' '}
+        {onSignIn ? (
+          <button type="button" className="ts-button ts-button--link" onClick={onSignIn}>
+            {t('account.signUp.signInLink')}
+          </button>
+        ) : (
+          <a href={`${home}/account`}>{t('account.signUp.signInLink')}</a>
+        )}
       </p>
     </form>
   );

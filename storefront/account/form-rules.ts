@@ -45,17 +45,21 @@ export interface SiteRules {
   readonly birthDateRequired: boolean;
   /** Today, for the age rule (a story or a test holds it still). */
   readonly today?: () => Date;
+  /** Spec 001 §3 simplified sign-up: e-mail and password only (and the terms), the names left for the profile. */
+  readonly simplified?: boolean;
 }
 
 const now = () => new Date();
 
-export const signUpSchema = ({ country, birthDateRequired, today = now }: SiteRules) =>
+export const signUpSchema = ({ country, birthDateRequired, today = now, simplified = false }: SiteRules) =>
   z.object({
     email: emailSchema,
     password: newPasswordSchema,
-    firstName: requiredName,
-    lastName: requiredName,
-    birthDate: birthDate(birthDateRequired, country, today),
+    firstName: simplified ? text().max(0).optional() : requiredName,
+    lastName: simplified ? text().max(0).optional() : requiredName,
+    birthDate: simplified && !birthDateRequired ? text().max(0).optional() : birthDate(birthDateRequired, country, today),
+    /** The loyalty sign-up's own box (spec 001 §3 loyalty variant): joins the rewards programme with the account. */
+    loyalty: z.boolean().optional(),
     newsletter: z.boolean(),
     // Spec 000 §5: "required checkboxes show a required-checkbox message".
     terms: z.boolean().refine((ticked) => ticked, 'form.termsRequired'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { blockComponents } from '../../block-registry';
+import { AccountPortContext, blockComponents, type AccountPortLoader } from '../../block-registry';
 import { BlockView, PageRenderer, RuntimeProvider, useLocaleMessages } from '../../runtime/react';
 import type { RequestMode, Site } from '../../runtime/core';
 import { usePage } from '../page/page-context';
@@ -32,32 +32,39 @@ export function AppShell({ site, data, children }: AppShellProps) {
     () => (preview ? { mode: 'preview', ...(previewDate ? { previewDate } : {}) } : { mode: 'publish' }),
     [preview, previewDate],
   );
+  // The account blocks' forms and session (sign-in, sign-up, event sign-up): loaded when such a block first needs them.
+  const accountPort = useMemo<AccountPortLoader>(
+    () => () => import('../account/block-port').then((module) => module.loadAccountPort(site.locale.tag, `/${site.locale.locale}`)),
+    [site],
+  );
   return (
-    <RuntimeProvider
-      site={site}
-      components={blockComponents}
-      persisted={data?.persisted ?? {}}
-      locationKey={state.path}
-      mode={mode}
-      navigate={navigate}
-    >
-      <a className="ts-skip-link" href="#main">
-        {t('shell.skipToContent')}
-      </a>
-      {header.length > 0 ? (
-        <div className="ts-shell-top">
-          <PageRenderer sections={header} />
-        </div>
-      ) : null}
-      <SiteHeader site={site} menu={data?.menu ?? null} />
-      {children}
-      {data?.footer ? (
-        <div className="ts-shell-footer">
-          <BlockView block={data.footer} />
-        </div>
-      ) : null}
-      {/* Nothing pops up over a shopper's cart, their payment or their order: content pages only. */}
-      <PopupSlot key={site.siteId} popups={data?.view === 'content' ? data.popups : []} />
-    </RuntimeProvider>
+    <AccountPortContext.Provider value={accountPort}>
+      <RuntimeProvider
+        site={site}
+        components={blockComponents}
+        persisted={data?.persisted ?? {}}
+        locationKey={state.path}
+        mode={mode}
+        navigate={navigate}
+      >
+        <a className="ts-skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+        {header.length > 0 ? (
+          <div className="ts-shell-top">
+            <PageRenderer sections={header} />
+          </div>
+        ) : null}
+        <SiteHeader site={site} menu={data?.menu ?? null} />
+        {children}
+        {data?.footer ? (
+          <div className="ts-shell-footer">
+            <BlockView block={data.footer} />
+          </div>
+        ) : null}
+        {/* Nothing pops up over a shopper's cart, their payment or their order: content pages only. */}
+        <PopupSlot key={site.siteId} popups={data?.view === 'content' ? data.popups : []} />
+      </RuntimeProvider>
+    </AccountPortContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { addressesContract } from './addresses';
 import { adminContract } from './admin';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
+import { eventsContract } from './events';
 import type { Operation, OperationKey } from './operation';
 import { purchasesContract } from './purchases';
 import { socialContract } from './social';
@@ -25,6 +26,7 @@ export const contract = {
   ...accountContract,
   ...supportContract,
   ...addressesContract,
+  ...eventsContract,
   ...purchasesContract,
   ...socialContract,
   ...adminContract,

@@ -11,6 +11,7 @@ import { cartFeature } from './cart';
 import { productPageFeature } from './product-page';
 import { searchPageFeature } from './search-page';
 import { checkoutPagesFeature } from './checkout-pages';
+import { eventsFeature } from './events';
 
 export type { FeatureSeed } from './feature-seed';
 
@@ -28,4 +29,5 @@ export const features: readonly FeatureSeed[] = [
   productPageFeature,
   searchPageFeature,
   checkoutPagesFeature,
+  eventsFeature,
 ];
