@@ -15,7 +15,8 @@ function SignUpBody({ port, block }: { port: AccountPort; block: SignUpFormBlock
   if (shopper)
     return (
       <p className="ts-account-block__signed-in" role="status">
-        {t('signInBlock.signedIn', { email: shopper.email })} <a href={`${port.home}/account`}>{t('signInBlock.toAccount')}</a>
+        {t(block.variant === 'loyalty' ? 'signUpBlock.loyaltyMember' : 'signInBlock.signedIn', { email: shopper.email })}{' '}
+        <a href={`${port.home}/account`}>{t('signInBlock.toAccount')}</a>
       </p>
     );
   const variant = block.variant === 'simplified' ? 'simplified' : block.variant === 'loyalty' ? 'loyalty' : 'full';
