@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../runtime/react';
+import { useMessages, useRuntime } from '../../runtime/react';
 import type { SignUpFormBlock } from '../../schemas';
 import type { BlockProps } from '../define-block';
 import { AccountDialog } from '../shared/AccountDialog';
@@ -15,7 +15,8 @@ function SignUpBody({ port, block }: { port: AccountPort; block: SignUpFormBlock
   if (shopper)
     return (
       <p className="ts-account-block__signed-in" role="status">
-        {t('signInBlock.signedIn', { email: shopper.email })} <a href={`${port.home}/account`}>{t('signInBlock.toAccount')}</a>
+        {t(block.variant === 'loyalty' ? 'signUpBlock.loyaltyMember' : 'signInBlock.signedIn', { email: shopper.email })}{' '}
+        <a href={`${port.home}/account`}>{t('signInBlock.toAccount')}</a>
       </p>
     );
   const variant = block.variant === 'simplified' ? 'simplified' : block.variant === 'loyalty' ? 'loyalty' : 'full';
@@ -28,10 +29,13 @@ function SignUpBody({ port, block }: { port: AccountPort; block: SignUpFormBlock
  */
 export default function SignUpForm({ block }: BlockProps<SignUpFormBlock>) {
   const t = useMessages();
+  const { site } = useRuntime();
   const [open, setOpen] = useState(false);
   const dialog = block.variant === 'dialog';
-  const port = useAccountPort(dialog ? open : true);
+  const port = useAccountPort(site.brand.flags.signUp && (dialog ? open : true));
   const label = block.openLabel ?? t('signUpBlock.open');
+  // Spec 000 §6: new sign-ups only while the brand's feature is on; off, the block shows nothing.
+  if (!site.brand.flags.signUp) return null;
   if (!dialog)
     return (
       <div className="ts-account-block">

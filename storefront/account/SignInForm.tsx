@@ -21,6 +21,8 @@ export interface SignInFormProps {
   readonly onForgotPassword?: () => void;
   /** Switches to a sign-up form in place (the event dialog) rather than going to `/sign-up`. */
   readonly onCreateAccount?: () => void;
+  /** Spec 001 §3: the create-account link shows only while new sign-ups are open (the brand's `signUp` flag). */
+  readonly signUpOpen?: boolean;
 }
 
 /**
@@ -28,7 +30,15 @@ export interface SignInFormProps {
  * in the catalogue's words by errorId, with a reset link and the contact page after a last attempt or a lock
  * (spec 000 §8), and the ways to an account: sign up, forgot password.
  */
-export function SignInForm({ onSubmit, defaultEmail = '', home, headingLevel = 1, onForgotPassword, onCreateAccount }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  defaultEmail = '',
+  home,
+  headingLevel = 1,
+  onForgotPassword,
+  onCreateAccount,
+  signUpOpen = true,
+}: SignInFormProps) {
   const Title = `h${headingLevel}` as const;
   const t = useMessages();
   const { site } = useRuntime();
@@ -100,16 +110,18 @@ export function SignInForm({ onSubmit, defaultEmail = '', home, headingLevel = 1
         )}
       </p>
       <SubmitButton pending={isSubmitting} label={t('account.signIn.submit')} pendingLabel={t('account.signIn.pending')} />
-      <p className="ts-account-form__switch">
-        {t('account.signIn.noAccount')}{' '}
-        {onCreateAccount ? (
-          <button type="button" className="ts-button ts-button--link" onClick={onCreateAccount}>
-            {t('account.signIn.signUpLink')}
-          </button>
-        ) : (
-          <a href={`${home}/sign-up`}>{t('account.signIn.signUpLink')}</a>
-        )}
-      </p>
+      {signUpOpen ? (
+        <p className="ts-account-form__switch">
+          {t('account.signIn.noAccount')}{' '}
+          {onCreateAccount ? (
+            <button type="button" className="ts-button ts-button--link" onClick={onCreateAccount}>
+              {t('account.signIn.signUpLink')}
+            </button>
+          ) : (
+            <a href={`${home}/sign-up`}>{t('account.signIn.signUpLink')}</a>
+          )}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -32,6 +32,7 @@ function SignInPanel({ headingLevel, onSignedIn, onForgotPassword, onCreateAccou
     <SignInForm
       home={home}
       headingLevel={headingLevel}
+      signUpOpen={site.brand.flags.signUp}
       {...(onForgotPassword ? { onForgotPassword } : {})}
       {...(onCreateAccount ? { onCreateAccount } : {})}
       onSubmit={async (values) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
 import { answerApi, session } from '../fixtures/account';
-import { withAccountPort } from '../fixtures/account-port';
+import { signedInShopper, withAccountPort } from '../fixtures/account-port';
 
 /** Sign-up form block (spec 001 §3): the storefront's sign-up form, its fields chosen by the variant. */
 const meta = {
@@ -58,5 +58,17 @@ export const DialogFrench: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Créer un compte' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Créer un compte' }));
     await expect(await dialog.findByRole('heading', { level: 2 })).toBeVisible();
+  },
+};
+
+/** Loyalty, signed in, in French: no form; the way to the rewards in the account. */
+export const LoyaltySignedInFrench: Story = {
+  args: { block: { id: 'sign-up-loyalty-member', type: 'signUpForm', variant: 'loyalty' } },
+  globals: { locale: 'fr-fr' },
+  decorators: [withAccountPort(signedInShopper('claire.martin@example.fr', 'Claire', 'Martin'))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Vous êtes connecté en tant que claire.martin@example.fr.');
+    await expect(canvas.getByRole('link', { name: 'Accéder à votre compte' })).toHaveAttribute('href', '/fr-fr/account');
   },
 };
