@@ -43,7 +43,10 @@ for (const { kind, skip } of databaseKinds) {
     it('leaves a list its owner emptied empty', async () => {
       const db = t.database.handle.db;
       const maya = await consumersRepository(db).byEmail('maya@ridgeline.test');
-      const [list] = await db.select({ id: favoriteLists.id }).from(favoriteLists).where(eq(favoriteLists.holderId, maya?.id ?? ''));
+      const [list] = await db
+        .select({ id: favoriteLists.id })
+        .from(favoriteLists)
+        .where(eq(favoriteLists.holderId, maya?.id ?? ''));
       await db.delete(favoriteItems).where(eq(favoriteItems.listId, list?.id ?? ''));
       expect(await seedDemoFavorites(db)).toBe(0);
       expect(await favouritesOf('maya@ridgeline.test')).toEqual([]);
