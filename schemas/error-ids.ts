@@ -60,6 +60,12 @@ export const profileNotFound = 'PRO404';
 export const addressNotFound = 'ADR404';
 /** Not in the spec's catalogue: a new saved address beyond the most one consumer keeps. */
 export const tooManyAddresses = 'ADR409';
+/** Not in the spec's catalogue: a saved card the consumer does not have (unknown, deleted, or another's). */
+export const cardNotFound = 'CRD404';
+/** The spec's "card already exists" (§8), its code not in the catalogue: the consumer saved this card before. */
+export const cardAlreadyExists = 'CRD409';
+/** Not in the spec's catalogue: a new saved card beyond the most one consumer keeps. */
+export const tooManyCards = 'CRD410';
 export const invalidAge = 'PRO410';
 export const missingBirthDate = 'PRO411';
 export const shortPassword = 'FE872';

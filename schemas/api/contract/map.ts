@@ -1,6 +1,7 @@
 import { accountContract } from './account';
 import { addressesContract } from './addresses';
 import { adminContract } from './admin';
+import { cardsContract } from './cards';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
 import type { Operation, OperationKey } from './operation';
@@ -25,6 +26,7 @@ export const contract = {
   ...accountContract,
   ...supportContract,
   ...addressesContract,
+  ...cardsContract,
   ...purchasesContract,
   ...socialContract,
   ...adminContract,
