@@ -119,8 +119,8 @@ export function BillingStep({
     const answer = await onSubmit({
       billing: values.sameAsShipping ? null : values.address,
       token,
-      savedCardId: offered && !newCard ? choice : null,
-      saveCard: newCard && saveCard,
+      // Only where saved cards are offered (a signed-in shopper's): a guest's step hands on the address and token alone.
+      ...(offered ? { savedCardId: newCard ? null : choice, saveCard: newCard && saveCard } : {}),
     });
     if (!answer) return;
     const { placed, unplaced } = sortFieldErrors(answer, fieldOrder, { billing: 'address', billingAddress: 'address' });
