@@ -69,16 +69,18 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
   const furthest = reachable.has('summary') ? 'summary' : reachable.has('billing') ? 'billing' : 'shipping';
   const step: CheckoutStep = asked && reachable.has(asked) ? asked : asked ? furthest : 'shipping';
   const empty = cart.data !== undefined && cart.data.items.length === 0;
-  // Express checkout (spec 000 §4): `/checkout` for a signed-in shopper with a main card and address fills every step
-  // in and jumps to the summary, its status EXPRESS; anything refused on the way leaves the shopper at shipping.
+  // Express checkout (spec 000 §4): for a signed-in shopper with a main card and address, starting the checkout
+  // (`/checkout`, or its first step before the cart has an address: the mini cart's link) fills every step in and
+  // jumps to the summary, its status EXPRESS; anything refused on the way leaves the shopper at shipping.
+  const starting = !asked || (asked === 'shipping' && cart.data !== undefined && !cart.data.shippingAddress);
   const plan =
-    !asked && registered && site && cart.data && !expressRan
+    starting && registered && site && cart.data && !expressRan
       ? expressPlan(cart.data, profile.data?.consumerProfile, savedCards.data, {
           enabled: site.brand.flags.expressCheckout,
           country: site.locale.country,
         })
       : null;
-  const expressing = !asked && (session.isPending || (registered && (profile.isPending || savedCards.isPending)) || plan !== null);
+  const expressing = starting && !expressRan && (session.isPending || (registered && (profile.isPending || savedCards.isPending)) || plan !== null);
 
   // The URL names the step shown: `/checkout` and a step the cart cannot reach yet are replaced by the one shown;
   // an empty cart has nothing to check out and goes back to the cart.
