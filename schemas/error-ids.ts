@@ -68,6 +68,12 @@ export const eventNotFound = 'EVT404';
 export const eventEmailMismatch = 'EVT403';
 /** The event's last day has passed: registration is closed. */
 export const eventClosed = 'EVT410';
+/** Not in the spec's catalogue: a saved card the consumer does not have (unknown, deleted, or another's). */
+export const cardNotFound = 'CRD404';
+/** The spec's "card already exists" (§8), its code not in the catalogue: the consumer saved this card before. */
+export const cardAlreadyExists = 'CRD409';
+/** Not in the spec's catalogue: a new saved card beyond the most one consumer keeps. */
+export const tooManyCards = 'CRD410';
 export const invalidAge = 'PRO410';
 export const missingBirthDate = 'PRO411';
 export const shortPassword = 'FE872';

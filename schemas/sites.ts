@@ -95,6 +95,11 @@ export const siteBrandSchema = z
           .describe(
             'Shoppers may create an account on its sites (spec 000 §6: "new sign-up is allowed only when its feature is on"); off, sign-up answers AUT440.',
           ),
+        expressCheckout: z
+          .boolean()
+          .describe(
+            'A signed-in shopper with a main card and a main address of the site’s country (or a pickup-only cart) starts checkout at the summary, everything filled in (spec 000 §4 "Express checkout").',
+          ),
       })
       .describe('Features the brand turns on or off.'),
     locales: z

@@ -50,6 +50,7 @@ import { createSupportService, supportRoutes } from './commerce/support/index';
 import { createEventService, eventRoutes } from './commerce/events/index';
 import { SECRETS_EXPIRY_EVERY_MS, SECRETS_EXPIRY_JOB, secretsExpiryJob } from './commerce/accounts/secrets-expiry';
 import { addressRoutes } from './commerce/addresses/index';
+import { cardRoutes, createCards } from './commerce/cards/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { measuredGateway } from './providers/payments/measured-gateway';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
@@ -199,12 +200,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
   });
   await app.register(eventRoutes, { auth, accounts, events });
+  const cards = createCards(options.db, { gateway, captcha: options.providers?.captcha ?? createSandboxCaptcha() });
+  await app.register(cardRoutes, { auth, accounts, cards });
   await app.register(cartRoutes, { auth, carts });
   const favorites = createFavoritesService(options.db);
   await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });
   if (!options.providers?.gateway) await app.register(sandboxGatewayRoutes, { gateway: sandboxGateway });
   if (!options.providers?.mailer && options.devMail === true) await app.register(devMailRoutes, { mailer: outbox });
-  await app.register(checkoutRoutes, { auth, checkout: createCheckoutService(carts, createCartRepository(options.db), gateway) });
+  await app.register(checkoutRoutes, {
+    auth,
+    checkout: createCheckoutService(carts, createCartRepository(options.db), gateway, {
+      savedCardToken: async (holder, id) => cards.tokenOf((await accounts.consumerOf(holder)).id, id),
+    }),
+  });
   // Work that must finish even if this process dies lives in the `jobs` table; every process runs what is due.
   const jobs = createJobRunner(options.db, {
     ...(options.jobs?.clock ? { clock: options.jobs.clock } : {}),

@@ -97,11 +97,22 @@ export const shippingMethodBodySchema = z.object({
   shopperAppliedSM: z.boolean().optional(),
 });
 export const shippingMethodParamsSchema = z.object({ basketId: basketIdSchema, shippingId: text().max(40) });
-/** `POST /cart/v1/cart/{basketId}/paymentInstruments`: the gateway's token of a card tokenized in the browser. */
-export const paymentInstrumentBodySchema = z.object({
-  payment_method_id: z.literal('CREDIT_CARD'),
-  token: text().regex(/^tok_[a-z0-9]{8,64}$/, 'must be a card token'),
-});
+/**
+ * `POST /cart/v1/cart/{basketId}/paymentInstruments`: the gateway's token of a card tokenized in the browser, or a
+ * signed-in consumer's saved card by its `paymentInstrumentId` (its token stays on the server).
+ */
+export const paymentInstrumentBodySchema = z
+  .object({
+    payment_method_id: z.literal('CREDIT_CARD'),
+    token: text()
+      .regex(/^tok_[a-z0-9]{8,64}$/, 'must be a card token')
+      .optional(),
+    paymentInstrumentId: text().min(1).max(100).optional(),
+  })
+  .refine((body) => (body.token === undefined) !== (body.paymentInstrumentId === undefined), {
+    message: 'form.required',
+    path: ['token'],
+  });
 export const deletePaymentInstrumentBodySchema = z.object({ payment_instrument_id: text().max(64) });
 
 /** The cart (spec 000 §3): every amount in the currency's minor unit. */

@@ -13,6 +13,7 @@ export * from './support';
 export * from './address';
 export * from './saved-address';
 export * from './event-registration';
+export * from './saved-card';
 export * from './order';
 export * from './purchase-history';
 export * from './admin';

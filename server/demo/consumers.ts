@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { savedAddressInputSchema, type SavedAddressInput } from '../../schemas';
 import { consumersRepository } from '../commerce/accounts/index';
 import { createAddresses } from '../commerce/addresses/index';
+import { createCards } from '../commerce/cards/index';
+import { createSandboxGateway } from '../providers/payments/sandbox';
 import type { Database } from '../db/database';
 import { hashPassword } from '../platform/sign-in/index';
 
@@ -52,6 +54,9 @@ const demoAddresses: Readonly<Record<string, SavedAddressInput>> = {
 export async function seedDemoConsumers(db: Database): Promise<string[]> {
   const consumers = consumersRepository(db);
   const addresses = createAddresses(db);
+  const gateway = createSandboxGateway(db);
+  // Saved as the shopper would, through the sandbox gateway: the store keeps the token (the seed needs no captcha).
+  const cards = createCards(db, { gateway, captcha: { verify: () => Promise.resolve(true) } });
   const created: string[] = [];
   for (const consumer of demoConsumers) {
     if (await consumers.byEmail(consumer.email)) continue;
@@ -60,6 +65,13 @@ export async function seedDemoConsumers(db: Database): Promise<string[]> {
     if (!(await consumers.insertIfMissing({ id, ...consumer, passwordHash, employeeTermsAccepted: false }))) continue;
     const address = demoAddresses[consumer.email];
     if (address) await addresses.create(id, savedAddressInputSchema.parse(address));
+    // The regular consumers have a main card too (the sandbox's approving Visa), so express checkout works at once.
+    if (consumer.consumerType === 'REGULAR') {
+      const holderName = `${consumer.firstName} ${consumer.lastName}`;
+      const expiryYear = new Date().getUTCFullYear() + 4;
+      const { token } = await gateway.tokenize({ number: '4242424242424242', expiryMonth: 12, expiryYear, cvc: '123', holderName });
+      await cards.create(id, { card: { token, main: true } });
+    }
     created.push(consumer.email);
   }
   return created;

@@ -29,6 +29,11 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/consumers-v3/consumer/warranty', 'customer service', ''],
   ['/consumers-v3/consumer/event-registration', 'events', 'A signed-in consumer registers for an event a published page offers (spec 001 §3, §4)'],
   ['/consumers-v3/consumer/address', 'addresses', 'A signed-in consumer’s saved addresses: add, change, make main, delete (spec 000 §7 Consumer)'],
+  [
+    '/consumers-v3/consumer/payment_instruments',
+    'saved cards',
+    'A signed-in consumer’s saved cards by gateway token: list, save, make main, delete (spec 000 §7 Consumer)',
+  ],
   ['/consumers-v3/', 'accounts', 'Consumer accounts: sign-up, PKCE sign-in, sign-out, passwords, the profile (spec 000 §7)'],
   ['/wishlists/', 'favourites', 'Favourites and saved for later: lists per site, sharing, moves to and from the cart (spec 001 §7 Wishlists)'],
   ['/cart/v2/saveForLater', 'favourites', ''],

@@ -51,6 +51,8 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /consumers-v3/consumer/event-registration': { max: 30, timeWindow: HOUR },
   // Guessing the current password with a stolen access token, bounded per address.
   'POST /consumers-v3/consumer/changepassword': { max: 20, timeWindow: HOUR },
+  // Saved cards: a person saves a few; a script testing stolen card tokens against accounts is held back.
+  'POST /consumers-v3/consumer/payment_instruments': { max: 20, timeWindow: HOUR },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ConsumerProfile } from '../../schemas';
 import type { Navigate } from '../page/route-module';
 import { AddressesSection } from './AddressesSection';
+import { PaymentMethodsSection } from './cards/PaymentMethodsSection';
 import { OrdersSection } from './orders/OrdersSection';
 import type { AccountSectionId } from './sections';
 import { WarrantySection } from './warranty/WarrantySection';
@@ -25,6 +26,7 @@ export interface AccountSectionProps {
  */
 export const sectionViews: Partial<Record<AccountSectionId, ComponentType<AccountSectionProps>>> = {
   addresses: AddressesSection,
+  cards: PaymentMethodsSection,
   warranty: WarrantySection,
   orders: OrdersSection,
 };

@@ -8,6 +8,8 @@ import { useCart, useCheckout, problemOf, type CheckoutNotice, type PlaceOutcome
 import type { Navigate } from '../page/route-module';
 import { checkoutAddressOf, shippableAddresses } from '../account/saved-addresses';
 import { useProfile, useSession } from '../account/use-account';
+import { useCardChange, useSavedCards } from '../account/cards/use-cards';
+import { EXPRESS_STATUS, expressPlan } from './express';
 import { CheckoutLoading } from './CheckoutLoading';
 
 /** The review's notice that the cart changed since it was shown (the words are the checkout's, by the code). */
@@ -53,23 +55,58 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
   const registered = session.data?.tokenType === 'Registered';
   // A signed-in shopper's saved addresses, offered at the shipping step (a guest's profile is never asked for).
   const profile = useProfile(locale, registered);
+  // …and their saved cards, offered at the billing step and used by express checkout.
+  const savedCards = useSavedCards(locale, registered);
+  const saveCard = useCardChange(locale);
+  // Express runs once per visit of the checkout: back at `/checkout` afterwards, the steps are the shopper's.
+  const [expressRan, setExpressRan] = useState(false);
+  const expressStarted = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [challenge, setChallenge] = useState<{ order: Order; url: string; challengeId: string; deadline?: number } | null>(null);
   const asked = stepOfPath(path);
+  const expressed = new URLSearchParams(path.split('?')[1] ?? '').get('status') === EXPRESS_STATUS;
   const reachable = cart.data ? reachableSteps(cart.data) : new Set<CheckoutStep>(['shipping']);
   const furthest = reachable.has('summary') ? 'summary' : reachable.has('billing') ? 'billing' : 'shipping';
   const step: CheckoutStep = asked && reachable.has(asked) ? asked : asked ? furthest : 'shipping';
   const empty = cart.data !== undefined && cart.data.items.length === 0;
+  // Express checkout (spec 000 §4): for a signed-in shopper with a main card and address, starting the checkout
+  // (`/checkout`, or its first step before the cart has an address: the mini cart's link) fills every step in and
+  // jumps to the summary, its status EXPRESS; anything refused on the way leaves the shopper at shipping.
+  const starting = !asked || (asked === 'shipping' && cart.data !== undefined && !cart.data.shippingAddress);
+  const plan =
+    starting && registered && site && cart.data && !expressRan
+      ? expressPlan(cart.data, profile.data?.consumerProfile, savedCards.data, {
+          enabled: site.brand.flags.expressCheckout,
+          country: site.locale.country,
+        })
+      : null;
+  const expressing = starting && !expressRan && (session.isPending || (registered && (profile.isPending || savedCards.isPending)) || plan !== null);
 
   // The URL names the step shown: `/checkout` and a step the cart cannot reach yet are replaced by the one shown;
   // an empty cart has nothing to check out and goes back to the cart.
   const redirected = useRef<string | null>(null);
   useEffect(() => {
-    if (!cart.data || placing || challenge) return;
+    if (!cart.data || placing || challenge || expressing) return;
     const target = empty ? `${prefix}/${locale}/cart` : asked !== step ? hrefOf(step) : null;
     if (target === null || redirected.current === target) return;
     redirected.current = target;
     go(target, true);
+  });
+
+  useEffect(() => {
+    if (!plan || !cart.data || expressStarted.current) return;
+    expressStarted.current = true;
+    const start = cart.data;
+    void (async () => {
+      try {
+        const shipped = await checkout.setShipping(start, plan.email, plan.address, start.shippingMethods[0]?.code ?? 'standard');
+        await checkout.setBilling(shipped, null, null, plan.cardId);
+        go(`${hrefOf('summary')}?status=${EXPRESS_STATUS}`, true);
+      } catch {
+        // Refused on the way (the address no longer ships, the card is gone): the steps start at shipping.
+      }
+      setExpressRan(true);
+    })();
   });
 
   // The review shows the cart as it is: when it changes under the shopper (another tab, read again when this one
@@ -82,7 +119,7 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
     if (shown && before && !placing && before.id === shown.id && before.version !== shown.version) checkout.setNotice(cartChanged);
   });
 
-  if (!site || !cart.data || empty) return <CheckoutLoading />;
+  if (!site || !cart.data || empty || expressing) return <CheckoutLoading />;
   // The shipping step starts from the saved addresses, so it waits for them (a failed profile read offers none).
   if (step === 'shipping' && (session.isPending || (registered && profile.isPending))) return <CheckoutLoading />;
   const current = cart.data;
@@ -169,11 +206,14 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
             shippingAddress={current.shippingAddress}
             billingAddress={current.billingAddress}
             savedCard={card ? { brand: card.brand, last4: card.last4 } : null}
+            savedCards={registered ? (savedCards.data ?? []) : []}
             tokenize={checkout.tokenize}
             {...(noticeFor('billing') ? { error: noticeFor('billing') } : {})}
-            onSubmit={async ({ billing, token }) => {
+            onSubmit={async ({ billing, token, savedCardId, saveCard: keepCard }) => {
               try {
-                await checkout.setBilling(current, billing, token);
+                await checkout.setBilling(current, billing, token, savedCardId ?? null);
+                // Saving the new card to the account is a favour on the way: its refusal never stops the order.
+                if (token && keepCard) await saveCard.mutateAsync({ kind: 'add', token, main: false }).catch(() => undefined);
                 checkout.setNotice(null);
                 go(hrefOf('summary'));
                 return undefined;
@@ -186,18 +226,25 @@ export function CheckoutFlow({ locale, path, navigate }: { readonly locale: stri
       }
       case 'summary':
         return (
-          <SummaryStep
-            cart={current}
-            editHref={hrefOf}
-            placing={placing}
-            {...(noticeFor('summary') ? { error: noticeFor('summary') } : {})}
-            onPlaceOrder={() => {
-              if (placing) return;
-              setPlacing(true);
-              checkout.setNotice(null);
-              void checkout.place(current).then(settle);
-            }}
-          />
+          <>
+            {expressed ? (
+              <p className="ts-checkout-express" role="status">
+                {t('checkout.express.notice')}
+              </p>
+            ) : null}
+            <SummaryStep
+              cart={current}
+              editHref={hrefOf}
+              placing={placing}
+              {...(noticeFor('summary') ? { error: noticeFor('summary') } : {})}
+              onPlaceOrder={() => {
+                if (placing) return;
+                setPlacing(true);
+                checkout.setNotice(null);
+                void checkout.place(current).then(settle);
+              }}
+            />
+          </>
         );
     }
   })();

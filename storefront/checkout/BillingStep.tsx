@@ -4,7 +4,7 @@ import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { MessageKey } from '../../runtime/core';
 import { useMessages } from '../../runtime/react';
-import type { Address } from '../../schemas';
+import type { Address, SavedCard } from '../../schemas';
 import { addressInputSchema, type AddressInput, type ShippingCountry } from '../../schemas/forms';
 import { addressDefaults, addressFieldOrder, sortFieldErrors, withCountryChecks, type ParsedAddress, type SubmitProblem } from './address-form';
 import { AddressFields } from './AddressFields';
@@ -12,6 +12,7 @@ import { AddressSummary } from './AddressSummary';
 import { CardMark } from './CardMark';
 import { CardFields, type CardDetails, type CardFieldsHandle, type CardToken } from './CardFields';
 import { FormAlert, SubmitButton } from './FormField';
+import { SavedCardChoice, NEW_CARD } from './SavedCardChoice';
 
 interface BillingForm {
   sameAsShipping: boolean;
@@ -25,8 +26,12 @@ interface BillingParsed {
 export interface BillingValues {
   /** null: the billing address is the shipping address. */
   readonly billing: ParsedAddress | null;
-  /** The new card's token; null: keep the saved card. */
+  /** The new card's token; null: keep the cart's card, or pay with `savedCardId`. */
   readonly token: string | null;
+  /** A signed-in shopper's saved card chosen to pay with (its token stays on the server). */
+  readonly savedCardId?: string | null;
+  /** Save the new card to the shopper's account as well. */
+  readonly saveCard?: boolean;
 }
 
 export interface BillingStepProps {
@@ -36,6 +41,10 @@ export interface BillingStepProps {
   readonly billingAddress?: Address | null;
   /** The card the cart already holds, kept unless the shopper asks for another. */
   readonly savedCard?: { readonly brand: string; readonly last4: string } | null;
+  /** A signed-in shopper's saved cards, main first: offered instead of the cart's card (issue 24 §2). */
+  readonly savedCards?: readonly SavedCard[];
+  /** The saved card chosen before (the cart's), if any. */
+  readonly chosenCardId?: string | null;
   readonly tokenize: (card: CardDetails) => Promise<CardToken>;
   readonly onSubmit: (values: BillingValues) => Promise<void | SubmitProblem>;
   /** An error the step opens with: a declined card, a failed 3-D Secure challenge ("payment authentication error"). */
@@ -60,12 +69,28 @@ const fieldOrder = addressFieldOrder.map((field) => `address.${field}`);
  * address is checked by the form rules, the card by its fields; the card is tokenized only once both pass, and the
  * step hands the token on (never the card). A failed payment comes back here with its error at the top.
  */
-export function BillingStep({ country, shippingAddress, billingAddress, savedCard, tokenize, onSubmit, error }: BillingStepProps) {
+export function BillingStep({
+  country,
+  shippingAddress,
+  billingAddress,
+  savedCard,
+  savedCards = [],
+  chosenCardId,
+  tokenize,
+  onSubmit,
+  error,
+}: BillingStepProps) {
   const t = useMessages();
   const id = useId();
   const card = useRef<CardFieldsHandle>(null);
   const [useSaved, setUseSaved] = useState(Boolean(savedCard));
   const [askedForCard, setAskedForCard] = useState(false);
+  const offered = savedCards.length > 0;
+  const [choice, setChoice] = useState<string>(
+    () => savedCards.find((c) => c.paymentInstrumentId === chosenCardId)?.paymentInstrumentId ?? savedCards[0]?.paymentInstrumentId ?? NEW_CARD,
+  );
+  const [saveCard, setSaveCard] = useState(false);
+  const newCard = offered ? choice === NEW_CARD : !useSaved || !savedCard;
   const [problem, setProblem] = useState<{ message?: string; revision: number }>({ revision: 0 });
 
   const [resolver] = useState(() => billingResolver(country));
@@ -86,12 +111,17 @@ export function BillingStep({ country, shippingAddress, billingAddress, savedCar
   const onValid = async (values: BillingParsed) => {
     setProblem((p) => ({ revision: p.revision + 1 }));
     let token: string | null = null;
-    if (!useSaved || !savedCard) {
+    if (newCard) {
       const result = await card.current?.tokenize();
       if (!result) return;
       token = result.token;
     }
-    const answer = await onSubmit({ billing: values.sameAsShipping ? null : values.address, token });
+    const answer = await onSubmit({
+      billing: values.sameAsShipping ? null : values.address,
+      token,
+      // Only where saved cards are offered (a signed-in shopper's): a guest's step hands on the address and token alone.
+      ...(offered ? { savedCardId: newCard ? null : choice, saveCard: newCard && saveCard } : {}),
+    });
     if (!answer) return;
     const { placed, unplaced } = sortFieldErrors(answer, fieldOrder, { billing: 'address', billingAddress: 'address' });
     placed.forEach(([path, message], i) => setError(path as Path<BillingForm>, { type: 'server', message }, { shouldFocus: i === 0 }));
@@ -100,7 +130,7 @@ export function BillingStep({ country, shippingAddress, billingAddress, savedCar
   };
   // The address has problems (and gets the focus): the card's are shown at the same time.
   const onInvalid = () => {
-    if (!useSaved || !savedCard) card.current?.validate();
+    if (newCard) card.current?.validate();
   };
 
   return (
@@ -139,7 +169,16 @@ export function BillingStep({ country, shippingAddress, billingAddress, savedCar
         <h3 className="ts-checkout-section__title" id={`${id}-payment`}>
           {t('checkout.payment.heading')}
         </h3>
-        {useSaved && savedCard ? (
+        {offered ? (
+          <SavedCardChoice
+            cards={savedCards}
+            choice={choice}
+            onChoose={setChoice}
+            saveCard={saveCard}
+            onSaveCard={setSaveCard}
+            newCardFields={<CardFields ref={card} tokenize={tokenize} />}
+          />
+        ) : useSaved && savedCard ? (
           <div className="ts-saved-card">
             <p className="ts-saved-card__name">
               <CardMark brand={savedCard.brand} />

@@ -42,6 +42,13 @@ export const checkoutApi = {
       body: { payment_method_id: 'CREDIT_CARD', token },
     }),
 
+  /** A signed-in shopper's saved card: the server reads its token. */
+  addSavedCard: (cartId: string, paymentInstrumentId: string) =>
+    commerce.call('POST /cart/v1/cart/:basketId/paymentInstruments', {
+      params: { basketId: cartId },
+      body: { payment_method_id: 'CREDIT_CARD', paymentInstrumentId },
+    }),
+
   prepare: (basketId: string) => commerce.call('POST /cart/v1/cart/prepareOrder', { body: { basketId } }),
 
   /**

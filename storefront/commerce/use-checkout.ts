@@ -121,11 +121,13 @@ export function useCheckout(locale: string) {
       if (shipment && shipment.code !== method) next = keep(await checkoutApi.setShippingMethod(cart.id, method, shipment.shippingId));
       return next;
     },
-    setBilling: async (cart: Cart, billing: AddressFields | null, token: string | null): Promise<Cart> => {
+    /** The billing address (null: the shipping one), then the card: a new token, or a saved card by its id. */
+    setBilling: async (cart: Cart, billing: AddressFields | null, token: string | null, savedCardId: string | null = null): Promise<Cart> => {
       let next = cart;
       if (billing) next = keep(await checkoutApi.setBillingAddress(cart.id, billing));
       else if (cart.billingAddress) next = keep(await checkoutApi.clearBillingAddress(cart.id));
       if (token) next = keep(await checkoutApi.addCard(cart.id, token));
+      else if (savedCardId) next = keep(await checkoutApi.addSavedCard(cart.id, savedCardId));
       return next;
     },
     tokenize: (card: CardInput): Promise<CardToken> =>

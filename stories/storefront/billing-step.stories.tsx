@@ -135,3 +135,63 @@ export const German: Story = {
     await expect(canvas.getByRole('button', { name: 'Weiter zur Übersicht' })).toBeVisible();
   },
 };
+
+const savedCards: NonNullable<BillingStepProps['savedCards']> = [
+  {
+    paymentInstrumentId: 'pi-visa',
+    payment_instrument_id: 'pi-visa',
+    payment_method_id: 'CREDIT_CARD',
+    main: true,
+    brand: 'visa',
+    last4: '4242',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    holderName: 'Maya Okafor',
+  },
+  {
+    paymentInstrumentId: 'pi-mc',
+    payment_instrument_id: 'pi-mc',
+    payment_method_id: 'CREDIT_CARD',
+    main: false,
+    brand: 'mastercard',
+    last4: '4444',
+    expiryMonth: 3,
+    expiryYear: 2029,
+    holderName: 'Maya Okafor',
+  },
+];
+
+/** A signed-in shopper's saved cards: the main one chosen; continuing hands on its id (no security code asked). */
+export const SavedCardChoice: Story = {
+  args: { savedCards },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to review' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ billing: null, token: null, savedCardId: 'pi-visa', saveCard: false }));
+  },
+};
+
+/** A new card instead, in French: the card fields and "save this card". */
+export const SavedCardNewFrench: Story = {
+  args: { savedCards },
+  globals: { locale: 'fr-fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Une nouvelle carte' }));
+    await expect(canvas.getByRole('textbox', { name: 'Numéro de carte' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Enregistrer cette carte dans mon compte' })).not.toBeChecked();
+  },
+};
+
+/** The saved cards in German. */
+export const SavedCardChoiceGerman: Story = {
+  args: { savedCards },
+  globals: { locale: 'de-de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Bezahlen mit' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /Mastercard mit den Endziffern 4444/ })).not.toBeChecked();
+  },
+};

@@ -1,6 +1,7 @@
 import { accountContract } from './account';
 import { addressesContract } from './addresses';
 import { adminContract } from './admin';
+import { cardsContract } from './cards';
 import { commerceContract } from './commerce';
 import { contentOperations } from './content';
 import { eventsContract } from './events';
@@ -27,6 +28,7 @@ export const contract = {
   ...supportContract,
   ...addressesContract,
   ...eventsContract,
+  ...cardsContract,
   ...purchasesContract,
   ...socialContract,
   ...adminContract,

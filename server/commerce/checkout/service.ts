@@ -19,7 +19,14 @@ const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const;
  * address, the shipping method and the card (a gateway token). Each checks the holder owns the cart and answers the
  * whole cart, whose totals follow (North American tax appears once the address names a state or province).
  */
-export function createCheckoutService(carts: CartService, repository: CartRepository, gateway: CardGateway) {
+export function createCheckoutService(
+  carts: CartService,
+  repository: CartRepository,
+  gateway: CardGateway,
+  saved: { savedCardToken: (holder: TokenHolder, paymentInstrumentId: string) => Promise<string> } = {
+    savedCardToken: () => Promise.reject(checkoutErrors.instrumentNotFound()),
+  },
+) {
   const siteCountry = (cart: { siteId: string }) => siteById(cart.siteId)?.locale.country ?? '';
 
   return {
@@ -88,12 +95,20 @@ export function createCheckoutService(carts: CartService, repository: CartReposi
       return { paymentMethods: [{ id: 'CREDIT_CARD' as const, name: 'Credit card', cards: [...CARD_BRANDS] }] };
     },
 
-    /** The card tokenized in the browser by the gateway's fields: the cart keeps the token, never the number. */
-    async addPaymentInstrument(holder: TokenHolder, basketId: string, body: { token: string }): Promise<Cart> {
+    /**
+     * The card tokenized in the browser by the gateway's fields, or a signed-in consumer's saved card (its token read
+     * on the server; another consumer's is not found): the cart keeps the token, never the number.
+     */
+    async addPaymentInstrument(
+      holder: TokenHolder,
+      basketId: string,
+      body: { token?: string | undefined; paymentInstrumentId?: string | undefined },
+    ): Promise<Cart> {
       const cart = await carts.owned(holder, basketId);
-      const card = await gateway.describe(body.token);
+      const token = body.paymentInstrumentId !== undefined ? await saved.savedCardToken(holder, body.paymentInstrumentId) : (body.token ?? '');
+      const card = await gateway.describe(token);
       if (!card) throw checkoutErrors.instrumentNotFound();
-      const paymentInstrument = { paymentInstrumentId: newId(), token: body.token, ...card };
+      const paymentInstrument = { paymentInstrumentId: newId(), token, ...card };
       return carts.answer(await repository.setCheckout(cart.id, { paymentInstrument }));
     },
 

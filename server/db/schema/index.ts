@@ -14,3 +14,4 @@ export * from './consumers';
 export * from './support';
 export * from './consumer-addresses';
 export * from './event-registrations';
+export * from './consumer-cards';

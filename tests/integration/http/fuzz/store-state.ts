@@ -167,6 +167,8 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
         registrationTimestamp: '2031-01-15T09:30:00.000Z',
       },
       'POST /consumers-v3/consumer/purchasehistory': { page: 1, pageSize: 10 },
+      'POST /consumers-v3/consumer/payment_instruments': { card: { token: cardToken, main: true }, recaptcha_response: 'test-pass' },
+      'PATCH /consumers-v3/consumer/payment_instruments/{paymentInstrumentId}': { card: { main: true } },
       'POST /fapi/session/signin': { authorizationCode: 'c'.repeat(43), codeVerifier: 'v'.repeat(43), guestObjects: { basketId: cart.id } },
       'POST /admin/v1/session': { email: 'publisher@tessera.test', password: 'wrong password' },
       'POST /admin/v1/documents': { siteId: 'ridgeline-en-us', docType: 'page', key: 'fuzzed', name: 'Fuzzed', parentKey: null },

@@ -1,0 +1,2 @@
+export { cardRoutes } from './routes';
+export { createCards, type CardService } from './service';
