@@ -49,6 +49,12 @@ import { accountRoutes, accountSessionRoutes, createAccountService } from './com
 import { createSupportService, supportRoutes } from './commerce/support/index';
 import { SECRETS_EXPIRY_EVERY_MS, SECRETS_EXPIRY_JOB, secretsExpiryJob } from './commerce/accounts/secrets-expiry';
 import { addressRoutes } from './commerce/addresses/index';
+import {
+  SUBSCRIPTION_LINKS_EXPIRY_EVERY_MS,
+  SUBSCRIPTION_LINKS_EXPIRY_JOB,
+  subscriptionLinksExpiryJob,
+  subscriptionRoutes,
+} from './commerce/subscriptions/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { measuredGateway } from './providers/payments/measured-gateway';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
@@ -192,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(supportRoutes, { auth, accounts, support });
   await app.register(addressRoutes, { auth, accounts });
+  const { subscriptions } = accounts;
+  await app.register(subscriptionRoutes, { auth, accounts, subscriptions });
   await app.register(cartRoutes, { auth, carts });
   const favorites = createFavoritesService(options.db);
   await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });
@@ -213,6 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     SECRETS_EXPIRY_JOB,
     SECRETS_EXPIRY_EVERY_MS,
     secretsExpiryJob(options.db, (counts) => app.log.info(counts, 'deleted expired sign-in codes and reset links')),
+  );
+  jobs.every(
+    SUBSCRIPTION_LINKS_EXPIRY_JOB,
+    SUBSCRIPTION_LINKS_EXPIRY_EVERY_MS,
+    subscriptionLinksExpiryJob(subscriptions, (deleted) => app.log.info({ deleted }, 'deleted expired subscription links')),
   );
   const orders = createOrderService(options.db, carts, {
     gateway,

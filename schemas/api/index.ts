@@ -12,6 +12,7 @@ export * from './wishlists';
 export * from './support';
 export * from './address';
 export * from './saved-address';
+export * from './subscription';
 export * from './order';
 export * from './purchase-history';
 export * from './admin';

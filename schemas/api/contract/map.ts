@@ -6,6 +6,7 @@ import { contentOperations } from './content';
 import type { Operation, OperationKey } from './operation';
 import { purchasesContract } from './purchases';
 import { socialContract } from './social';
+import { subscriptionsContract } from './subscriptions';
 import { supportContract } from './support';
 import { systemContract } from './system';
 import { wishlistsContract } from './wishlists';
@@ -25,6 +26,7 @@ export const contract = {
   ...accountContract,
   ...supportContract,
   ...addressesContract,
+  ...subscriptionsContract,
   ...purchasesContract,
   ...socialContract,
   ...adminContract,

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './consumers';
 export * from './support';
 export * from './consumer-addresses';
+export * from './subscriptions';
