@@ -28,6 +28,13 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/consumers-v3/contactus', 'customer service', 'Contact-us and warranty cases, stored and acknowledged by e-mail (spec 000 §1, §7)'],
   ['/consumers-v3/consumer/warranty', 'customer service', ''],
   ['/consumers-v3/consumer/address', 'addresses', 'A signed-in consumer’s saved addresses: add, change, make main, delete (spec 000 §7 Consumer)'],
+  [
+    '/consumers-v3/subscription',
+    'subscriptions',
+    'Newsletter and SMS subscriptions (double opt-in by mail), notification preferences (spec 000 §3, §7)',
+  ],
+  ['/consumers-v3/consumer/subscription', 'subscriptions', ''],
+  ['/consumers-v3/consumer/notification', 'subscriptions', ''],
   ['/consumers-v3/', 'accounts', 'Consumer accounts: sign-up, PKCE sign-in, sign-out, passwords, the profile (spec 000 §7)'],
   ['/wishlists/', 'favourites', 'Favourites and saved for later: lists per site, sharing, moves to and from the cart (spec 001 §7 Wishlists)'],
   ['/cart/v2/saveForLater', 'favourites', ''],

@@ -49,6 +49,10 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /consumers-v3/consumer/resetpassword': { max: 20, timeWindow: HOUR },
   // Guessing the current password with a stolen access token, bounded per address.
   'POST /consumers-v3/consumer/changepassword': { max: 20, timeWindow: HOUR },
+  // Each e-mail subscription sends a confirmation mail: as the forgotten password's, never a way to flood a mailbox.
+  'POST /consumers-v3/subscription': { max: 10, timeWindow: HOUR },
+  // A confirmation token cannot be guessed (32 random bytes).
+  'POST /consumers-v3/subscription/confirm': { max: 30, timeWindow: HOUR },
 };
 
 /** Any other write route (and those added later) unless it sets its own `config.rateLimit`. */
