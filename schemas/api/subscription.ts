@@ -18,8 +18,8 @@ export const subscriptionTypes = ['Newsletter', 'LoyaltyNewsletter'] as const;
 const ticked = z.literal(true, { message: 'form.requiredCheckbox' });
 
 /** The newsletter form (footer block, pop-up): an e-mail and the privacy policy ticked. */
-export const newsletterFormSchema = z.object({ email: emailSchema, policy: ticked });
-export type NewsletterForm = z.input<typeof newsletterFormSchema>;
+export const newsletterFieldsSchema = z.object({ email: emailSchema, policy: ticked });
+export type NewsletterForm = z.input<typeof newsletterFieldsSchema>;
 
 /** The SMS form: a phone, its dial code, the SMS terms accepted through their dialog. */
 export const smsFormSchema = z.object({
@@ -36,7 +36,7 @@ const captcha = { recaptcha_response: text().max(4000).optional() };
  * follows (double opt-in). By SMS: a phone with the SMS terms accepted.
  */
 export const subscribeBodySchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('email'), type: z.enum(subscriptionTypes).optional(), ...newsletterFormSchema.shape, ...captcha }),
+  z.object({ channel: z.literal('email'), type: z.enum(subscriptionTypes).optional(), ...newsletterFieldsSchema.shape, ...captcha }),
   z.object({ channel: z.literal('sms'), ...smsFormSchema.shape, ...captcha }),
 ]);
 export type SubscribeBody = z.input<typeof subscribeBodySchema>;

@@ -11,6 +11,7 @@ import { footerSchema } from '../../block-registry/footer/schema';
 import { bannerSchema, heroSchema } from '../../block-registry/hero/schema';
 import { iconAndTextSchema } from '../../block-registry/icon-and-text/schema';
 import { megaMenuSchema } from '../../block-registry/mega-menu/schema';
+import { newsletterFormSchema } from '../../block-registry/newsletter-form/schema';
 import { popupSchema } from '../../block-registry/popup/schema';
 import { promoBarSchema } from '../../block-registry/promo-bar/schema';
 import { secondaryNavigationSchema } from '../../block-registry/secondary-navigation/schema';
@@ -31,6 +32,7 @@ export * from '../../block-registry/footer/schema';
 export * from '../../block-registry/hero/schema';
 export * from '../../block-registry/icon-and-text/schema';
 export * from '../../block-registry/mega-menu/schema';
+export * from '../../block-registry/newsletter-form/schema';
 export * from '../../block-registry/popup/schema';
 export * from '../../block-registry/promo-bar/schema';
 export * from '../../block-registry/secondary-navigation/schema';
@@ -53,6 +55,7 @@ export const blockSchemas = {
   hero: heroSchema,
   iconAndText: iconAndTextSchema,
   megaMenu: megaMenuSchema,
+  newsletterForm: newsletterFormSchema,
   popup: popupSchema,
   promoBar: promoBarSchema,
   secondaryNavigation: secondaryNavigationSchema,
