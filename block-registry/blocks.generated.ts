@@ -20,6 +20,7 @@ export const blockLoaders = {
   hero: () => import('./hero/Hero'),
   iconAndText: () => import('./icon-and-text/IconAndText'),
   megaMenu: () => import('./mega-menu/MegaMenu'),
+  newsletterForm: () => import('./newsletter-form/NewsletterForm'),
   popup: () => import('./popup/Popup'),
   promoBar: () => import('./promo-bar/PromoBar'),
   secondaryNavigation: () => import('./secondary-navigation/SecondaryNavigation'),

@@ -11,6 +11,7 @@ import { footer } from './footer/definition';
 import { banner, hero } from './hero/definition';
 import { iconAndText } from './icon-and-text/definition';
 import { megaMenu } from './mega-menu/definition';
+import { newsletterForm } from './newsletter-form/definition';
 import { popup } from './popup/definition';
 import { promoBar } from './promo-bar/definition';
 import { secondaryNavigation } from './secondary-navigation/definition';
@@ -36,6 +37,7 @@ export const blockDefinitions = {
   hero,
   iconAndText,
   megaMenu,
+  newsletterForm,
   popup,
   promoBar,
   secondaryNavigation,

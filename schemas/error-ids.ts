@@ -74,6 +74,10 @@ export const cardNotFound = 'CRD404';
 export const cardAlreadyExists = 'CRD409';
 /** Not in the spec's catalogue: a new saved card beyond the most one consumer keeps. */
 export const tooManyCards = 'CRD410';
+/** Not in the spec's catalogue: a subscription confirmation link that expired, was used, or never existed. */
+export const subscriptionLinkExpired = 'SUB410';
+/** Not in the spec's catalogue: an SMS subscription without the SMS terms accepted. */
+export const smsTermsRequired = 'SUB412';
 export const invalidAge = 'PRO410';
 export const missingBirthDate = 'PRO411';
 export const shortPassword = 'FE872';

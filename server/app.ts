@@ -51,6 +51,12 @@ import { createEventService, eventRoutes } from './commerce/events/index';
 import { SECRETS_EXPIRY_EVERY_MS, SECRETS_EXPIRY_JOB, secretsExpiryJob } from './commerce/accounts/secrets-expiry';
 import { addressRoutes } from './commerce/addresses/index';
 import { cardRoutes, createCards } from './commerce/cards/index';
+import {
+  SUBSCRIPTION_LINKS_EXPIRY_EVERY_MS,
+  SUBSCRIPTION_LINKS_EXPIRY_JOB,
+  subscriptionLinksExpiryJob,
+  subscriptionRoutes,
+} from './commerce/subscriptions/index';
 import { createSandboxGateway } from './providers/payments/sandbox';
 import { measuredGateway } from './providers/payments/measured-gateway';
 import { sandboxGatewayRoutes } from './providers/payments/sandbox-routes';
@@ -202,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes, { auth, accounts, events });
   const cards = createCards(options.db, { gateway, captcha: options.providers?.captcha ?? createSandboxCaptcha() });
   await app.register(cardRoutes, { auth, accounts, cards });
+  const { subscriptions } = accounts;
+  await app.register(subscriptionRoutes, { auth, accounts, subscriptions });
   await app.register(cartRoutes, { auth, carts });
   const favorites = createFavoritesService(options.db);
   await app.register(wishlistRoutes, { auth, favorites, saved: createSaveForLater(createCartRepository(options.db), carts) });
@@ -228,6 +236,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     SECRETS_EXPIRY_JOB,
     SECRETS_EXPIRY_EVERY_MS,
     secretsExpiryJob(options.db, (counts) => app.log.info(counts, 'deleted expired sign-in codes and reset links')),
+  );
+  jobs.every(
+    SUBSCRIPTION_LINKS_EXPIRY_JOB,
+    SUBSCRIPTION_LINKS_EXPIRY_EVERY_MS,
+    subscriptionLinksExpiryJob(subscriptions, (deleted) => app.log.info({ deleted }, 'deleted expired subscription links')),
   );
   const orders = createOrderService(options.db, carts, {
     gateway,

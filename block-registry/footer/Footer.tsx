@@ -1,11 +1,12 @@
 import type { FooterBlock } from '../../schemas';
 import { RichText, SmartLink, useMessages } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
+import { NewsletterFields } from '../newsletter-form/NewsletterFields';
 import { FooterColumns } from './FooterColumns';
 import { LocalePicker } from './LocalePicker';
 import { SocialIcon, networkNames } from './social-icons';
 
-/** Footer: newsletter call-out, link columns, social links, the locale picker and legal text. */
+/** Footer: newsletter call-out (with the newsletter's form), link columns, social links, the locale picker and legal text. */
 export default function Footer({ block }: BlockProps<FooterBlock>) {
   const t = useMessages();
   return (
@@ -15,6 +16,7 @@ export default function Footer({ block }: BlockProps<FooterBlock>) {
           <div className="ts-footer__newsletter">
             <h2 className="ts-footer__newsletter-title">{block.newsletter.title}</h2>
             {block.newsletter.richText && <RichText className="ts-footer__newsletter-text" html={block.newsletter.richText} />}
+            <NewsletterFields />
           </div>
         )}
         {block.columns.length > 0 && <FooterColumns columns={block.columns} />}

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import type { PopupBlock } from '../../schemas';
 import { RichText, useMessages } from '../../runtime/react';
 import { CloseIcon } from '../shared/icons';
+import { NewsletterFields } from '../newsletter-form/NewsletterFields';
 import { Targets } from '../shared/Targets';
 
 interface PopupDialogProps {
@@ -70,6 +71,8 @@ export function PopupDialog({ block, dialogRef, onClose, onMinimize, onTargetCli
         </h2>
         {block.subtitle ? <p className="ts-popup__subtitle">{block.subtitle}</p> : null}
         <RichText className="ts-popup__text" html={block.richText ?? ''} />
+        {/* The newsletter pop-up's offer is claimed here: it collects the e-mail (issue 24 §4). */}
+        {block.kind === 'newsletter' ? <NewsletterFields /> : null}
         <Targets className="ts-popup__targets" targets={block.targets} equal={block.equalTargetSize} />
         {block.disclaimer ? <p className="ts-popup__disclaimer">{block.disclaimer}</p> : null}
       </div>

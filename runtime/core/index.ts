@@ -83,3 +83,4 @@ export { IMAGE_WIDTHS, ladderAbove, snapToLadder } from './image-ladder';
 export type { ImageBox } from './image-ladder';
 export * from './catalog';
 export { cutAtWord, fitSentences, META_DESCRIPTION_MAX, sentencesOf } from './meta-description';
+export { captchaToken, setCaptchaSource, type CaptchaAction, type CaptchaSource } from './captcha';

@@ -14,6 +14,7 @@ export * from './address';
 export * from './saved-address';
 export * from './event-registration';
 export * from './saved-card';
+export * from './subscription';
 export * from './order';
 export * from './purchase-history';
 export * from './admin';

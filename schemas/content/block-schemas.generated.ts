@@ -12,6 +12,7 @@ import { footerSchema } from '../../block-registry/footer/schema';
 import { bannerSchema, heroSchema } from '../../block-registry/hero/schema';
 import { iconAndTextSchema } from '../../block-registry/icon-and-text/schema';
 import { megaMenuSchema } from '../../block-registry/mega-menu/schema';
+import { newsletterFormSchema } from '../../block-registry/newsletter-form/schema';
 import { popupSchema } from '../../block-registry/popup/schema';
 import { promoBarSchema } from '../../block-registry/promo-bar/schema';
 import { secondaryNavigationSchema } from '../../block-registry/secondary-navigation/schema';
@@ -35,6 +36,7 @@ export * from '../../block-registry/footer/schema';
 export * from '../../block-registry/hero/schema';
 export * from '../../block-registry/icon-and-text/schema';
 export * from '../../block-registry/mega-menu/schema';
+export * from '../../block-registry/newsletter-form/schema';
 export * from '../../block-registry/popup/schema';
 export * from '../../block-registry/promo-bar/schema';
 export * from '../../block-registry/secondary-navigation/schema';
@@ -60,6 +62,7 @@ export const blockSchemas = {
   hero: heroSchema,
   iconAndText: iconAndTextSchema,
   megaMenu: megaMenuSchema,
+  newsletterForm: newsletterFormSchema,
   popup: popupSchema,
   promoBar: promoBarSchema,
   secondaryNavigation: secondaryNavigationSchema,

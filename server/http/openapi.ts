@@ -34,6 +34,13 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
     'saved cards',
     'A signed-in consumer’s saved cards by gateway token: list, save, make main, delete (spec 000 §7 Consumer)',
   ],
+  [
+    '/consumers-v3/subscription',
+    'subscriptions',
+    'Newsletter and SMS subscriptions (double opt-in by mail), notification preferences (spec 000 §3, §7)',
+  ],
+  ['/consumers-v3/consumer/subscription', 'subscriptions', ''],
+  ['/consumers-v3/consumer/notification', 'subscriptions', ''],
   ['/consumers-v3/', 'accounts', 'Consumer accounts: sign-up, PKCE sign-in, sign-out, passwords, the profile (spec 000 §7)'],
   ['/wishlists/', 'favourites', 'Favourites and saved for later: lists per site, sharing, moves to and from the cart (spec 001 §7 Wishlists)'],
   ['/cart/v2/saveForLater', 'favourites', ''],

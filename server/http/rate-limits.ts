@@ -53,6 +53,10 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /consumers-v3/consumer/changepassword': { max: 20, timeWindow: HOUR },
   // Saved cards: a person saves a few; a script testing stolen card tokens against accounts is held back.
   'POST /consumers-v3/consumer/payment_instruments': { max: 20, timeWindow: HOUR },
+  // Each e-mail subscription sends a confirmation mail: as the forgotten password's, never a way to flood a mailbox.
+  'POST /consumers-v3/subscription': { max: 10, timeWindow: HOUR },
+  // A confirmation token cannot be guessed (32 random bytes).
+  'POST /consumers-v3/subscription/confirm': { max: 30, timeWindow: HOUR },
 };
 
 /**

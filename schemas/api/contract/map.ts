@@ -8,6 +8,7 @@ import { eventsContract } from './events';
 import type { Operation, OperationKey } from './operation';
 import { purchasesContract } from './purchases';
 import { socialContract } from './social';
+import { subscriptionsContract } from './subscriptions';
 import { supportContract } from './support';
 import { systemContract } from './system';
 import { wishlistsContract } from './wishlists';
@@ -29,6 +30,7 @@ export const contract = {
   ...addressesContract,
   ...eventsContract,
   ...cardsContract,
+  ...subscriptionsContract,
   ...purchasesContract,
   ...socialContract,
   ...adminContract,

@@ -1,6 +1,8 @@
 import type { ConsumerProfile, SavedAddress } from '../../../schemas';
 import type { ConsumerRow } from '../../db/index';
 
+export type ProfileSubscription = ConsumerProfile['subscriptions'][number];
+
 const GENDERS = new Set(['female', 'male', 'other', 'unspecified']);
 
 /** Spec 000 §4: partially enrolled when an e-mail exists but a phone, first or last name, postal code or birth date is missing. */
@@ -9,18 +11,13 @@ export const isPartiallyEnrolled = (row: ConsumerRow): boolean =>
 
 /**
  * A consumer's profile as `GET /consumers-v3/consumer/profile` answers it (`consumerProfileSchema`). Loyalty points
- * are 0 until the loyalty programme has its own tables; the subscriptions are the e-mail and SMS consents given.
+ * are 0 until the loyalty programme has its own tables; the subscriptions are the stored ones (the `subscriptions`
+ * table, opted in or out).
  */
 export function profileOf(
   row: ConsumerRow,
-  options: { includeLoyaltySummary: boolean; addresses?: readonly SavedAddress[] },
+  options: { includeLoyaltySummary: boolean; addresses?: readonly SavedAddress[]; subscriptions?: readonly ProfileSubscription[] },
 ): { consumerProfile: ConsumerProfile } {
-  const consents = row.consents;
-  const optinDate = consents?.at;
-  const subscription = (channel: 'email' | 'sms', type: 'Newsletter' | 'LoyaltyNewsletter', recipient: string | null, optin: boolean) =>
-    recipient === null
-      ? []
-      : [{ channel, type, optin, doubleOptin: false, recipient, country: row.country, ...(optin && optinDate ? { optinDate } : {}) }];
   return {
     consumerProfile: {
       consumerDetails: {
@@ -43,13 +40,7 @@ export function profileOf(
       loyaltyOptInDate: row.loyaltyOptInAt?.toISOString() ?? null,
       ...(options.includeLoyaltySummary ? { loyaltySummary: { points: { balance: 0 } } } : {}),
       preferences: row.preferences,
-      subscriptions: consents
-        ? [
-            ...subscription('email', 'Newsletter', row.email, consents.newsletter),
-            ...subscription('email', 'LoyaltyNewsletter', row.email, consents.loyaltyNewsletter),
-            ...subscription('sms', 'Newsletter', row.phone, consents.sms),
-          ]
-        : [],
+      subscriptions: [...(options.subscriptions ?? [])],
       isPartiallyEnrolled: isPartiallyEnrolled(row),
     },
   };

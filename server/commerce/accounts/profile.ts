@@ -3,7 +3,7 @@ import { checkBirthDate, type SavedAddress, type updateProfileBodySchema } from 
 import type { ConsumerRow } from '../../db/index';
 import { normaliseConsumerPhone } from './contact';
 import { accountErrors } from './errors';
-import { profileOf } from './profile-answer';
+import { profileOf, type ProfileSubscription } from './profile-answer';
 import { uniqueViolationOf, type ConsumerChange, type ConsumersRepository } from './repository';
 
 type ProfileChange = z.output<typeof updateProfileBodySchema>['consumerProfile'];
@@ -21,10 +21,16 @@ export function createProfiles(deps: {
   now: () => Date;
   /** The consumer's saved addresses, the profile's address list. */
   addressesOf: (consumerId: string) => Promise<SavedAddress[]>;
+  /** The consumer's newsletter and SMS subscriptions (`server/commerce/subscriptions`). */
+  subscriptionsOf: (consumerId: string) => Promise<ProfileSubscription[]>;
 }) {
   return {
     get: async (consumer: ConsumerRow, includeLoyaltySummary: boolean) =>
-      profileOf(consumer, { includeLoyaltySummary, addresses: await deps.addressesOf(consumer.id) }),
+      profileOf(consumer, {
+        includeLoyaltySummary,
+        addresses: await deps.addressesOf(consumer.id),
+        subscriptions: await deps.subscriptionsOf(consumer.id),
+      }),
 
     async update(consumer: ConsumerRow, change: ProfileChange) {
       const details = change.consumerDetails ?? {};
@@ -52,9 +58,10 @@ export function createProfiles(deps: {
           preferredShoeSize: preferences.preferredShoeSize === undefined ? consumer.preferences.preferredShoeSize : preferences.preferredShoeSize,
         };
       const addresses = await deps.addressesOf(consumer.id);
-      if (Object.keys(next).length === 0) return profileOf(consumer, { includeLoyaltySummary: false, addresses });
+      const subscriptions = await deps.subscriptionsOf(consumer.id);
+      if (Object.keys(next).length === 0) return profileOf(consumer, { includeLoyaltySummary: false, addresses, subscriptions });
       try {
-        return profileOf(await deps.consumers.update(consumer.id, next), { includeLoyaltySummary: false, addresses });
+        return profileOf(await deps.consumers.update(consumer.id, next), { includeLoyaltySummary: false, addresses, subscriptions });
       } catch (error) {
         // Another account took the phone between the check and the write.
         if (uniqueViolationOf(error) === 'consumers_phone_key') throw accountErrors.phoneInUse();

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index';
 import { createAddresses } from '../addresses/service';
+import { createSubscriptions } from '../subscriptions/service';
 import type { CaptchaVerifier } from '../../providers/captcha/port';
 import type { Mailer } from '../../providers/mail/port';
 import type { AuthService, TokenHolder } from '../auth/index';
@@ -37,9 +38,21 @@ export function createAccountService(db: Database, options: AccountServiceOption
   const { auth, captcha } = options;
   const signIn = createSignIn({ db, consumers, secrets, captcha, now });
   const addresses = createAddresses(db);
-  const profiles = createProfiles({ consumers, now, addressesOf: addresses.listOf });
+  const subscriptions = createSubscriptions(db, {
+    captcha,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    now,
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  const profiles = createProfiles({
+    consumers,
+    now,
+    addressesOf: addresses.listOf,
+    subscriptionsOf: async (consumerId) => (await subscriptions.stateOf(consumerId)).subscriptions,
+  });
   return {
-    signUp: createSignUp({ consumers, captcha, now }),
+    signUp: createSignUp({ consumers, captcha, now, subscriptions }),
     signIn,
     exchange: createTokenExchange({ db, auth, consumers, secrets, openCartOf: options.openCartOf, now }),
     passwords: createPasswords({
@@ -58,6 +71,8 @@ export function createAccountService(db: Database, options: AccountServiceOption
     enrollment: createEnrollment({ consumers, profiles, captcha }),
     /** The saved addresses (spec 000 §4 "Addresses"). */
     addresses,
+    /** Newsletter and SMS subscriptions, notification preferences (spec 000 §3 "Subscription"). */
+    subscriptions,
 
     /**
      * The signed-in consumer a token names: 403 AUT404 for a guest's token, 401 AUT401 for a sign-in that ended

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { checkBirthDate, type SignUpBody } from '../../../schemas';
 import { hashPassword } from '../../platform/sign-in/index';
 import type { CaptchaVerifier } from '../../providers/captcha/port';
+import type { SubscriptionService } from '../subscriptions/service';
 import { normaliseConsumerPhone, siteOfLocale } from './contact';
 import { accountErrors } from './errors';
 import { normalizeEmail, uniqueViolationOf, type ConsumersRepository } from './repository';
@@ -21,7 +22,12 @@ export interface SignedUp {
  * (AUT439 for an e-mail that has one, AUT442 for a phone another account has: the database's unique indexes decide,
  * so two sign-ups racing with one e-mail make one account).
  */
-export function createSignUp(deps: { consumers: ConsumersRepository; captcha: CaptchaVerifier; now: () => Date }) {
+export function createSignUp(deps: {
+  consumers: ConsumersRepository;
+  captcha: CaptchaVerifier;
+  now: () => Date;
+  subscriptions: SubscriptionService;
+}) {
   return async function signUp(body: SignUpBody, locale: string | undefined, leadSource: string | undefined): Promise<SignedUp> {
     if (!(await deps.captcha.verify(body.recaptcha_response, 'register'))) throw accountErrors.captchaFailed();
     const site = siteOfLocale(locale);
@@ -73,6 +79,16 @@ export function createSignUp(deps: { consumers: ConsumersRepository; captcha: Ca
           ...(leadSource ? { leadSource } : {}),
         },
       });
+      // The consents ticked become the account's subscriptions; the e-mail ones are confirmed by mail (double opt-in).
+      await deps.subscriptions.fromSignUp(
+        created,
+        {
+          newsletter: subscriptions.newsletterConsent === true,
+          loyaltyNewsletter: subscriptions.loyaltyNewsletterConsent === true,
+          sms: subscriptions.smsNotificationConsent === true,
+        },
+        locale,
+      );
       return { consumerId: created.id, email: created.email };
     } catch (error) {
       // A sign-up racing this one with the same e-mail or phone got there first.

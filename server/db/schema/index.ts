@@ -15,3 +15,4 @@ export * from './support';
 export * from './consumer-addresses';
 export * from './event-registrations';
 export * from './consumer-cards';
+export * from './subscriptions';

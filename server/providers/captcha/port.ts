@@ -6,7 +6,7 @@
  */
 
 /** What the token was made for: the provider's action names. */
-export type CaptchaAction = 'login' | 'register' | 'forgot_password' | 'contact_us' | 'lookup' | 'save_card';
+export type CaptchaAction = 'login' | 'register' | 'forgot_password' | 'contact_us' | 'lookup' | 'save_card' | 'subscribe';
 
 export interface CaptchaVerifier {
   /** Whether the token passes for this action; a missing token never does. */

@@ -40,6 +40,7 @@ const paths = [
   '/en-us/forgot-password',
   '/en-us/reset-password',
   '/pre/en-us/reset-password',
+  '/en-us/newsletter/confirm',
   '/xx-yy/cart',
   '/pre/en-us',
   '/pre/en-us/c/boots-1234',
@@ -91,6 +92,7 @@ describe('the route table', () => {
         'sign-up',
         'forgot-password',
         'reset-password',
+        'newsletter-confirm',
         'favorites',
         'favorites-shared',
         'contact-us',
@@ -110,6 +112,8 @@ describe('the route table', () => {
       'checkout-step',
       'favorites',
       'favorites-shared',
+      // Its URL carries a one-time secret.
+      'newsletter-confirm',
       'order-confirmation',
       // Its URL carries a one-time secret.
       'reset-password',

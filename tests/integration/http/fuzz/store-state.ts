@@ -169,6 +169,16 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
       'POST /consumers-v3/consumer/purchasehistory': { page: 1, pageSize: 10 },
       'POST /consumers-v3/consumer/payment_instruments': { card: { token: cardToken, main: true }, recaptcha_response: 'test-pass' },
       'PATCH /consumers-v3/consumer/payment_instruments/{paymentInstrumentId}': { card: { main: true } },
+      'POST /consumers-v3/subscription': { channel: 'email', email: 'fuzz@tessera.test', policy: true, recaptcha_response: 'test-pass' },
+      'POST /consumers-v3/subscription/confirm': { token: 't'.repeat(43) },
+      'PUT /consumers-v3/consumer/subscription': { channel: 'email', type: 'Newsletter', optin: true },
+      'PUT /consumers-v3/consumer/notification': {
+        notifications: {
+          orderUpdates: { email: true, sms: false },
+          backInStock: { email: false, sms: false },
+          loyaltyUpdates: { email: false, sms: false },
+        },
+      },
       'POST /fapi/session/signin': { authorizationCode: 'c'.repeat(43), codeVerifier: 'v'.repeat(43), guestObjects: { basketId: cart.id } },
       'POST /admin/v1/session': { email: 'publisher@tessera.test', password: 'wrong password' },
       'POST /admin/v1/documents': { siteId: 'ridgeline-en-us', docType: 'page', key: 'fuzzed', name: 'Fuzzed', parentKey: null },
