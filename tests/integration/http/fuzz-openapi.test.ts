@@ -168,7 +168,7 @@ for (const { kind, skip } of databaseKinds) {
       );
     };
 
-    const callerArbitrary = fc.constantFrom<'nobody' | 'guest' | 'editor'>('nobody', 'guest', 'editor');
+    const callerArbitrary = fc.constantFrom<'nobody' | 'guest' | 'consumer' | 'editor'>('nobody', 'guest', 'consumer', 'editor');
 
     it('covers every operation the API describes', () => {
       expect(operations.length).toBeGreaterThan(80);

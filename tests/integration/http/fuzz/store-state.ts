@@ -3,12 +3,17 @@ import { documentId } from '../../../../server/admin/index';
 import { type Database } from '../../../../server/db/index';
 import { demoCatalogue } from '../../../../server/demo/index';
 import { json } from '../../helpers/app';
+import { accountsApi } from '../../helpers/consumer';
 import { editorSession } from '../../helpers/editor-session';
 import { addresses, cards, shopperApi } from '../../helpers/shopper';
 
-/** Who a fuzzed call comes from: nobody, a guest with a bearer token, or a signed-in editor from the store's own pages. */
+/**
+ * Who a fuzzed call comes from: nobody, a guest with a bearer token, a signed-in consumer with theirs (so junk
+ * reaches the account calls' code, not only their token check), or a signed-in editor from the store's own pages.
+ */
 export interface Callers {
   readonly guest: Record<string, string>;
+  readonly consumer: Record<string, string>;
   readonly editor: Record<string, string>;
 }
 
@@ -60,11 +65,13 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
     codeChallenge: 'c'.repeat(43),
     recaptcha_response: 'test-pass',
   };
+  const consumer = await accountsApi(app).newConsumer({ firstName: 'Fuzz' });
   const challengeId = pending.flash.find((f) => f.type === 'PAYMENT_NOT_AUTHORIZED')?.action?.challengeId ?? 'ch_x';
 
   return {
     callers: {
       guest: { authorization: `Bearer ${accessToken}` },
+      consumer: { authorization: `Bearer ${consumer.accessToken}` },
       editor: { ...editor.headers, origin: 'http://localhost' },
     },
     values: {
