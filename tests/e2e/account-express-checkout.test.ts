@@ -19,7 +19,7 @@ describe('saved cards and express checkout', () => {
     // A new account (the production-mode server of the browser tests has no demo shoppers), signed in at once.
     await page.goto('/en-us/sign-up', { waitUntil: 'networkidle' });
     await hydrated(page);
-    await page.locator('[autocomplete="email"]').waitFor();
+    await page.locator('main [autocomplete="email"]').waitFor();
     const email = `express.${Date.now()}@example.com`;
     await typeInto(page, 'email', email);
     await typeInto(page, 'new-password', 'Sturdy-Boots-42');

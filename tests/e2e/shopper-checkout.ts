@@ -25,7 +25,8 @@ export async function addAndCheckOut(page: Page): Promise<void> {
 
 /** Fills the shipping step with a Denver address and goes on. */
 export async function ship(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  // The checkout's own e-mail (the footer's newsletter form has one too).
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.locator('[autocomplete="shipping given-name"]').fill('Maya');
   await page.locator('[autocomplete="shipping family-name"]').fill('Okafor');
   await page.locator('[autocomplete="shipping address-line1"]').fill('1420 Larimer St');
