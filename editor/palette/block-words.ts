@@ -39,7 +39,7 @@ const words = {
   promoBar: { label: 'editor.palette.block.promoBar', about: 'editor.palette.about.promoBar', group: 'navigation' },
   popup: { label: 'editor.palette.block.popup', about: 'editor.palette.about.popup', group: 'navigation' },
   footer: { label: 'editor.palette.block.footer', about: 'editor.palette.about.footer', group: 'navigation' },
-  newsletterForm: { label: 'editor.palette.block.newsletterForm', about: 'editor.palette.about.newsletterForm', group: 'heroes' },
+  newsletterForm: { label: 'editor.palette.block.newsletterForm', about: 'editor.palette.about.newsletterForm', group: 'content' },
 } as const satisfies Record<BlockType, BlockWords>;
 
 export const paletteGroups: readonly PaletteGroup[] = ['heroes', 'containers', 'content', 'navigation'];

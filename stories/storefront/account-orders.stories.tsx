@@ -45,7 +45,7 @@ export const List: Story = {
     const rows = canvas.getAllByRole('listitem').filter((li) => li.classList.contains('ts-orders__row'));
     await expect(rows).toHaveLength(10);
     const first = within(rows[0]!);
-    await expect(first.getByRole('link', { name: 'Order RL1048291307' })).toHaveAttribute('href', '/en-us/account/orders/RL1048291307');
+    await expect(first.getByRole('link', { name: 'Order RL1048291307' })).toHaveAttribute('href', '/en-us/account/orders/rl1048291307');
     await expect(first.getByText('Placed on April 12, 2026')).toBeVisible();
     await expect(first.getByText('Confirmed')).toBeVisible();
     await expect(rows[0]).toHaveTextContent('Total $291.61');
