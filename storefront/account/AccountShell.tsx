@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMessages } from '../../runtime/react';
+import { SmartLink, useMessages } from '../../runtime/react';
 import type { ConsumerProfile } from '../../schemas';
 import { AccountStatus } from './AccountAlert';
 import { accountSections, sectionPath, type AccountSectionId } from './sections';
@@ -54,9 +54,9 @@ export function AccountShell({ profile, section, root, status, onSignOut, signin
         <ul>
           {accountSections.map((entry) => (
             <li key={entry.id}>
-              <a href={sectionPath(root, entry.id)} aria-current={entry.id === section ? 'page' : undefined}>
+              <SmartLink href={sectionPath(root, entry.id)} aria-current={entry.id === section ? 'page' : undefined}>
                 {t(entry.label)}
-              </a>
+              </SmartLink>
             </li>
           ))}
         </ul>
