@@ -26,7 +26,7 @@ export function createEnrollment(deps: { consumers: ConsumersRepository; profile
      * has an account, so it asks a captcha and its rate limit is the tightest of the accounts' (docs/decisions.md).
      */
     async lookup(email: string, captchaToken: string | undefined) {
-      if (!(await deps.captcha.verify(captchaToken, 'lookup'))) throw accountErrors.captchaFailed();
+      if (!(await deps.captcha.verify(captchaToken, 'lookup'))) throw accountErrors.captchaFailed('query.recaptcha_response');
       const normal = normalizeEmail(email);
       return { email: normal, accountExists: (await deps.consumers.byEmail(normal)) !== undefined };
     },

@@ -31,8 +31,9 @@ export const accountErrors = {
       undefined,
       waitDetail(waitMs),
     ),
-  captchaFailed: () =>
-    new ApiError(403, errorIds.captchaFailed, 'The captcha check failed: reload the page and try again.', 'body.recaptcha_response'),
+  /** `field` names where the token came from: the body's, or the query's on a read (the lookup). */
+  captchaFailed: (field: 'body.recaptcha_response' | 'query.recaptcha_response' = 'body.recaptcha_response') =>
+    new ApiError(403, errorIds.captchaFailed, 'The captcha check failed: reload the page and try again.', field),
   signUpClosed: (siteId: string) => new ApiError(403, errorIds.signUpClosed, `New accounts cannot be created on ${siteId} at the moment.`),
   loginInUse: () => new ApiError(409, errorIds.loginInUse, 'An account with this e-mail already exists: sign in instead.', 'email'),
   phoneInUseAtSignUp: () => new ApiError(409, errorIds.phoneInUse, 'Another account already has this phone number.', 'phone'),
