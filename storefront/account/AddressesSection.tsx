@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMessages, useRuntime } from '../../runtime/react';
 import type { SavedAddress } from '../../schemas';
 import { isShippingCountry } from '../../schemas/constants';
 import type { ShippingCountry } from '../../schemas/forms';
 import { AddressSummary } from '../checkout/AddressSummary';
 import { AccountAlert } from './AccountAlert';
+import { ConfirmDelete } from './ConfirmDelete';
+import { useFocusLater, useSectionActions } from './use-section-actions';
 import { accountProblem } from './errors';
 import { errorWords } from './field-error';
 import { SavedAddressForm } from './SavedAddressForm';
@@ -32,41 +34,16 @@ export function AddressesSection({ profile, locale, announce }: AccountSectionPr
   const change = useAddressChange(locale);
   const [mode, setMode] = useState<Mode>({ is: 'list' });
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ message?: string; revision: number }>({ revision: 0 });
-  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  const { problem, run } = useSectionActions((error) => errorWords(t, accountProblem(error, site.locale.country).message, site.locale.country));
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
   const cardId = (addressId: string) => `${id}-address-${addressId}`;
-
   // Once the list shows the change: the element the shopper's next step starts from takes the focus.
-  useEffect(() => {
-    if (!focus) return;
-    let target: HTMLElement | null;
-    if (focus.to === 'heading') target = heading.current;
-    else if (focus.to === 'add') target = addButton.current;
-    else target = document.getElementById(`${id}-address-${focus.id}${focus.to === 'edit' ? '-edit' : ''}`);
-    if (!target) return;
-    target.focus();
-    setFocus(null);
-  }, [focus, addresses, mode, id]);
-  useEffect(() => {
-    if (confirming) keepButton.current?.focus();
-  }, [confirming]);
-
-  const fail = (error: unknown) => {
-    const found = accountProblem(error, site.locale.country);
-    setProblem((p) => ({ message: errorWords(t, found.message, site.locale.country), revision: p.revision + 1 }));
-    return found;
-  };
-  const run = async (work: () => Promise<void>) => {
-    setProblem((p) => ({ revision: p.revision + 1 }));
-    try {
-      await work();
-    } catch (error) {
-      fail(error);
-    }
-  };
+  const setFocus = useFocusLater((focus: FocusTarget) => {
+    if (focus.to === 'heading') return heading.current;
+    if (focus.to === 'add') return addButton.current;
+    return document.getElementById(`${cardId(focus.id)}${focus.to === 'edit' ? '-edit' : ''}`);
+  });
 
   const makeMain = (address: SavedAddress) =>
     run(async () => {
@@ -165,27 +142,17 @@ export function AddressesSection({ profile, locale, announce }: AccountSectionPr
                   </p>
                   <AddressSummary address={checkoutAddressOf(address)} />
                   {confirming === address.addressId ? (
-                    <div className="ts-address-card__confirm" role="group" aria-labelledby={`${card}-confirm`}>
-                      <p id={`${card}-confirm`} className="ts-address-card__question">
-                        {t('account.addresses.confirmDelete', { line })}
-                      </p>
-                      <div className="ts-address-card__actions">
-                        <button type="button" className="ts-button ts-button--primary ts-button--md" onClick={() => void remove(address)}>
-                          {t('account.addresses.confirmDeleteYes')}
-                        </button>
-                        <button
-                          ref={keepButton}
-                          type="button"
-                          className="ts-button ts-button--secondary ts-button--md"
-                          onClick={() => {
-                            setConfirming(null);
-                            setFocus({ to: 'card', id: address.addressId });
-                          }}
-                        >
-                          {t('account.addresses.keep')}
-                        </button>
-                      </div>
-                    </div>
+                    <ConfirmDelete
+                      id={card}
+                      question={t('account.addresses.confirmDelete', { line })}
+                      yes={t('account.addresses.confirmDeleteYes')}
+                      keep={t('account.addresses.keep')}
+                      onYes={() => void remove(address)}
+                      onKeep={() => {
+                        setConfirming(null);
+                        setFocus({ to: 'card', id: address.addressId });
+                      }}
+                    />
                   ) : (
                     <div className="ts-address-card__actions">
                       <button

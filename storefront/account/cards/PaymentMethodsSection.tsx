@@ -4,7 +4,9 @@ import type { SavedCard } from '../../../schemas';
 import { CardFields, type CardDetails, type CardFieldsHandle, type CardToken } from '../../checkout/CardFields';
 import { CardMark } from '../../checkout/CardMark';
 import { AccountAlert } from '../AccountAlert';
+import { ConfirmDelete } from '../ConfirmDelete';
 import type { AccountSectionProps } from '../section-views';
+import { useFocusLater, useSectionActions } from '../use-section-actions';
 import { cardLabel, cardProblemWords, expiryLabel } from './card-words';
 import { tokenizeCard } from './tokenize-card';
 import { useCardChange, useSavedCards } from './use-cards';
@@ -52,43 +54,19 @@ export function PaymentMethodsView({ cards, adding = false, error, tokenize, onA
   const id = useId();
   const [add, setAdd] = useState(adding);
   const [main, setMain] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ message?: string | undefined; revision: number }>({ message: error, revision: 0 });
-  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  const { problem, busy, run } = useSectionActions((failure) => cardProblemWords(t, failure), error);
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const keepButton = useRef<HTMLButtonElement>(null);
   const fields = useRef<CardFieldsHandle>(null);
   const cardId = (paymentInstrumentId: string) => `${id}-card-${paymentInstrumentId}`;
-
   // Once the list shows the change: the element the shopper's next step starts from takes the focus.
-  useEffect(() => {
-    if (!focus) return;
-    const target =
-      focus.to === 'heading' ? heading.current : focus.to === 'add' ? addButton.current : document.getElementById(`${id}-card-${focus.id}`);
-    if (!target) return;
-    target.focus();
-    setFocus(null);
-  }, [focus, cards, add, id]);
-  useEffect(() => {
-    if (confirming) keepButton.current?.focus();
-  }, [confirming]);
+  const setFocus = useFocusLater((focus: FocusTarget) =>
+    focus.to === 'heading' ? heading.current : focus.to === 'add' ? addButton.current : document.getElementById(cardId(focus.id)),
+  );
   useEffect(() => {
     if (add && !adding) fields.current?.focus();
   }, [add, adding]);
-
-  const run = async (work: () => Promise<void>) => {
-    setProblem((p) => ({ revision: p.revision + 1 }));
-    setBusy(true);
-    try {
-      await work();
-    } catch (failure) {
-      setProblem((p) => ({ message: cardProblemWords(t, failure), revision: p.revision + 1 }));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const save = () =>
     run(async () => {
@@ -171,38 +149,24 @@ export function PaymentMethodsView({ cards, adding = false, error, tokenize, onA
                   </p>
                   <p>{card.holderName}</p>
                   {confirming === card.paymentInstrumentId ? (
-                    <div className="ts-address-card__confirm" role="group" aria-labelledby={`${box}-confirm`}>
-                      <p id={`${box}-confirm`} className="ts-address-card__question">
-                        {t('account.cards.confirmDelete', { card: label })}
-                      </p>
-                      <div className="ts-address-card__actions">
-                        <button
-                          type="button"
-                          className="ts-button ts-button--primary ts-button--md"
-                          onClick={() =>
-                            void run(async () => {
-                              setConfirming(null);
-                              await onDelete(card);
-                              announce(t('account.cards.deleted', { card: label }));
-                              setFocus({ to: 'heading' });
-                            })
-                          }
-                        >
-                          {t('account.cards.confirmDeleteYes')}
-                        </button>
-                        <button
-                          ref={keepButton}
-                          type="button"
-                          className="ts-button ts-button--secondary ts-button--md"
-                          onClick={() => {
-                            setConfirming(null);
-                            setFocus({ to: 'card', id: card.paymentInstrumentId });
-                          }}
-                        >
-                          {t('account.cards.keep')}
-                        </button>
-                      </div>
-                    </div>
+                    <ConfirmDelete
+                      id={box}
+                      question={t('account.cards.confirmDelete', { card: label })}
+                      yes={t('account.cards.confirmDeleteYes')}
+                      keep={t('account.cards.keep')}
+                      onYes={() =>
+                        void run(async () => {
+                          setConfirming(null);
+                          await onDelete(card);
+                          announce(t('account.cards.deleted', { card: label }));
+                          setFocus({ to: 'heading' });
+                        })
+                      }
+                      onKeep={() => {
+                        setConfirming(null);
+                        setFocus({ to: 'card', id: card.paymentInstrumentId });
+                      }}
+                    />
                   ) : (
                     <div className="ts-address-card__actions">
                       <button
