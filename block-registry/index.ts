@@ -9,4 +9,5 @@ export { firstUndismissed, popupFlagName } from './popup/popup-flags';
 export { Picture } from './shared/Picture';
 export type { PictureProps } from './shared/Picture';
 export { AccountPortContext, useAccountPort } from './shared/account-port';
+export { useModalDialog } from './shared/use-modal-dialog';
 export type { AccountPort, AccountPortLoader, AccountShopper, SignInPanelProps, SignUpPanelProps, SignUpPanelVariant } from './shared/account-port';

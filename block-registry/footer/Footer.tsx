@@ -1,4 +1,5 @@
 import type { FooterBlock } from '../../schemas';
+import { CONSENT_SETTINGS_EVENT } from '../../runtime/core';
 import { RichText, SmartLink, useMessages } from '../../runtime/react';
 import type { BlockProps } from '../define-block';
 import { NewsletterFields } from '../newsletter-form/NewsletterFields';
@@ -38,6 +39,10 @@ export default function Footer({ block }: BlockProps<FooterBlock>) {
             </ul>
           )}
           {block.showLocaleSelector && <LocalePicker />}
+          {/* The way back to the consent settings, on every site: a shopper may change the answer at any time. */}
+          <button type="button" className="ts-footer__consent" aria-haspopup="dialog" onClick={() => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT))}>
+            {t('consent.settings')}
+          </button>
           {block.legal && <p className="ts-footer__legal">{block.legal}</p>}
         </div>
       </div>

@@ -27,3 +27,13 @@ export interface ConsentInput {
  */
 export const personalizationAllowed = ({ region, consentGroups: groups, preview }: ConsentInput): boolean =>
   preview || region !== 'EMEA' || groups.includes(consentGroups.targeting);
+
+/**
+ * Whether the banner asks this shopper: on sites of a region where consent is asked (EMEA), outside preview, while
+ * the shopper has not answered (an answer always holds the required group, C0001).
+ */
+export const consentPending = (region: Region, preview: boolean, cookie: string | undefined): boolean =>
+  region === 'EMEA' && !preview && !parseConsentGroups(cookie).includes(consentGroups.required);
+
+/** The event the footer's "Cookie settings" button sends; the shell opens the consent settings on it. */
+export const CONSENT_SETTINGS_EVENT = 'tessera:consent-settings';

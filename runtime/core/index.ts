@@ -66,7 +66,7 @@ export { parseTestContext } from './test-context';
 export type { TestContext } from './test-context';
 export { defaultAudience, inSegment } from './audience';
 export type { AudienceContext } from './audience';
-export { consentGroups, CONSENT_COOKIE, parseConsentGroups, personalizationAllowed } from './consent';
+export { consentGroups, consentPending, CONSENT_COOKIE, CONSENT_SETTINGS_EVENT, parseConsentGroups, personalizationAllowed } from './consent';
 export type { ConsentInput } from './consent';
 export { chooseExperience, chooseSegment } from './choose';
 export type { Choice, ExperienceInputs } from './choose';

@@ -27,7 +27,8 @@ export class PersistedStore {
     this.#values.set(cookie, value);
     if (typeof document !== 'undefined') {
       const age = keep === 'year' ? `; max-age=${ONE_YEAR_SECONDS}` : '';
-      document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/${age}; SameSite=Lax`;
+      const secure = location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/${age}; SameSite=Lax${secure}`;
     }
     for (const listener of this.#listeners) listener();
   }

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, consentGroups } from '../../runtime/core';
+import { consentGroups } from '../../runtime/core';
 
 export type ConsentCategory = keyof typeof consentGroups;
 export type ConsentChoice = Readonly<Record<ConsentCategory, boolean>>;
@@ -33,10 +33,3 @@ export function consentChoiceOf(value: string | undefined): ConsentChoice | null
     targeting: granted.has(consentGroups.targeting),
   };
 }
-
-/** A year, as consent banners commonly keep an answer before asking again. */
-const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
-
-/** The `Set-Cookie`-style string `document.cookie` takes for a choice. */
-export const consentCookie = (choice: ConsentChoice, secure: boolean): string =>
-  `ts_${CONSENT_COOKIE}=${encodeURIComponent(consentCookieValue(choice))}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;

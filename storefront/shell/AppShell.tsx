@@ -5,6 +5,7 @@ import { BlockView, PageRenderer, RuntimeProvider, useLocaleMessages } from '../
 import type { RequestMode, Site } from '../../runtime/core';
 import { usePage } from '../page/page-context';
 import type { PageLoaderData } from '../data/page-data';
+import { ConsentSlot } from './ConsentSlot';
 import { PopupSlot } from './PopupSlot';
 import { headerSections } from './sections';
 import { SiteHeader } from './SiteHeader';
@@ -50,6 +51,8 @@ export function AppShell({ site, data, children }: AppShellProps) {
         <a className="ts-skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
+        {/* Early in the tab order: a keyboard reaches the consent banner's answers before the page's links. */}
+        <ConsentSlot key={`consent-${site.siteId}`} />
         {header.length > 0 ? (
           <div className="ts-shell-top">
             <PageRenderer sections={header} />

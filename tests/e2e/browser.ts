@@ -10,9 +10,18 @@ export const baseUrl = (): string => inject('baseUrl');
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 
-/** A desktop-sized page on the storefront's origin, watched for CSP violations (which fail the test: `setup.ts`). */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...options });
+/** The consent banner's "Necessary only" answer: what a shopper who answered and wants nothing optional holds. */
+export const NECESSARY_ONLY = 'C0001:1,C0002:0,C0003:0,C0004:0';
+
+/**
+ * A desktop-sized page on the storefront's origin, watched for CSP violations (which fail the test: `setup.ts`).
+ * The shopper has answered the consent banner with "Necessary only" (so it sits over nothing and personalization
+ * behaves as with no answer), unless `askConsent` leaves the banner to the test.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions & { askConsent?: boolean } = {}): Promise<Page> {
+  const { askConsent = false, ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, ...contextOptions });
+  if (!askConsent) await context.addCookies([{ name: 'ts_consent', value: encodeURIComponent(NECESSARY_ONLY), url: baseUrl() }]);
   await watchCspViolations(context);
   return context.newPage();
 }

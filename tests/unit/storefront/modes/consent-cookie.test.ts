@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConsentGroups, personalizationAllowed } from '../../../../runtime/core';
-import { acceptAll, consentChoiceOf, consentCookie, consentCookieValue, rejectOptional } from '../../../../storefront/consent/consent-cookie';
+import { consentPending, parseConsentGroups, personalizationAllowed } from '../../../../runtime/core';
+import { acceptAll, consentChoiceOf, consentCookieValue, rejectOptional } from '../../../../storefront/consent/consent-cookie';
 
 describe('the consent cookie the banner writes', () => {
   it('is read by the consent rule personalization uses', () => {
@@ -29,10 +29,15 @@ describe('the consent cookie the banner writes', () => {
     expect(consentChoiceOf('C0001,C0004')?.targeting).toBe(true);
   });
 
-  it('is a first-party cookie of a year, secure over https', () => {
-    expect(consentCookie(acceptAll, true)).toBe(
-      'ts_consent=C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
-    );
-    expect(consentCookie(rejectOptional, false)).not.toContain('Secure');
+  it('is asked on EMEA sites only, outside preview, until an answer holds the required group', () => {
+    expect(consentPending('EMEA', false, undefined)).toBe(true);
+    expect(consentPending('EMEA', false, '')).toBe(true);
+    // A refused answer is an answer: the banner does not come back.
+    expect(consentPending('EMEA', false, consentCookieValue(rejectOptional))).toBe(false);
+    expect(consentPending('EMEA', false, consentCookieValue(acceptAll))).toBe(false);
+    expect(consentPending('EMEA', false, 'C0001:0')).toBe(true);
+    expect(consentPending('EMEA', false, 'junk')).toBe(true);
+    expect(consentPending('EMEA', true, undefined)).toBe(false);
+    expect(consentPending('NA', false, undefined)).toBe(false);
   });
 });
