@@ -50,14 +50,12 @@ export function isSmsPhone(phone: string, siteCountry: string): boolean {
  * an existing subscription (`manage`) may also leave the box unticked: that opts out, and needs no number.
  */
 export const smsFieldsRules = (siteCountry: string, manage: boolean) =>
-  z
-    .object({ phone: typed().trim().max(30, 'form.tooLong'), smsTermsAccepted: z.boolean() })
-    .superRefine((values, context) => {
-      if (!values.smsTermsAccepted && !manage) context.addIssue({ code: 'custom', path: ['smsTermsAccepted'], message: 'form.requiredCheckbox' });
-      if (!values.smsTermsAccepted && manage) return;
-      if (values.phone === '') context.addIssue({ code: 'custom', path: ['phone'], message: 'form.required' });
-      else if (!isSmsPhone(values.phone, siteCountry)) context.addIssue({ code: 'custom', path: ['phone'], message: 'form.phoneInvalid' });
-    });
+  z.object({ phone: typed().trim().max(30, 'form.tooLong'), smsTermsAccepted: z.boolean() }).superRefine((values, context) => {
+    if (!values.smsTermsAccepted && !manage) context.addIssue({ code: 'custom', path: ['smsTermsAccepted'], message: 'form.requiredCheckbox' });
+    if (!values.smsTermsAccepted && manage) return;
+    if (values.phone === '') context.addIssue({ code: 'custom', path: ['phone'], message: 'form.required' });
+    else if (!isSmsPhone(values.phone, siteCountry)) context.addIssue({ code: 'custom', path: ['phone'], message: 'form.phoneInvalid' });
+  });
 export type SmsFieldsValues = z.input<ReturnType<typeof smsFieldsRules>>;
 
 const captcha = { recaptcha_response: text().max(4000).optional() };
@@ -124,3 +122,10 @@ export type SubscriptionsAnswer = z.infer<typeof subscriptionsAnswerSchema>;
 /** `POST /consumers-v3/subscription/confirm`: the mailed link's token (SUB410 when expired, used or unknown). */
 export const confirmSubscriptionBodySchema = z.object({ token: text().min(16).max(200) });
 export const confirmSubscriptionAnswerSchema = z.object({ subscription: subscriptionSchema });
+
+/**
+ * `POST /consumers-v3/subscription/unsubscribe`: a newsletter mail's unsubscribe link's token (signed, for that one
+ * subscription; SUB404 when not). The answer: the subscription, opted out with its date.
+ */
+export const unsubscribeBodySchema = z.object({ token: text().min(40).max(200) });
+export const unsubscribeAnswerSchema = z.object({ subscription: subscriptionSchema });

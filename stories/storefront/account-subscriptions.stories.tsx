@@ -11,13 +11,33 @@ import { SubscriptionsView, type SubscriptionsViewProps } from '../../storefront
 const at = '2026-03-14T10:00:00.000Z';
 const confirmed: SubscriptionsAnswer = {
   subscriptions: [
-    { channel: 'email', type: 'Newsletter', optin: true, doubleOptin: true, recipient: 'maya@example.com', country: 'US', region: 'NA', optinDate: at },
+    {
+      channel: 'email',
+      type: 'Newsletter',
+      optin: true,
+      doubleOptin: true,
+      recipient: 'maya@example.com',
+      country: 'US',
+      region: 'NA',
+      optinDate: at,
+    },
     { channel: 'sms', type: 'Newsletter', optin: false, doubleOptin: false, recipient: '+13035550142', country: 'US', region: 'NA', optoutDate: at },
   ],
   notifications: defaultNotificationPreferences,
 };
 const pending: SubscriptionsAnswer = {
-  subscriptions: [{ channel: 'email', type: 'Newsletter', optin: true, doubleOptin: false, recipient: 'maya@example.com', country: 'FR', region: 'EMEA', optinDate: at }],
+  subscriptions: [
+    {
+      channel: 'email',
+      type: 'Newsletter',
+      optin: true,
+      doubleOptin: false,
+      recipient: 'maya@example.com',
+      country: 'FR',
+      region: 'EMEA',
+      optinDate: at,
+    },
+  ],
   notifications: defaultNotificationPreferences,
 };
 
@@ -74,7 +94,10 @@ export const SmsThroughTerms: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Text me news and offers (SMS terms apply)' }));
     const dialog = await body.findByRole('dialog', { name: 'SMS terms' });
-    await expect(within(dialog).getByRole('link', { name: 'Read the full SMS terms (opens in a new tab)' })).toHaveAttribute('href', '/en-us/sms-terms');
+    await expect(within(dialog).getByRole('link', { name: 'Read the full SMS terms (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/en-us/sms-terms',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
     await expect(canvas.getByRole('checkbox', { name: 'Text me news and offers (SMS terms apply)' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Save SMS settings' }));

@@ -17,8 +17,7 @@ export function subscriptionStatus(t: Translate, tag: string, subscription: Subs
       ? t('account.subscriptions.optedOut', { date: formatDate(subscription.optoutDate, tag, 'long') })
       : t('account.subscriptions.never');
   const since = subscription.optinDate ? formatDate(subscription.optinDate, tag, 'long') : '';
-  if (subscription.channel === 'email' && !subscription.doubleOptin)
-    return t('account.subscriptions.pending', { email: subscription.recipient });
+  if (subscription.channel === 'email' && !subscription.doubleOptin) return t('account.subscriptions.pending', { email: subscription.recipient });
   return t('account.subscriptions.since', { date: since });
 }
 
