@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { MessageKey } from '../../runtime/core';
 import { useMessages, useRuntime } from '../../runtime/react';
@@ -47,13 +47,16 @@ export function SmsFields({ phone = '', consent = false, manage = false, submitL
   const [terms, setTerms] = useState(false);
   const [cleared, setCleared] = useState(false);
   const [failed, setFailed] = useState<string>();
-  const box = useRef<HTMLInputElement>(null);
-  const { register, handleSubmit, setError, setValue, trigger, control, getValues, formState } = useForm<SmsFieldsValues>({
+  const { register, handleSubmit, setError, setValue, trigger, control, getValues, reset, formState } = useForm<SmsFieldsValues>({
     mode: 'onTouched',
     resolver: zodResolver(rules),
     defaultValues: { phone, smsTermsAccepted: consent },
   });
   const { errors, isSubmitting } = formState;
+  // What the server holds now (after a save, or read anew) is where the form starts again; the focus stays put.
+  useEffect(() => {
+    reset({ phone, smsTermsAccepted: consent });
+  }, [reset, phone, consent]);
   const accepted = useWatch({ control, name: 'smsTermsAccepted' });
   const wordsOf = (message: string | undefined) =>
     message === undefined ? '' : message.startsWith('form.') ? t(fieldWords[message] ?? 'subscriptions.sms.phoneInvalid') : message;
@@ -84,7 +87,14 @@ export function SmsFields({ phone = '', consent = false, manage = false, submitL
     [errors[field] ? `${id}-${field}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form className="ts-sms__form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="ts-sms__form"
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+    >
       <div className="ts-sms__field">
         <label htmlFor={`${id}-phone`}>{t('subscriptions.sms.phone')}</label>
         <input
@@ -104,7 +114,6 @@ export function SmsFields({ phone = '', consent = false, manage = false, submitL
       </div>
       <div className="ts-sms__check">
         <input
-          ref={box}
           id={`${id}-consent`}
           type="checkbox"
           name="smsTermsAccepted"

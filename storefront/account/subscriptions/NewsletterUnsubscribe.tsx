@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../../runtime/react';
 import * as errorIds from '../../../schemas/error-ids';
 import { credentialCalls, errorDetail } from '../../commerce';
@@ -20,6 +20,11 @@ export function NewsletterUnsubscribeView({ state, home, onUnsubscribe }: Newsle
   const t = useMessages();
   const id = useId();
   const asking = state.step === 'ask' || state.step === 'working' || state.step === 'failed';
+  const said = useRef<HTMLParagraphElement>(null);
+  // The button is gone once it worked: the focus goes to the words that say so.
+  useEffect(() => {
+    if (state.step === 'done') said.current?.focus();
+  }, [state.step]);
   return (
     <section className="ts-account-form" aria-labelledby={`${id}-title`} aria-busy={state.step === 'working'}>
       <h1 className="ts-account__title" id={`${id}-title`}>
@@ -27,7 +32,11 @@ export function NewsletterUnsubscribeView({ state, home, onUnsubscribe }: Newsle
       </h1>
       <div role="status">
         {state.step === 'working' ? <p>{t('subscriptions.unsubscribe.working')}</p> : null}
-        {state.step === 'done' ? <p data-unsubscribed="true">{t('subscriptions.unsubscribe.done', { recipient: state.recipient })}</p> : null}
+        {state.step === 'done' ? (
+          <p data-unsubscribed="true" ref={said} tabIndex={-1}>
+            {t('subscriptions.unsubscribe.done', { recipient: state.recipient })}
+          </p>
+        ) : null}
       </div>
       {state.step === 'invalid' ? <AccountAlert message={t('subscriptions.unsubscribe.invalid')} revision={0} /> : null}
       {state.step === 'failed' ? <AccountAlert message={t('subscriptions.unsubscribe.failed', { errorId: state.errorId })} revision={0} /> : null}

@@ -88,12 +88,16 @@ export function SubscriptionsView({ state, loyaltyMember, phone, error, onChange
         <div className="ts-subscriptions__switch">
           <input
             id={box}
+            className="ts-checkbox__input"
             type="checkbox"
             role="switch"
             checked={on}
-            disabled={!state || busy}
+            // Not `disabled`: the switch keeps the focus while its change is sent.
+            aria-disabled={!state || busy || undefined}
             aria-describedby={`${box}-status`}
             onChange={(event) =>
+              state &&
+              !busy &&
               void send(
                 { kind: 'subscription', body: { channel: 'email', type, optin: event.target.checked } },
                 t(event.target.checked ? 'account.subscriptions.subscribed' : 'account.subscriptions.unsubscribed', { list: t(label) }),
@@ -131,8 +135,6 @@ export function SubscriptionsView({ state, loyaltyMember, phone, error, onChange
         </p>
         {state ? (
           <SmsFields
-            // A new server state starts the form again from what the server holds.
-            key={`${sms?.recipient ?? ''}:${String(smsOn)}`}
             phone={smsOn ? sms.recipient : (phone ?? '')}
             consent={smsOn}
             manage
