@@ -99,6 +99,42 @@ describe('the newsletter, by keyboard', () => {
     expect(errors.filter((line) => !line.includes('410'))).toEqual([]);
   });
 
+  it('lets a visitor sign up for texts on the SMS terms page, through the terms dialog', async () => {
+    const page = await openPage(browser);
+    const errors = collectErrors(page);
+    await withoutPopups(page, 'ridgeline-en-us');
+    await open(page, '/en-us/sms-terms');
+    await page.getByRole('heading', { level: 2, name: 'Get our texts' }).waitFor();
+    expect(await axeClean(page)).toBe('');
+    await tabTo(page, (el) => el.tag === 'INPUT' && el.label === 'Mobile number', 200);
+    await page.keyboard.type('(720) 555-0188');
+    await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Sign up for texts', 10);
+    await page.keyboard.press('Enter');
+    // Not accepted yet: the box says so.
+    await page.getByText('Please tick this box and accept the SMS terms to continue').waitFor();
+    await page.keyboard.down('Shift');
+    await tabTo(page, (el) => el.tag === 'INPUT' && el.label === 'Text me news and offers (SMS terms apply)', 10);
+    await page.keyboard.up('Shift');
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog', { name: 'SMS terms' });
+    await dialog.waitFor();
+    await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'I accept', 5);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/consumers-v3/subscription' && r.request().method() === 'POST'),
+      (async () => {
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'hidden' });
+        await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Sign up for texts', 10);
+        await page.keyboard.press('Enter');
+      })(),
+    ]);
+    expect(response.status()).toBe(202);
+    expect(await response.json()).toEqual({ channel: 'sms', type: 'Newsletter', recipient: '+17205550188', confirmationMailed: false });
+    await page.getByText('You’re signed up for our texts at +17205550188.').waitFor();
+    expect(await axeClean(page)).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('lets Oliver turn SMS on in his account through the SMS terms, and the server holds it', async () => {
     const page = await openPage(browser);
     const errors = collectErrors(page);
@@ -131,9 +167,7 @@ describe('the newsletter, by keyboard', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     // The focus is back on the box, now ticked.
-    await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.checked))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.checked)).toBe(true);
     await tabTo(page, (el) => el.tag === 'BUTTON' && el.text === 'Save SMS settings', 10);
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('Saved: you will receive our texts.').waitFor();
@@ -144,7 +178,10 @@ describe('the newsletter, by keyboard', () => {
         return ((await answer.json()) as { subscriptions: StoredSubscription[] }).subscriptions.filter((s) => s.channel === 'sms' && s.optin);
       });
     await expect.poll(stored).toEqual([expect.objectContaining({ channel: 'sms', optin: true, recipient: '+447700900123' })]);
-    await page.getByText(/^Subscribed since /).first().waitFor();
+    await page
+      .getByText(/^Subscribed since /)
+      .first()
+      .waitFor();
     expect(await axeClean(page)).toBe('');
     expect(errors).toEqual([]);
   });
