@@ -139,8 +139,8 @@ export function SubscriptionsView({ state, loyaltyMember, phone, error, onChange
             consent={smsOn}
             manage
             submitLabel="account.subscriptions.smsSave"
-            onSend={(values) =>
-              send(
+            onSend={async (values) => {
+              const refused = await send(
                 {
                   kind: 'subscription',
                   body: values.smsTermsAccepted
@@ -148,8 +148,10 @@ export function SubscriptionsView({ state, loyaltyMember, phone, error, onChange
                     : { channel: 'sms', optin: false },
                 },
                 t(values.smsTermsAccepted ? 'account.subscriptions.smsOn' : 'account.subscriptions.smsOff'),
-              )
-            }
+              );
+              // A problem of the form as a whole is already at the section's top.
+              return refused?.field ? refused : undefined;
+            }}
           />
         ) : null}
       </div>
