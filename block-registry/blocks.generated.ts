@@ -27,6 +27,7 @@ export const blockLoaders = {
   segmentation: () => import('./segmentation/Segmentation'),
   signInForm: () => import('./sign-in-form/SignInForm'),
   signUpForm: () => import('./sign-up-form/SignUpForm'),
+  smsSubscription: () => import('./sms-subscription/SmsSubscription'),
   userGeneratedContent: () => import('./user-generated-content/UserGeneratedContent'),
   verticalLinkList: () => import('./vertical-link-list/VerticalLinkList'),
   video: () => import('./video/Video'),

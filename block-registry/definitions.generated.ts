@@ -18,6 +18,7 @@ import { secondaryNavigation } from './secondary-navigation/definition';
 import { segmentation } from './segmentation/definition';
 import { signInForm } from './sign-in-form/definition';
 import { signUpForm } from './sign-up-form/definition';
+import { smsSubscription } from './sms-subscription/definition';
 import { userGeneratedContent } from './user-generated-content/definition';
 import { verticalLinkList } from './vertical-link-list/definition';
 import { video } from './video/definition';
@@ -44,6 +45,7 @@ export const blockDefinitions = {
   segmentation,
   signInForm,
   signUpForm,
+  smsSubscription,
   userGeneratedContent,
   verticalLinkList,
   video,

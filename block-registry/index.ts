@@ -11,3 +11,6 @@ export type { PictureProps } from './shared/Picture';
 export { AccountPortContext, useAccountPort } from './shared/account-port';
 export { useModalDialog } from './shared/use-modal-dialog';
 export type { AccountPort, AccountPortLoader, AccountShopper, SignInPanelProps, SignUpPanelProps, SignUpPanelVariant } from './shared/account-port';
+export { SmsFields } from './sms-subscription/SmsFields';
+export type { SmsFieldsProps, SmsProblem } from './sms-subscription/SmsFields';
+export { SmsTermsDialog } from './sms-subscription/SmsTermsDialog';

@@ -78,6 +78,8 @@ export const tooManyCards = 'CRD410';
 export const subscriptionLinkExpired = 'SUB410';
 /** Not in the spec's catalogue: an SMS subscription without the SMS terms accepted. */
 export const smsTermsRequired = 'SUB412';
+/** Not in the spec's catalogue: an unsubscribe link this store did not sign (altered, cut short, made up). */
+export const unsubscribeLinkInvalid = 'SUB404';
 export const invalidAge = 'PRO410';
 export const missingBirthDate = 'PRO411';
 export const shortPassword = 'FE872';

@@ -49,6 +49,7 @@ export const pageRoutes: readonly StorefrontRoute[] = [
   { id: 'forgot-password', path: ':locale/forgot-password', lazy: () => import('./routes/forgot-password') },
   { id: 'reset-password', path: ':locale/reset-password', lazy: () => import('./routes/reset-password') },
   { id: 'newsletter-confirm', path: ':locale/newsletter/confirm', lazy: () => import('./routes/newsletter-confirm') },
+  { id: 'newsletter-unsubscribe', path: ':locale/newsletter/unsubscribe', lazy: () => import('./routes/newsletter-unsubscribe') },
   { id: 'favorites', path: ':locale/favorites', lazy: () => import('./routes/favorites') },
   { id: 'favorites-shared', path: ':locale/favorites/:favoriteId', lazy: () => import('./routes/favorites') },
   ...namedAreas.filter((name) => !ownModules.has(name)).map((name) => ({ id: `area-${name}`, path: `:locale/${name}`, lazy: area(name) })),

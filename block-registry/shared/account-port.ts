@@ -45,6 +45,10 @@ export interface AccountPort {
   readonly shopper: () => Promise<AccountShopper | null>;
   /** `POST /consumers-v3/consumer/event-registration`; throws the API's error. */
   readonly registerForEvent: (body: EventRegistrationBody) => Promise<EventRegistrationAnswer>;
+  /** The signed-in shopper's SMS subscription (`GET /consumers-v3/consumer/subscription`): its number and whether it is on. */
+  readonly smsSubscription: () => Promise<{ readonly recipient: string | null; readonly optin: boolean }>;
+  /** `PUT /consumers-v3/consumer/subscription` for SMS: on with the number and the terms accepted, or off; throws the API's error. */
+  readonly saveSmsSubscription: (values: { readonly phone: string; readonly smsTermsAccepted: boolean }) => Promise<void>;
   /** The site's root (`/en-gb`), for links to the account. */
   readonly home: string;
 }

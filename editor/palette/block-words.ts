@@ -40,6 +40,7 @@ const words = {
   popup: { label: 'editor.palette.block.popup', about: 'editor.palette.about.popup', group: 'navigation' },
   footer: { label: 'editor.palette.block.footer', about: 'editor.palette.about.footer', group: 'navigation' },
   newsletterForm: { label: 'editor.palette.block.newsletterForm', about: 'editor.palette.about.newsletterForm', group: 'content' },
+  smsSubscription: { label: 'editor.palette.block.smsSubscription', about: 'editor.palette.about.smsSubscription', group: 'content' },
 } as const satisfies Record<BlockType, BlockWords>;
 
 export const paletteGroups: readonly PaletteGroup[] = ['heroes', 'containers', 'content', 'navigation'];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isShippingCountry, shippingCountries } from '../constants';
+import { normalisePhone } from '../phone';
 import { text } from '../text';
 import { emailSchema } from './address';
 import { subscriptionSchema } from './consumer';
@@ -28,6 +30,33 @@ export const smsFormSchema = z.object({
   smsTermsAccepted: ticked,
 });
 export type SmsForm = z.input<typeof smsFormSchema>;
+
+/**
+ * Whether an SMS number is one the store can text, read as the server reads it: the site's country's number, or one
+ * written with its own international prefix (`+44…`) from another country the store ships to. The SMS forms clear the
+ * SMS consent as soon as the number stops being one (spec 001 "if the phone becomes invalid, consent is cleared").
+ */
+export function isSmsPhone(phone: string, siteCountry: string): boolean {
+  const trimmed = phone.trim();
+  if (trimmed === '') return false;
+  const abroad = trimmed.startsWith('+') || trimmed.startsWith('00');
+  const countries = [...(isShippingCountry(siteCountry) ? [siteCountry] : []), ...(abroad ? shippingCountries : [])];
+  return countries.some((country) => normalisePhone(trimmed, country) !== null);
+}
+
+/**
+ * The SMS forms' rules in the browser (the block, the account's section): the number must be one the store can text
+ * (`form.required`, `form.phoneInvalid`); to subscribe, the terms must be accepted (`form.requiredCheckbox`). Managing
+ * an existing subscription (`manage`) may also leave the box unticked: that opts out, and needs no number.
+ */
+export const smsFieldsRules = (siteCountry: string, manage: boolean) =>
+  z.object({ phone: typed().trim().max(30, 'form.tooLong'), smsTermsAccepted: z.boolean() }).superRefine((values, context) => {
+    if (!values.smsTermsAccepted && !manage) context.addIssue({ code: 'custom', path: ['smsTermsAccepted'], message: 'form.requiredCheckbox' });
+    if (!values.smsTermsAccepted && manage) return;
+    if (values.phone === '') context.addIssue({ code: 'custom', path: ['phone'], message: 'form.required' });
+    else if (!isSmsPhone(values.phone, siteCountry)) context.addIssue({ code: 'custom', path: ['phone'], message: 'form.phoneInvalid' });
+  });
+export type SmsFieldsValues = z.input<ReturnType<typeof smsFieldsRules>>;
 
 const captcha = { recaptcha_response: text().max(4000).optional() };
 
@@ -93,3 +122,10 @@ export type SubscriptionsAnswer = z.infer<typeof subscriptionsAnswerSchema>;
 /** `POST /consumers-v3/subscription/confirm`: the mailed link's token (SUB410 when expired, used or unknown). */
 export const confirmSubscriptionBodySchema = z.object({ token: text().min(16).max(200) });
 export const confirmSubscriptionAnswerSchema = z.object({ subscription: subscriptionSchema });
+
+/**
+ * `POST /consumers-v3/subscription/unsubscribe`: a newsletter mail's unsubscribe link's token (signed, for that one
+ * subscription; SUB404 when not). The answer: the subscription, opted out with its date.
+ */
+export const unsubscribeBodySchema = z.object({ token: text().min(40).max(200) });
+export const unsubscribeAnswerSchema = z.object({ subscription: subscriptionSchema });

@@ -19,6 +19,7 @@ import { secondaryNavigationSchema } from '../../block-registry/secondary-naviga
 import { segmentationSchema } from '../../block-registry/segmentation/schema';
 import { signInFormSchema } from '../../block-registry/sign-in-form/schema';
 import { signUpFormSchema } from '../../block-registry/sign-up-form/schema';
+import { smsSubscriptionSchema } from '../../block-registry/sms-subscription/schema';
 import { userGeneratedContentSchema } from '../../block-registry/user-generated-content/schema';
 import { verticalLinkListSchema } from '../../block-registry/vertical-link-list/schema';
 import { videoSchema } from '../../block-registry/video/schema';
@@ -43,6 +44,7 @@ export * from '../../block-registry/secondary-navigation/schema';
 export * from '../../block-registry/segmentation/schema';
 export * from '../../block-registry/sign-in-form/schema';
 export * from '../../block-registry/sign-up-form/schema';
+export * from '../../block-registry/sms-subscription/schema';
 export * from '../../block-registry/user-generated-content/schema';
 export * from '../../block-registry/vertical-link-list/schema';
 export * from '../../block-registry/video/schema';
@@ -69,6 +71,7 @@ export const blockSchemas = {
   segmentation: segmentationSchema,
   signInForm: signInFormSchema,
   signUpForm: signUpFormSchema,
+  smsSubscription: smsSubscriptionSchema,
   userGeneratedContent: userGeneratedContentSchema,
   verticalLinkList: verticalLinkListSchema,
   video: videoSchema,

@@ -1,7 +1,7 @@
 // Written by `npm run blocks` from the block folders' definitions: edit those, not this file.
 
 /** Every content type, one per block definition. */
-export const blockTypes = ['articleGrid', 'articlePage', 'benefitBar', 'collection', 'ctaButtons', 'eventSignUp', 'experience', 'filter', 'footer', 'banner', 'hero', 'iconAndText', 'megaMenu', 'newsletterForm', 'popup', 'promoBar', 'secondaryNavigation', 'segmentation', 'signInForm', 'signUpForm', 'userGeneratedContent', 'verticalLinkList', 'video'] as const;
+export const blockTypes = ['articleGrid', 'articlePage', 'benefitBar', 'collection', 'ctaButtons', 'eventSignUp', 'experience', 'filter', 'footer', 'banner', 'hero', 'iconAndText', 'megaMenu', 'newsletterForm', 'popup', 'promoBar', 'secondaryNavigation', 'segmentation', 'signInForm', 'signUpForm', 'smsSubscription', 'userGeneratedContent', 'verticalLinkList', 'video'] as const;
 
 /** Fields of container blocks that hold child blocks (dotted paths reach into lists). */
 export const childSlots: Partial<Record<(typeof blockTypes)[number], readonly string[]>> = {

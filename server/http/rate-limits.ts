@@ -57,6 +57,8 @@ export const writeLimits: Readonly<Record<string, WriteLimit>> = {
   'POST /consumers-v3/subscription': { max: 10, timeWindow: HOUR },
   // A confirmation token cannot be guessed (32 random bytes).
   'POST /consumers-v3/subscription/confirm': { max: 30, timeWindow: HOUR },
+  // An unsubscribe token is signed (HMAC-SHA-256): a guess never lands; a person presses once or twice.
+  'POST /consumers-v3/subscription/unsubscribe': { max: 30, timeWindow: HOUR },
 };
 
 /**

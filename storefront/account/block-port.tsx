@@ -101,5 +101,16 @@ export async function loadAccountPort(localeTag: string, home: string): Promise<
       };
     },
     registerForEvent: (body) => commerce.call('POST /consumers-v3/consumer/event-registration', { query: { locale: home.slice(1) }, body }),
+    smsSubscription: async () => {
+      const { subscriptions } = await commerce.call('GET /consumers-v3/consumer/subscription', { query: { locale: home.slice(1) } });
+      const sms = subscriptions.find((each) => each.channel === 'sms' && each.type === 'Newsletter' && each.optin);
+      return { recipient: sms?.recipient ?? null, optin: sms !== undefined };
+    },
+    saveSmsSubscription: async ({ phone, smsTermsAccepted }) => {
+      await commerce.call('PUT /consumers-v3/consumer/subscription', {
+        query: { locale: home.slice(1) },
+        body: smsTermsAccepted ? { channel: 'sms', optin: true, phone, smsTermsAccepted } : { channel: 'sms', optin: false },
+      });
+    },
   };
 }

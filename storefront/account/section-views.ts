@@ -5,6 +5,7 @@ import { AddressesSection } from './AddressesSection';
 import { PaymentMethodsSection } from './cards/PaymentMethodsSection';
 import { OrdersSection } from './orders/OrdersSection';
 import type { AccountSectionId } from './sections';
+import { SubscriptionsSection } from './subscriptions/SubscriptionsSection';
 import { WarrantySection } from './warranty/WarrantySection';
 
 /** What a section of the account is given, inside the shell that greets the shopper and lists the sections. */
@@ -29,4 +30,5 @@ export const sectionViews: Partial<Record<AccountSectionId, ComponentType<Accoun
   cards: PaymentMethodsSection,
   warranty: WarrantySection,
   orders: OrdersSection,
+  subscriptions: SubscriptionsSection,
 };

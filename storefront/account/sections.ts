@@ -19,6 +19,7 @@ export const accountSections = [
   { id: 'orders', segment: 'orders', label: 'account.nav.orders', items: true },
   { id: 'addresses', segment: 'addresses', label: 'account.nav.addresses', items: false },
   { id: 'cards', segment: 'payment-methods', label: 'account.nav.cards', items: false },
+  { id: 'subscriptions', segment: 'subscriptions', label: 'account.nav.subscriptions', items: false },
   // The last: the least used.
   { id: 'warranty', segment: 'warranty', label: 'account.nav.warranty', items: false },
 ] as const satisfies readonly SectionEntry[];

@@ -20,7 +20,7 @@ export const AllBlocks: Story = {
         .getAllByRole('group')
         .map((group) => group.getAttribute('aria-labelledby') && within(group).getByRole('heading').textContent),
     ).toEqual(['Heroes and banners', 'Containers', 'Content', 'Navigation and site chrome']);
-    await expect(within(palette).getAllByRole('button')).toHaveLength(23);
+    await expect(within(palette).getAllByRole('button')).toHaveLength(24);
   },
 };
 

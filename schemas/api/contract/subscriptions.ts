@@ -6,6 +6,8 @@ import {
   subscribeAnswerSchema,
   subscribeBodySchema,
   subscriptionsAnswerSchema,
+  unsubscribeAnswerSchema,
+  unsubscribeBodySchema,
   updateSubscriptionBodySchema,
 } from '../subscription';
 import { text } from '../../text';
@@ -30,6 +32,11 @@ export const subscriptionsContract = {
     summary: "Confirm an e-mail subscription with the mailed link's token (double opt-in; the link works once)",
     body: confirmSubscriptionBodySchema,
     answer: confirmSubscriptionAnswerSchema,
+  }),
+  'POST /consumers-v3/subscription/unsubscribe': operation({
+    summary: "Opt out with a newsletter mail's unsubscribe link (signed for that subscription; the opt-out date is kept)",
+    body: unsubscribeBodySchema,
+    answer: unsubscribeAnswerSchema,
   }),
   'GET /consumers-v3/consumer/subscription': operation({
     summary: "The signed-in consumer's subscriptions and notification preferences",

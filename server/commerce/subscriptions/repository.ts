@@ -66,6 +66,18 @@ export function subscriptionsRepository(db: Database) {
         );
     },
 
+    /** Opts one subscription out by its id (an unsubscribe link): the first opt-out's date is kept. */
+    async optOutById(id: string, at: Date): Promise<SubscriptionRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(subscriptions)
+          .set({ optin: false, doubleOptin: false, optoutAt: at, updatedAt: at })
+          .where(and(eq(subscriptions.id, id), eq(subscriptions.optin, true)));
+        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+        return row;
+      });
+    },
+
     async issueToken(runner: Runner, tokenHash: string, subscriptionId: string, now: Date, expiresAt: Date): Promise<void> {
       await runner.insert(subscriptionConfirmTokens).values({ tokenHash, subscriptionId, createdAt: now, expiresAt });
     },

@@ -24,6 +24,8 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<{
 
   route(app, 'POST /consumers-v3/subscription/confirm', async (request) => subscriptions.confirm(request.body.token));
 
+  route(app, 'POST /consumers-v3/subscription/unsubscribe', async (request) => subscriptions.unsubscribe(request.body.token));
+
   route(app, 'GET /consumers-v3/consumer/subscription', async (request) => {
     const consumer = await accounts.consumerOf(await holderOf(auth, request));
     return subscriptions.stateOf(consumer.id);

@@ -20,6 +20,7 @@ import { subscriptionOf, type Subscription } from './answer';
 import { CONFIRM_LINK_MS, subscriptionConfirmMail } from './confirm-mail';
 import { subscriptionErrors } from './errors';
 import { subscriptionsRepository, type SubscriptionKey } from './repository';
+import { unsubscribeTokens } from './unsubscribe-token';
 
 type SubscribeBody = z.output<typeof subscribeBodySchema>;
 type UpdateBody = z.output<typeof updateSubscriptionBodySchema>;
@@ -48,6 +49,7 @@ export interface SubscriberConsumer {
  */
 export function createSubscriptions(db: Database, options: SubscriptionServiceOptions) {
   const repository = subscriptionsRepository(db);
+  const unsubscribeLinks = unsubscribeTokens(db);
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? (() => undefined);
 
@@ -66,8 +68,9 @@ export function createSubscriptions(db: Database, options: SubscriptionServiceOp
       return { token: secret, row: stored };
     });
     if (token === undefined) return false;
-    options.mailer
-      .send(subscriptionConfirmMail(row.recipient, token, site, options.publicUrl))
+    unsubscribeLinks
+      .sign(row.id)
+      .then((unsubscribe) => options.mailer.send(subscriptionConfirmMail(row.recipient, token, unsubscribe, site, options.publicUrl)))
       .catch((error: unknown) => onError(error, 'subscription mail'));
     return true;
   }
@@ -102,6 +105,14 @@ export function createSubscriptions(db: Database, options: SubscriptionServiceOp
     async confirm(token: string): Promise<{ subscription: Subscription }> {
       const row = await repository.confirm(hashOf(token), now());
       if (!row) throw subscriptionErrors.linkExpired();
+      return { subscription: subscriptionOf(row) };
+    },
+
+    /** A newsletter mail's unsubscribe link: opts that subscription out (once; again answers it as it is). SUB404 when not signed here. */
+    async unsubscribe(token: string): Promise<{ subscription: Subscription }> {
+      const id = await unsubscribeLinks.verify(token);
+      const row = id === undefined ? undefined : await repository.optOutById(id, now());
+      if (!row) throw subscriptionErrors.unsubscribeInvalid();
       return { subscription: subscriptionOf(row) };
     },
 

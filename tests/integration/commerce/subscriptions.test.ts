@@ -55,6 +55,37 @@ for (const { kind, skip } of databaseKinds) {
       expect(json(await subscribe({ channel: 'email', email, policy: true }))).toMatchObject({ confirmationMailed: false });
     });
 
+    it('puts an unsubscribe link in the newsletter mail: one POST opts out, the date kept; a forged link is refused', async () => {
+      const email = unique('leaver');
+      await subscribe({ channel: 'email', email, policy: true });
+      await confirm(await linkOf(email));
+      const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+      const token = decodeURIComponent(/newsletter\/unsubscribe\?token=([^\s"&<]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+      expect(mail?.html).toContain(`newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+      const unsubscribe = (value: string) => api().post('/consumers-v3/subscription/unsubscribe', { token: value }, {}, nextAddress());
+      const [id, mac] = token.split('.');
+      const forged = `${id}.${mac?.startsWith('A') ? 'B' : 'A'}${mac?.slice(1)}`;
+      expect(errorOf(await unsubscribe(forged))).toMatchObject({ status: 404, errorId: 'SUB404', field: 'body.token' });
+      expect((await rowsOf(email))[0]).toMatchObject({ optin: true, doubleOptin: true, optoutAt: null });
+      const done = await unsubscribe(token);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(json(done)).toMatchObject({ subscription: { channel: 'email', optin: false, doubleOptin: false, recipient: email } });
+      const [row] = await rowsOf(email);
+      expect(row).toMatchObject({ optin: false, doubleOptin: false });
+      expect(row?.optoutAt).toBeInstanceOf(Date);
+      // Pressed again: the same answer, the first date kept.
+      const again = await unsubscribe(token);
+      expect(again.statusCode).toBe(200);
+      expect((await rowsOf(email))[0]?.optoutAt?.getTime()).toBe(row?.optoutAt?.getTime());
+      // Another subscription's id under this MAC opts nothing out.
+      const other = unique('stayer');
+      await subscribe({ channel: 'email', email: other, policy: true });
+      const [otherRow] = await rowsOf(other);
+      expect(errorOf(await unsubscribe(`${otherRow?.id}.${mac}`))).toMatchObject({ status: 404, errorId: 'SUB404' });
+      expect((await rowsOf(other))[0]?.optin).toBe(true);
+      expect(errorOf(await unsubscribe('short'))).toMatchObject({ status: 400, errorId: 'API400' });
+    });
+
     it('refuses a link once expired, and the hourly job deletes it', async () => {
       await expect
         .poll(async () => (await db().select().from(jobs).where(eq(jobs.kind, SUBSCRIPTION_LINKS_EXPIRY_JOB))).length, { timeout: 30_000 })

@@ -41,6 +41,7 @@ const paths = [
   '/en-us/reset-password',
   '/pre/en-us/reset-password',
   '/en-us/newsletter/confirm',
+  '/en-us/newsletter/unsubscribe',
   '/xx-yy/cart',
   '/pre/en-us',
   '/pre/en-us/c/boots-1234',
@@ -93,6 +94,7 @@ describe('the route table', () => {
         'forgot-password',
         'reset-password',
         'newsletter-confirm',
+        'newsletter-unsubscribe',
         'favorites',
         'favorites-shared',
         'contact-us',
@@ -114,6 +116,8 @@ describe('the route table', () => {
       'favorites-shared',
       // Its URL carries a one-time secret.
       'newsletter-confirm',
+      // Its URL carries a subscription's signed token.
+      'newsletter-unsubscribe',
       'order-confirmation',
       // Its URL carries a one-time secret.
       'reset-password',

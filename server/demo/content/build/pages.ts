@@ -27,9 +27,23 @@ const NEXT: Readonly<Record<InfoPageKey, readonly LinkKey[]>> = {
   smsTerms: ['privacy', 'loyaltyTerms'],
 };
 
+/**
+ * The SMS terms page ends with the SMS subscription form (read the terms, then sign up; a signed-in shopper updates
+ * theirs), before the onward cards. Its title and words are the catalogue's, in the site's language.
+ */
+function withSmsSignUp(kit: Kit, page: SeedDocument): SeedDocument {
+  const sections = page.data.sections as { name: string }[];
+  const form = section('sms sign-up', [{ id: kit.blockId(page.key, 'sms'), type: 'smsSubscription' }]);
+  const at = sections.findIndex((each) => each.name.startsWith('more'));
+  return { ...page, data: { ...page.data, sections: [...sections.slice(0, at), form, ...sections.slice(at)] } };
+}
+
 /** Membership, privacy and terms pages, at the paths the spec's fixed links use (`/privacy`, `/loyalty` …). */
 export const infoPages = (kit: Kit): SeedDocument[] =>
-  infoPageKeys.map((key) => editorialPage(kit, pageKeyOf(key), kit.copy.pages.info[key], kit.brand.pages.info, NEXT[key]));
+  infoPageKeys.map((key) => {
+    const page = editorialPage(kit, pageKeyOf(key), kit.copy.pages.info[key], kit.brand.pages.info, NEXT[key]);
+    return key === 'smsTerms' ? withSmsSignUp(kit, page) : page;
+  });
 
 /** The friendly 404: what happened, a way home, a popular category, and a few places to start. */
 export function notFoundPage(kit: Kit): SeedDocument {

@@ -178,6 +178,7 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
       'PATCH /consumers-v3/consumer/payment_instruments/{paymentInstrumentId}': { card: { main: true } },
       'POST /consumers-v3/subscription': { channel: 'email', email: 'fuzz@tessera.test', policy: true, recaptcha_response: 'test-pass' },
       'POST /consumers-v3/subscription/confirm': { token: 't'.repeat(43) },
+      'POST /consumers-v3/subscription/unsubscribe': { token: `s-00000000-0000-4000-8000-000000000000.${'m'.repeat(43)}` },
       'PUT /consumers-v3/consumer/subscription': { channel: 'email', type: 'Newsletter', optin: true },
       'PUT /consumers-v3/consumer/notification': {
         notifications: {
