@@ -4,6 +4,7 @@ import type { ConsumerRow } from '../../db/index';
 import { normaliseConsumerPhone } from './contact';
 import { accountErrors } from './errors';
 import { profileOf, type ProfileSubscription } from './profile-answer';
+import type { ProgrammeDetails } from './programmes';
 import { uniqueViolationOf, type ConsumerChange, type ConsumersRepository } from './repository';
 
 type ProfileChange = z.output<typeof updateProfileBodySchema>['consumerProfile'];
@@ -23,14 +24,19 @@ export function createProfiles(deps: {
   addressesOf: (consumerId: string) => Promise<SavedAddress[]>;
   /** The consumer's newsletter and SMS subscriptions (`server/commerce/subscriptions`). */
   subscriptionsOf: (consumerId: string) => Promise<ProfileSubscription[]>;
+  /** The consumer's spend programmes and identities (`programmes.ts`). */
+  programmesOf: (consumerId: string) => Promise<ProgrammeDetails>;
 }) {
+  const answer = async (consumer: ConsumerRow, includeLoyaltySummary: boolean) => {
+    const [addresses, subscriptions, programmes] = await Promise.all([
+      deps.addressesOf(consumer.id),
+      deps.subscriptionsOf(consumer.id),
+      deps.programmesOf(consumer.id),
+    ]);
+    return profileOf(consumer, { includeLoyaltySummary, addresses, subscriptions, programmes });
+  };
   return {
-    get: async (consumer: ConsumerRow, includeLoyaltySummary: boolean) =>
-      profileOf(consumer, {
-        includeLoyaltySummary,
-        addresses: await deps.addressesOf(consumer.id),
-        subscriptions: await deps.subscriptionsOf(consumer.id),
-      }),
+    get: answer,
 
     async update(consumer: ConsumerRow, change: ProfileChange) {
       const details = change.consumerDetails ?? {};
@@ -57,11 +63,9 @@ export function createProfiles(deps: {
           interests: preferences.interests ?? consumer.preferences.interests,
           preferredShoeSize: preferences.preferredShoeSize === undefined ? consumer.preferences.preferredShoeSize : preferences.preferredShoeSize,
         };
-      const addresses = await deps.addressesOf(consumer.id);
-      const subscriptions = await deps.subscriptionsOf(consumer.id);
-      if (Object.keys(next).length === 0) return profileOf(consumer, { includeLoyaltySummary: false, addresses, subscriptions });
+      if (Object.keys(next).length === 0) return answer(consumer, false);
       try {
-        return profileOf(await deps.consumers.update(consumer.id, next), { includeLoyaltySummary: false, addresses, subscriptions });
+        return await answer(await deps.consumers.update(consumer.id, next), false);
       } catch (error) {
         // Another account took the phone between the check and the write.
         if (uniqueViolationOf(error) === 'consumers_phone_key') throw accountErrors.phoneInUse();

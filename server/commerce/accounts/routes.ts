@@ -77,6 +77,11 @@ export const accountRoutes: FastifyPluginCallbackZod<{ auth: AuthService; accoun
     return reply.code(201).send(await accounts.enrollment.complete(consumer, request.body.consumerProfile, request.query.locale));
   });
 
+  route(app, 'PUT /consumers-v3/consumer/employee-terms', async (request) => {
+    const consumer = await accounts.consumerOf(await holderOf(auth, request));
+    return accounts.acceptEmployeeTerms(consumer);
+  });
+
   route(app, 'POST /consumers-v3/consumer/retrieveUserData', async (request) => {
     const consumer = await accounts.consumerOf(await holderOf(auth, request));
     return accounts.enrollment.userData(consumer, request.body.consumerId, request.body.email);
