@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { siteForLocale } from '../../../runtime/core';
 import { checkBirthDate, type SavedAddress, type updateProfileBodySchema } from '../../../schemas';
 import type { ConsumerRow } from '../../db/index';
 import { normaliseConsumerPhone } from './contact';
@@ -25,20 +26,22 @@ export function createProfiles(deps: {
   /** The consumer's newsletter and SMS subscriptions (`server/commerce/subscriptions`). */
   subscriptionsOf: (consumerId: string) => Promise<ProfileSubscription[]>;
   /** The consumer's spend programmes and identities (`programmes.ts`). */
-  programmesOf: (consumerId: string) => Promise<ProgrammeDetails>;
+  programmesOf: (consumerId: string, currency?: string) => Promise<ProgrammeDetails>;
 }) {
-  const answer = async (consumer: ConsumerRow, includeLoyaltySummary: boolean) => {
+  /** The profile; read on a site (`locale`), the programmes kept in its currency only. */
+  const answer = async (consumer: ConsumerRow, includeLoyaltySummary: boolean, locale?: string) => {
+    const currency = locale === undefined ? undefined : siteForLocale(locale)?.locale.currency;
     const [addresses, subscriptions, programmes] = await Promise.all([
       deps.addressesOf(consumer.id),
       deps.subscriptionsOf(consumer.id),
-      deps.programmesOf(consumer.id),
+      deps.programmesOf(consumer.id, currency),
     ]);
     return profileOf(consumer, { includeLoyaltySummary, addresses, subscriptions, programmes });
   };
   return {
     get: answer,
 
-    async update(consumer: ConsumerRow, change: ProfileChange) {
+    async update(consumer: ConsumerRow, change: ProfileChange, locale?: string) {
       const details = change.consumerDetails ?? {};
       const next: ConsumerChange = {};
       if (given(details.firstName)) next.firstName = details.firstName;
@@ -63,9 +66,9 @@ export function createProfiles(deps: {
           interests: preferences.interests ?? consumer.preferences.interests,
           preferredShoeSize: preferences.preferredShoeSize === undefined ? consumer.preferences.preferredShoeSize : preferences.preferredShoeSize,
         };
-      if (Object.keys(next).length === 0) return answer(consumer, false);
+      if (Object.keys(next).length === 0) return answer(consumer, false, locale);
       try {
-        return await answer(await deps.consumers.update(consumer.id, next), false);
+        return await answer(await deps.consumers.update(consumer.id, next), false, locale);
       } catch (error) {
         // Another account took the phone between the check and the write.
         if (uniqueViolationOf(error) === 'consumers_phone_key') throw accountErrors.phoneInUse();

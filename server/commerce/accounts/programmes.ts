@@ -16,7 +16,11 @@ const SPENT_STATUSES = ['authorized', 'captured', 'shipped', 'delivered'];
  */
 export function programmesRepository(db: Database, now: () => Date) {
   return {
-    async detailsOf(consumerId: string): Promise<ProgrammeDetails> {
+    /**
+     * The programmes' spend and the identities. With a currency (the site the profile is read on), a programme kept
+     * in another currency is left out: its spend and limit would be shown in the wrong money.
+     */
+    async detailsOf(consumerId: string, currency?: string): Promise<ProgrammeDetails> {
       const [memberships, identities] = await Promise.all([
         db.select().from(consumerProgrammes).where(eq(consumerProgrammes.consumerId, consumerId)),
         db
@@ -34,8 +38,10 @@ export function programmesRepository(db: Database, now: () => Date) {
         .where(and(eq(orders.holderId, consumerId), gte(orders.createdAt, yearStart), inArray(orders.status, SPENT_STATUSES)))
         .groupBy(orders.currency);
       const spendIn = (currency: string) => Number(spent.find((row) => row.currency === currency)?.total ?? 0);
-      for (const { programme, annualLimit, currency } of memberships) {
-        const currentSpend = spendIn(currency);
+      for (const membership of memberships) {
+        const { programme, annualLimit } = membership;
+        if (currency !== undefined && membership.currency !== currency) continue;
+        const currentSpend = spendIn(membership.currency);
         details[programme] = programme === 'employee' ? { currentSpend, annualCap: annualLimit } : { currentSpend, annualCredit: annualLimit };
       }
       return details;

@@ -50,7 +50,7 @@ export function createAccountService(db: Database, options: AccountServiceOption
   const profiles = createProfiles({
     consumers,
     now,
-    programmesOf: (consumerId) => programmes.detailsOf(consumerId),
+    programmesOf: (consumerId, currency) => programmes.detailsOf(consumerId, currency),
     addressesOf: addresses.listOf,
     subscriptionsOf: async (consumerId) => (await subscriptions.stateOf(consumerId)).subscriptions,
   });

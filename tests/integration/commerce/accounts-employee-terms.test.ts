@@ -23,9 +23,16 @@ for (const { kind, skip } of databaseKinds) {
     const db = () => t.database.handle.db;
     const accept = (token?: string, payload: unknown = { accepted: true }) =>
       t.app.inject({ method: 'PUT', url: TERMS, headers: token ? api().bearer(token) : {}, payload: payload as object });
-    const profileOf = async (token: string) =>
-      consumerProfileSchema.parse(json(await t.app.inject({ method: 'GET', url: '/consumers-v3/consumer/profile', headers: api().bearer(token) })))
-        .consumerProfile.consumerDetails;
+    const profileOf = async (token: string, locale?: string) =>
+      consumerProfileSchema.parse(
+        json(
+          await t.app.inject({
+            method: 'GET',
+            url: `/consumers-v3/consumer/profile${locale ? `?locale=${locale}` : ''}`,
+            headers: api().bearer(token),
+          }),
+        ),
+      ).consumerProfile.consumerDetails;
     const rowOf = async (id: string) => (await db().select().from(consumers).where(eq(consumers.id, id)))[0]!;
 
     /** A new account made an employee, as the staff tools do, signed in again so its token says so. */
@@ -127,6 +134,10 @@ for (const { kind, skip } of databaseKinds) {
         employee: { currentSpend: 19_500, annualCap: 150_000 },
         athlete: { currentSpend: 19_500, annualCredit: 80_000 },
       });
+      expect(await profileOf(sam.accessToken, 'en-us')).toMatchObject({ employee: { currentSpend: 19_500 } });
+      // Read on a site of another currency, the programmes kept in dollars are left out, not shown in the wrong money.
+      const onCanada = await profileOf(sam.accessToken, 'en-ca');
+      expect([onCanada.employee, onCanada.athlete]).toEqual([undefined, undefined]);
     });
 
     it('seeds the demo programmes once: the employees’ caps with terms to accept, an athlete, an IPA professional', async () => {
