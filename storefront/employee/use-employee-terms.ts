@@ -13,6 +13,9 @@ const storage = (): Storage | undefined => {
   }
 };
 
+/** Remembers in the tab that this employee put the terms off ("Not now"): the account shows a notice, not the dialog. */
+export const putTermsOff = (consumerId: string): void => storage()?.setItem(TERMS_LATER_KEY, consumerId);
+
 /** Whether the employee put the terms off in this tab, and the setter (remembered in the tab's session). */
 export function useTermsLater(consumerId: string) {
   // The account renders in the browser only (the server renders its loading state): storage is there to read.
@@ -20,7 +23,7 @@ export function useTermsLater(consumerId: string) {
   const set = useCallback(
     (next: boolean) => {
       setLaterFor(next ? consumerId : null);
-      if (next) storage()?.setItem(TERMS_LATER_KEY, consumerId);
+      if (next) putTermsOff(consumerId);
       else storage()?.removeItem(TERMS_LATER_KEY);
     },
     [consumerId],

@@ -36,10 +36,13 @@ function employeeApi(profile: ConsumerProfile, refuse?: ReturnType<typeof refusa
   };
 }
 
-/** Each story starts with the terms not put off (the tab's "Not now" would carry over from another story). */
-const fresh = (api: FakeApi) => () => {
+/**
+ * Each mount starts afresh: the terms not put off (the tab's "Not now" would carry over from another story) and the
+ * server's answers not yet accepted (a mount before may have accepted them).
+ */
+const fresh = (api: () => FakeApi) => () => {
   window.sessionStorage.removeItem(TERMS_LATER_KEY);
-  return answerApi(api)();
+  return answerApi(api())();
 };
 
 const meta = {
@@ -47,7 +50,7 @@ const meta = {
   component: AccountFlow,
   args: { locale: 'en-us', path: '/en-us/account', navigate: fn() },
   decorators: [withQueries],
-  beforeEach: fresh(employeeApi(employee(profiles.maya, false))),
+  beforeEach: fresh(() => employeeApi(employee(profiles.maya, false))),
 } satisfies Meta<typeof AccountFlow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -74,7 +77,7 @@ export const TermsDialog: Story = {
 export const TermsNotNowFrench: Story = {
   args: { locale: 'fr-fr', path: '/fr-fr/account' },
   globals: { locale: 'fr-fr' },
-  beforeEach: fresh(employeeApi(employee(profiles.claire, false))),
+  beforeEach: fresh(() => employeeApi(employee(profiles.claire, false))),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Conditions de la remise employé' });
@@ -92,7 +95,7 @@ export const TermsNotNowFrench: Story = {
 export const TermsRefusedGerman: Story = {
   args: { locale: 'de-de', path: '/de-de/account' },
   globals: { locale: 'de-de' },
-  beforeEach: fresh(employeeApi(employee(profiles.jonas, false), refusal(403, 'EMP403', 'Employees only'))),
+  beforeEach: fresh(() => employeeApi(employee(profiles.jonas, false), refusal(403, 'EMP403', 'Employees only'))),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Bedingungen des Mitarbeiterrabatts' });
@@ -105,7 +108,7 @@ export const TermsRefusedGerman: Story = {
 
 /** An employee with the terms accepted: the employee discount's spend against the annual cap. */
 export const EmployeeSpend: Story = {
-  beforeEach: fresh(employeeApi(employee(profiles.maya, true))),
+  beforeEach: fresh(() => employeeApi(employee(profiles.maya, true))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = await canvas.findByRole('progressbar', { name: 'Employee discount' });
@@ -119,7 +122,7 @@ export const EmployeeSpend: Story = {
 export const AthleteSpendFrench: Story = {
   args: { locale: 'fr-fr', path: '/fr-fr/account' },
   globals: { locale: 'fr-fr' },
-  beforeEach: fresh(employeeApi(withDetails(profiles.claire, { athlete: { currentSpend: 152_000, annualCredit: 200_000 } }))),
+  beforeEach: fresh(() => employeeApi(withDetails(profiles.claire, { athlete: { currentSpend: 152_000, annualCredit: 200_000 } }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Programme athlètes' })).toBeVisible();
@@ -131,7 +134,7 @@ export const AthleteSpendFrench: Story = {
 export const IpaSpendGerman: Story = {
   args: { locale: 'de-de', path: '/de-de/account' },
   globals: { locale: 'de-de' },
-  beforeEach: fresh(
+  beforeEach: fresh(() =>
     employeeApi(withDetails(profiles.jonas, { identity: [{ type: 'IPA' }], prosumer: { currentSpend: 31_990, annualCredit: 80_000 } })),
   ),
   play: async ({ canvasElement }) => {
@@ -143,7 +146,7 @@ export const IpaSpendGerman: Story = {
 
 /** A WRANX professional over the credit: the bar full, nothing left. */
 export const WranxSpend: Story = {
-  beforeEach: fresh(
+  beforeEach: fresh(() =>
     employeeApi(withDetails(profiles.maya, { identity: [{ type: 'WRANX' }], prosumer: { currentSpend: 91_500, annualCredit: 90_000 } })),
   ),
   play: async ({ canvasElement }) => {
