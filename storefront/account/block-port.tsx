@@ -32,7 +32,17 @@ function SignInPanel({ headingLevel, onSignedIn, onForgotPassword, onCreateAccou
   const { site, locale, home } = useSiteRoot();
   // An employee with the discount terms to accept is asked first (spec 000 §4), then the block carries on.
   const [askTerms, setAskTerms] = useState<string | null>(null);
-  if (askTerms) return <SignInTerms consumerId={askTerms} home={home} onDone={onSignedIn} />;
+  if (askTerms)
+    return (
+      <SignInTerms
+        consumerId={askTerms}
+        home={home}
+        onDone={() => {
+          setAskTerms(null);
+          onSignedIn();
+        }}
+      />
+    );
   return (
     <SignInForm
       home={home}
