@@ -41,6 +41,7 @@ export function EmployeeTerms({ profile, root }: EmployeeTermsProps) {
       : t('account.employee.terms.failed')
     : undefined;
 
+  if (details.consumerType !== 'EMPLOYEE') return null;
   return (
     <>
       <AccountStatus message={accepted && !needed ? t('account.employee.terms.accepted') : undefined} />
