@@ -73,6 +73,18 @@ export const TermsDialog: Story = {
   },
 };
 
+/** The dialog as the employee first sees it: summary, the full terms' link, Accept and Not now; Tab stays inside. */
+export const TermsAsked: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Employee discount terms' });
+    await expect(dialog).toHaveAccessibleDescription(/Your employee discount applies once you accept its terms/);
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeVisible();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link', { name: /Read the full employee discount terms/ })).toHaveFocus();
+  },
+};
+
 /** In French: "Plus tard" closes the dialog; the account says the discount does not apply and offers the terms again. */
 export const TermsNotNowFrench: Story = {
   args: { locale: 'fr-fr', path: '/fr-fr/account' },
