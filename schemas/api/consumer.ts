@@ -131,6 +131,13 @@ export const signInAnswerSchema = z.object({
 /** `POST /consumers-v3/consumer/agent/login`: an employee's sign-in (consumerType EMPLOYEE). */
 export const agentSignInBodySchema = signInBodySchema;
 
+/**
+ * `PUT /consumers-v3/consumer/employee-terms` (docs/decisions.md "Employee-discount terms and spend banners"): the
+ * signed-in employee accepts the employee-discount terms (spec 000 §4); accepting again keeps the first time.
+ */
+export const employeeTermsBodySchema = z.object({ accepted: z.literal(true, { message: 'form.required' }) });
+export const employeeTermsAnswerSchema = z.object({ isEmployeeDiscountTCAccepted: z.literal(true), acceptedAt: text() });
+
 /** What a guest brings to the token exchange (spec 000 §4): merged into the account's. */
 export const guestObjectsSchema = z.object({
   basketId: text().max(100).optional(),

@@ -6,6 +6,7 @@ import { createCards } from '../commerce/cards/index';
 import { createSandboxGateway } from '../providers/payments/sandbox';
 import type { Database } from '../db/database';
 import { hashPassword } from '../platform/sign-in/index';
+import { seedDemoProgrammeMembers } from './programme-members';
 
 /** The demo consumers' password (README lists the accounts): for a demo store on one's own machine, never a public one. */
 export const DEMO_CONSUMER_PASSWORD = 'Tessera-demo-1';
@@ -49,6 +50,7 @@ const demoAddresses: Readonly<Record<string, SavedAddressInput>> = {
 /**
  * Creates the demo consumers that do not exist yet (an existing account is left as it is: its password may have been
  * changed). Idempotent and race-safe (insert on conflict do nothing on the e-mail). Never called in production.
+ * The spend programmes' members come after (`programme-members.ts`: the employees' caps, an athlete, an IPA member).
  * @returns the e-mails of the accounts it created.
  */
 export async function seedDemoConsumers(db: Database): Promise<string[]> {
@@ -74,5 +76,5 @@ export async function seedDemoConsumers(db: Database): Promise<string[]> {
     }
     created.push(consumer.email);
   }
-  return created;
+  return [...created, ...(await seedDemoProgrammeMembers(db, DEMO_CONSUMER_PASSWORD))];
 }

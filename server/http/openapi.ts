@@ -28,6 +28,11 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ['/consumers-v3/contactus', 'customer service', 'Contact-us and warranty cases, stored and acknowledged by e-mail (spec 000 §1, §7)'],
   ['/consumers-v3/consumer/warranty', 'customer service', ''],
   ['/consumers-v3/consumer/event-registration', 'events', 'A signed-in consumer registers for an event a published page offers (spec 001 §3, §4)'],
+  [
+    '/consumers-v3/consumer/employee-terms',
+    'employees',
+    'A signed-in employee accepts the employee-discount terms their discount needs (spec 000 §4)',
+  ],
   ['/consumers-v3/consumer/address', 'addresses', 'A signed-in consumer’s saved addresses: add, change, make main, delete (spec 000 §7 Consumer)'],
   [
     '/consumers-v3/consumer/payment_instruments',

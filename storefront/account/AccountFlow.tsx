@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMessages, useRuntime } from '../../runtime/react';
 import type { Navigate } from '../page/route-module';
+import { EmployeeTerms } from '../employee/EmployeeTerms';
 import { AccountLoading } from './AccountLoading';
 import { AccountOverview } from './AccountOverview';
 import { AccountShell } from './AccountShell';
@@ -82,6 +83,7 @@ export function AccountFlow({ locale, path, navigate }: AccountFlowProps) {
       </div>
     );
   const View = sectionViews[location.section];
+  const notices = <EmployeeTerms profile={profile.data.consumerProfile} root={home} />;
   if (View)
     return (
       <AccountShell
@@ -92,6 +94,7 @@ export function AccountFlow({ locale, path, navigate }: AccountFlowProps) {
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}
         focusTitle={notice !== null}
+        notices={notices}
       >
         <View profile={profile.data.consumerProfile} locale={locale} root={home} item={location.item} navigate={navigate} announce={announce} />
       </AccountShell>
@@ -101,6 +104,7 @@ export function AccountFlow({ locale, path, navigate }: AccountFlowProps) {
       profile={profile.data.consumerProfile}
       root={home}
       notice={words}
+      notices={notices}
       focusTitle={notice !== null}
       birthDateRequired={birthDateRequired}
       signingOut={signOut.isPending}

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMessages } from '../../runtime/react';
 import type { ConsumerProfile } from '../../schemas';
+import { ProgrammeSpend } from '../employee/ProgrammeSpend';
+import { spendBannerOf } from '../employee/spend-banner';
 import { AccountShell } from './AccountShell';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import type { ChangePasswordValues, ProfileValues } from './form-rules';
@@ -25,10 +27,13 @@ export interface AccountOverviewProps {
   /** Opens with the details' form (a story of it). */
   readonly editing?: boolean;
   readonly today?: () => Date;
+  /** What the account asks of this shopper (an employee's discount terms), in the shell. */
+  readonly notices?: ReactNode;
 }
 
 /**
- * A signed-in shopper's account: the greeting (the page's one h1), a list of its sections to jump to, the details
+ * A signed-in shopper's account: the greeting (the page's one h1), a list of its sections to jump to, the spend
+ * banner of a programme's member (spec 000 §4's priority, `spendBannerOf`), the details
  * with their edit form, the password change, and sign-out. Sections are regions named by their h2, in reading
  * order, so a screen reader's headings and landmarks lists say the same.
  */
@@ -44,6 +49,7 @@ export function AccountOverview({
   focusTitle = false,
   editing: startEditing = false,
   today,
+  notices,
 }: AccountOverviewProps) {
   const t = useMessages();
   const id = useId();
@@ -59,6 +65,7 @@ export function AccountOverview({
     editButton.current?.focus();
   }, [editing]);
   const details = profile.consumerDetails;
+  const spend = spendBannerOf(details);
   const close = () => {
     refocusEdit.current = true;
     setEditing(false);
@@ -73,7 +80,9 @@ export function AccountOverview({
       onSignOut={onSignOut}
       signingOut={signingOut}
       focusTitle={focusTitle}
+      notices={notices}
     >
+      {spend ? <ProgrammeSpend banner={spend} /> : null}
       <section className="ts-account-section" id={`${id}-details`} aria-labelledby={`${id}-details-title`} tabIndex={-1}>
         <div className="ts-account-section__header">
           <h2 className="ts-account-section__title" id={`${id}-details-title`}>

@@ -15,6 +15,8 @@ export interface AccountShellProps {
   readonly signingOut?: boolean;
   /** Takes the focus to the greeting as the page opens (after a sign-in: the form the focus was in is gone). */
   readonly focusTitle?: boolean;
+  /** What the account asks of this shopper beside any section (an employee's discount terms). */
+  readonly notices?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -22,7 +24,17 @@ export interface AccountShellProps {
  * What every page of the account shares: the greeting (the page's one h1), sign-out, the status line, and the list
  * of sections with the current one marked, so a screen reader's landmarks list names where the shopper is.
  */
-export function AccountShell({ profile, section, root, status, onSignOut, signingOut = false, focusTitle = false, children }: AccountShellProps) {
+export function AccountShell({
+  profile,
+  section,
+  root,
+  status,
+  onSignOut,
+  signingOut = false,
+  focusTitle = false,
+  notices,
+  children,
+}: AccountShellProps) {
   const t = useMessages();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -50,6 +62,7 @@ export function AccountShell({ profile, section, root, status, onSignOut, signin
         </button>
       </div>
       <AccountStatus message={status} />
+      {notices}
       <nav className="ts-account__nav" aria-label={t('account.overview.sections')}>
         <ul>
           {accountSections.map((entry) => (

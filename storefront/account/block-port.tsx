@@ -1,5 +1,6 @@
 import '../styles/checkout.css';
 import '../styles/account.css';
+import { useState } from 'react';
 import { loadAppMessages } from '../../runtime/core';
 import { useRuntime } from '../../runtime/react';
 import type { AccountPort, SignInPanelProps, SignUpPanelProps } from '../../block-registry';
@@ -10,6 +11,7 @@ import { signIn } from './session-api';
 import { SignInForm } from './SignInForm';
 import { signUpBody } from './SignUpFlow';
 import { SignUpForm } from './SignUpForm';
+import { SignInTerms, termsToAsk } from '../employee/SignInTerms';
 
 /** The site's locale as its paths spell it (`en-us`), and its root. */
 function useSiteRoot() {
@@ -28,6 +30,19 @@ async function signInWith(email: string, password: string, locale: string) {
 
 function SignInPanel({ headingLevel, onSignedIn, onForgotPassword, onCreateAccount }: SignInPanelProps) {
   const { site, locale, home } = useSiteRoot();
+  // An employee with the discount terms to accept is asked first (spec 000 §4), then the block carries on.
+  const [askTerms, setAskTerms] = useState<string | null>(null);
+  if (askTerms)
+    return (
+      <SignInTerms
+        consumerId={askTerms}
+        home={home}
+        onDone={() => {
+          setAskTerms(null);
+          onSignedIn();
+        }}
+      />
+    );
   return (
     <SignInForm
       home={home}
@@ -41,7 +56,9 @@ function SignInPanel({ headingLevel, onSignedIn, onForgotPassword, onCreateAccou
         } catch (error) {
           return accountProblem(error, site.locale.country);
         }
-        onSignedIn();
+        const employee = await termsToAsk(locale);
+        if (employee) setAskTerms(employee);
+        else onSignedIn();
         return undefined;
       }}
     />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BlockView } from '../../runtime/react';
-import { answerApi, session } from '../fixtures/account';
+import { answerApi, profiles, session } from '../fixtures/account';
 import { signedInShopper, withAccountPort } from '../fixtures/account-port';
 
 /** Sign-in form block (spec 001 §3): the storefront's sign-in form on the page, or in a dialog. */
@@ -47,5 +47,37 @@ export const SignedInGerman: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Du bist angemeldet als jonas.weber@example.de.');
     await expect(canvas.getByRole('link', { name: 'Zu deinem Konto' })).toHaveAttribute('href', '/de-de/account');
+  },
+};
+
+/** An employee signs in through the block: the discount terms are asked first; accepted, the dialog closes. */
+export const EmployeeAskedTerms: Story = {
+  beforeEach: () => {
+    window.sessionStorage.clear();
+    const terms: unknown[] = [];
+    const details = { ...profiles.maya.consumerDetails, consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false };
+    return answerApi({
+      ...session('Guest'),
+      'POST /consumers-v3/auth/signin': () => ({ status: 200, body: { authorizationCode: 'story-code', expiresIn: 60 } }),
+      'POST /fapi/session/signin': () => ({ status: 200, body: { tokenType: 'Registered', basketId: 'basket-account', merged: false } }),
+      'GET /consumers-v3/consumer/profile': () => ({
+        status: 200,
+        body: { consumerProfile: { ...profiles.maya, consumerDetails: { ...details, isEmployeeDiscountTCAccepted: terms.length > 0 } } },
+      }),
+      'PUT /consumers-v3/consumer/employee-terms': (body) => {
+        terms.push(body);
+        return { status: 200, body: { isEmployeeDiscountTCAccepted: true, acceptedAt: '2026-03-14T12:00:00.000Z' } };
+      },
+    })();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }), 'sam.rivera@example.com');
+    await userEvent.type(canvas.getByLabelText(/^Password$/), 'Trail2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const dialog = await page.findByRole('dialog', { name: 'Employee discount terms' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Employee discount terms' })).toBeNull());
   },
 };

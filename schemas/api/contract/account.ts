@@ -5,6 +5,8 @@ import {
   consumerProfileSchema,
   createProfileAnswerSchema,
   createProfileBodySchema,
+  employeeTermsAnswerSchema,
+  employeeTermsBodySchema,
   forgotPasswordBodySchema,
   lookupAnswerSchema,
   lookupQuerySchema,
@@ -100,6 +102,11 @@ export const accountContract = {
     body: createProfileBodySchema,
     status: 201,
     answer: createProfileAnswerSchema,
+  }),
+  'PUT /consumers-v3/consumer/employee-terms': operation({
+    summary: 'The signed-in employee accepts the employee-discount terms (once; again changes nothing); others get EMP403',
+    body: employeeTermsBodySchema,
+    answer: employeeTermsAnswerSchema,
   }),
   'POST /consumers-v3/consumer/retrieveUserData': operation({
     summary: 'The signed-in consumer’s details and enrollments, named by consumer id and e-mail',

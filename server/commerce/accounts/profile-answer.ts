@@ -1,5 +1,6 @@
 import type { ConsumerProfile, SavedAddress } from '../../../schemas';
 import type { ConsumerRow } from '../../db/index';
+import type { ProgrammeDetails } from './programmes';
 
 export type ProfileSubscription = ConsumerProfile['subscriptions'][number];
 
@@ -12,11 +13,17 @@ export const isPartiallyEnrolled = (row: ConsumerRow): boolean =>
 /**
  * A consumer's profile as `GET /consumers-v3/consumer/profile` answers it (`consumerProfileSchema`). Loyalty points
  * are 0 until the loyalty programme has its own tables; the subscriptions are the stored ones (the `subscriptions`
- * table, opted in or out).
+ * table, opted in or out); the programmes' spend and the identities are the stored ones with this year's orders.
  */
 export function profileOf(
   row: ConsumerRow,
-  options: { includeLoyaltySummary: boolean; addresses?: readonly SavedAddress[]; subscriptions?: readonly ProfileSubscription[] },
+  options: {
+    includeLoyaltySummary: boolean;
+    addresses?: readonly SavedAddress[];
+    subscriptions?: readonly ProfileSubscription[];
+    /** The spend programmes and identities (`programmes.ts`); none when not given. */
+    programmes?: ProgrammeDetails;
+  },
 ): { consumerProfile: ConsumerProfile } {
   return {
     consumerProfile: {
@@ -32,7 +39,7 @@ export function profileOf(
         postalCode: row.postalCode,
         country: row.country,
         consumerType: row.consumerType,
-        identity: [],
+        ...(options.programmes ?? { identity: [] }),
         addresses: [...(options.addresses ?? [])],
         isEmployeeDiscountTCAccepted: row.employeeTermsAccepted,
       },

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { siteForLocale } from '../../../runtime/core';
 import { checkBirthDate, type SavedAddress, type updateProfileBodySchema } from '../../../schemas';
 import type { ConsumerRow } from '../../db/index';
 import { normaliseConsumerPhone } from './contact';
 import { accountErrors } from './errors';
 import { profileOf, type ProfileSubscription } from './profile-answer';
+import type { ProgrammeDetails } from './programmes';
 import { uniqueViolationOf, type ConsumerChange, type ConsumersRepository } from './repository';
 
 type ProfileChange = z.output<typeof updateProfileBodySchema>['consumerProfile'];
@@ -23,16 +25,23 @@ export function createProfiles(deps: {
   addressesOf: (consumerId: string) => Promise<SavedAddress[]>;
   /** The consumer's newsletter and SMS subscriptions (`server/commerce/subscriptions`). */
   subscriptionsOf: (consumerId: string) => Promise<ProfileSubscription[]>;
+  /** The consumer's spend programmes and identities (`programmes.ts`). */
+  programmesOf: (consumerId: string, currency?: string) => Promise<ProgrammeDetails>;
 }) {
+  /** The profile; read on a site (`locale`), the programmes kept in its currency only. */
+  const answer = async (consumer: ConsumerRow, includeLoyaltySummary: boolean, locale?: string) => {
+    const currency = locale === undefined ? undefined : siteForLocale(locale)?.locale.currency;
+    const [addresses, subscriptions, programmes] = await Promise.all([
+      deps.addressesOf(consumer.id),
+      deps.subscriptionsOf(consumer.id),
+      deps.programmesOf(consumer.id, currency),
+    ]);
+    return profileOf(consumer, { includeLoyaltySummary, addresses, subscriptions, programmes });
+  };
   return {
-    get: async (consumer: ConsumerRow, includeLoyaltySummary: boolean) =>
-      profileOf(consumer, {
-        includeLoyaltySummary,
-        addresses: await deps.addressesOf(consumer.id),
-        subscriptions: await deps.subscriptionsOf(consumer.id),
-      }),
+    get: answer,
 
-    async update(consumer: ConsumerRow, change: ProfileChange) {
+    async update(consumer: ConsumerRow, change: ProfileChange, locale?: string) {
       const details = change.consumerDetails ?? {};
       const next: ConsumerChange = {};
       if (given(details.firstName)) next.firstName = details.firstName;
@@ -57,11 +66,9 @@ export function createProfiles(deps: {
           interests: preferences.interests ?? consumer.preferences.interests,
           preferredShoeSize: preferences.preferredShoeSize === undefined ? consumer.preferences.preferredShoeSize : preferences.preferredShoeSize,
         };
-      const addresses = await deps.addressesOf(consumer.id);
-      const subscriptions = await deps.subscriptionsOf(consumer.id);
-      if (Object.keys(next).length === 0) return profileOf(consumer, { includeLoyaltySummary: false, addresses, subscriptions });
+      if (Object.keys(next).length === 0) return answer(consumer, false, locale);
       try {
-        return profileOf(await deps.consumers.update(consumer.id, next), { includeLoyaltySummary: false, addresses, subscriptions });
+        return await answer(await deps.consumers.update(consumer.id, next), false, locale);
       } catch (error) {
         // Another account took the phone between the check and the write.
         if (uniqueViolationOf(error) === 'consumers_phone_key') throw accountErrors.phoneInUse();

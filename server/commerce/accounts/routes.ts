@@ -64,17 +64,22 @@ export const accountRoutes: FastifyPluginCallbackZod<{ auth: AuthService; accoun
 
   route(app, 'GET /consumers-v3/consumer/profile', async (request) => {
     const consumer = await accounts.consumerOf(await holderOf(auth, request));
-    return accounts.profiles.get(consumer, request.query.includeLoyaltySummary === 'true');
+    return accounts.profiles.get(consumer, request.query.includeLoyaltySummary === 'true', request.query.locale);
   });
 
   route(app, 'PUT /consumers-v3/consumer/profile', async (request) => {
     const consumer = await accounts.consumerOf(await holderOf(auth, request));
-    return accounts.profiles.update(consumer, request.body.consumerProfile);
+    return accounts.profiles.update(consumer, request.body.consumerProfile, request.query.locale);
   });
 
   route(app, 'POST /consumers-v3/consumer/profile', async (request, reply) => {
     const consumer = await accounts.consumerOf(await holderOf(auth, request));
     return reply.code(201).send(await accounts.enrollment.complete(consumer, request.body.consumerProfile, request.query.locale));
+  });
+
+  route(app, 'PUT /consumers-v3/consumer/employee-terms', async (request) => {
+    const consumer = await accounts.consumerOf(await holderOf(auth, request));
+    return accounts.acceptEmployeeTerms(consumer);
   });
 
   route(app, 'POST /consumers-v3/consumer/retrieveUserData', async (request) => {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/index';
+import type { ConsumerRow, Database } from '../../db/index';
 import { createAddresses } from '../addresses/service';
 import { createSubscriptions } from '../subscriptions/service';
 import type { CaptchaVerifier } from '../../providers/captcha/port';
@@ -9,6 +9,7 @@ import { accountErrors } from './errors';
 import { createPasswords } from './passwords';
 import { createEnrollment } from './enrollment';
 import { createProfiles } from './profile';
+import { programmesRepository } from './programmes';
 import { consumersRepository } from './repository';
 import { createSignIn } from './sign-in';
 import { createSignUp } from './sign-up';
@@ -45,9 +46,11 @@ export function createAccountService(db: Database, options: AccountServiceOption
     now,
     ...(options.onError ? { onError: options.onError } : {}),
   });
+  const programmes = programmesRepository(db, now);
   const profiles = createProfiles({
     consumers,
     now,
+    programmesOf: (consumerId, currency) => programmes.detailsOf(consumerId, currency),
     addressesOf: addresses.listOf,
     subscriptionsOf: async (consumerId) => (await subscriptions.stateOf(consumerId)).subscriptions,
   });
@@ -73,6 +76,13 @@ export function createAccountService(db: Database, options: AccountServiceOption
     addresses,
     /** Newsletter and SMS subscriptions, notification preferences (spec 000 §3 "Subscription"). */
     subscriptions,
+
+    /** Spec 000 §4: the signed-in employee accepts the employee-discount terms (EMP403 for anyone else). */
+    async acceptEmployeeTerms(consumer: ConsumerRow) {
+      const accepted = await programmes.acceptEmployeeTerms(consumer.id);
+      if (!accepted?.employeeTermsAcceptedAt) throw accountErrors.employeesOnly();
+      return { isEmployeeDiscountTCAccepted: true as const, acceptedAt: accepted.employeeTermsAcceptedAt.toISOString() };
+    },
 
     /**
      * The signed-in consumer a token names: 403 AUT404 for a guest's token, 401 AUT401 for a sign-in that ended

@@ -52,6 +52,8 @@ export const consumers = pgTable(
     siteId: text('site_id').notNull(),
     consumerType: text('consumer_type').$type<'REGULAR' | 'EMPLOYEE'>().notNull().default('REGULAR'),
     employeeTermsAccepted: boolean('employee_terms_accepted').notNull().default(false),
+    /** When the employee accepted the employee-discount terms (the first time: accepting again keeps it). */
+    employeeTermsAcceptedAt: timestamp('employee_terms_accepted_at', { withTimezone: true }),
     isLoyaltyMember: boolean('is_loyalty_member').notNull().default(false),
     loyaltyOptInAt: timestamp('loyalty_opt_in_at', { withTimezone: true }),
     preferences: jsonb('preferences').$type<ConsumerPreferences>().notNull().default({ interests: '', preferredShoeSize: null }),

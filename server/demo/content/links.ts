@@ -15,11 +15,12 @@ export const linkPaths = {
   loyalty: '/loyalty',
   loyaltyTerms: '/loyalty-terms',
   smsTerms: '/sms-terms',
+  associateTerms: '/associate-discount-terms',
 } as const;
 export type LinkKey = keyof typeof linkPaths;
 
 /** Fixed links of the spec that the storefront serves as content pages (keyed by their path): the seed writes them. */
-export const infoPageKeys = ['privacy', 'brandTerms', 'saleTerms', 'loyalty', 'loyaltyTerms', 'smsTerms'] as const satisfies readonly LinkKey[];
+export const infoPageKeys = ['privacy', 'brandTerms', 'saleTerms', 'loyalty', 'loyaltyTerms', 'smsTerms', 'associateTerms'] as const satisfies readonly LinkKey[];
 export type InfoPageKey = (typeof infoPageKeys)[number];
 
 /** The page document key a named link opens: the last segment of its path (`/about/our-story` → `our-story`). */

@@ -170,6 +170,9 @@ for (const { kind, skip } of databaseKinds) {
       expect(await verifyPassword(publisher?.passwordHash ?? '', 'tessera-demo')).toBe(true);
       // The shoppers' demo accounts come with them (README), so the demo store's first start has customers.
       expect(demo.stdout).toContain('maya@ridgeline.test');
+      // An athlete and an IPA member too, so each spend banner can be seen (the employees' caps with them).
+      expect(demo.stdout).toContain('jordan@ridgeline.test');
+      expect(demo.stdout).toContain('priya@kestrel.test');
       const maya = await withDatabase(async ({ db }) => consumersRepository(db).byEmail('maya@ridgeline.test'));
       expect(await verifyPassword(maya?.passwordHash ?? '', DEMO_CONSUMER_PASSWORD)).toBe(true);
       expect((await usersAdd(['--demo'], env)).stdout).toContain('The demo accounts exist already.');

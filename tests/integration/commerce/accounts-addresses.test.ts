@@ -185,7 +185,7 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('gives the demo consumers Maya (US) and Oliver (GB) a main shipping address each, once', async () => {
-      expect(await seedDemoConsumers(db())).toHaveLength(4);
+      expect(await seedDemoConsumers(db())).toHaveLength(6);
       expect(await seedDemoConsumers(db())).toEqual([]);
       const rows = await db()
         .select({

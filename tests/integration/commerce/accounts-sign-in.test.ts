@@ -141,7 +141,7 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     it('seeds the demo consumers once; the employee passes the agent sign-in as EMPLOYEE', async () => {
-      expect(await seedDemoConsumers(t.database.handle.db)).toHaveLength(4);
+      expect(await seedDemoConsumers(t.database.handle.db)).toHaveLength(6);
       expect(await seedDemoConsumers(t.database.handle.db)).toEqual([]);
       const { verifier, challenge } = pkce();
       const agent = await api().post('/consumers-v3/consumer/agent/login', {

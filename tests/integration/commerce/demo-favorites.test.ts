@@ -27,7 +27,7 @@ for (const { kind, skip } of databaseKinds) {
     };
 
     it('gives Maya and Oliver three of their brand’s products each, once', async () => {
-      expect(await seedDemoConsumers(t.database.handle.db)).toHaveLength(4);
+      expect(await seedDemoConsumers(t.database.handle.db)).toHaveLength(6);
       expect(await seedDemoConsumers(t.database.handle.db)).toEqual([]);
       expect(await seedDemoFavorites(t.database.handle.db)).toBe(2);
       expect(await seedDemoFavorites(t.database.handle.db)).toBe(0);

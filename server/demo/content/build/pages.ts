@@ -25,6 +25,7 @@ const NEXT: Readonly<Record<InfoPageKey, readonly LinkKey[]>> = {
   loyalty: ['loyaltyTerms', 'about'],
   loyaltyTerms: ['loyalty', 'privacy'],
   smsTerms: ['privacy', 'loyaltyTerms'],
+  associateTerms: ['saleTerms', 'privacy'],
 };
 
 /**

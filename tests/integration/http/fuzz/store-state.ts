@@ -146,6 +146,7 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
           consumerDetails: { firstName: 'Maya', lastName: 'Okafor', birthDate: '1990-04-02', phone: '3035550142', postalCode: '80202' },
         },
       },
+      'PUT /consumers-v3/consumer/employee-terms': { accepted: true },
       'POST /consumers-v3/consumer/retrieveUserData': { consumerId: 'c-x', email: 'fuzz@example.com' },
       'POST /consumers-v3/contactus': {
         firstName: 'Maya',

@@ -24,6 +24,7 @@ export const chrome: KestrelCopy['chrome'] = {
     loyalty: 'Kestrel Club',
     loyaltyTerms: 'Club-Bedingungen',
     smsTerms: 'SMS-Bedingungen',
+    associateTerms: 'Bedingungen des Mitarbeiterrabatts',
   },
   columns: { stories: 'Geschichten', help: 'Hilfe' },
   menu: { shopAll: (label) => `${label}: alle Artikel`, visualSelectorsTitle: 'Unsere Kollektionen' },

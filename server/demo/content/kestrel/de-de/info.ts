@@ -65,4 +65,14 @@ export const info: KestrelCopy['pages']['info'] = {
       '<p>Mit deiner Anmeldung stimmst du zu, bis zu vier Werbe-SMS pro Monat von Kestrel zu erhalten. Es gelten die üblichen Tarife deines Mobilfunkanbieters.</p>' +
       '<p>Antworte jederzeit mit STOP, um dich abzumelden. Die Anmeldung ist nie Voraussetzung für einen Kauf.</p>',
   },
+  associateTerms: {
+    seo: { title: 'Bedingungen des Mitarbeiterrabatts | Kestrel', description: 'Die Bedingungen des Kestrel-Mitarbeiterrabatts.' },
+    eyebrow: 'Rechtliches',
+    title: 'Bedingungen des Mitarbeiterrabatts',
+    intro: 'Was unsere Mitarbeitenden annehmen, bevor ihr Rabatt gilt.',
+    body:
+      '<p>Der Mitarbeiterrabatt ist für dich und die Mitglieder deines Haushalts zum eigenen Gebrauch bestimmt. Damit gekaufte Artikel dürfen nicht weiterverkauft werden.</p>' +
+      '<p>Er gilt für Einkäufe bis zu deinem Jahreslimit, gezählt vom 1. Januar bis 31. Dezember auf den Betrag nach anderen Rabatten. Einkäufe über dem Limit kosten den vollen Preis.</p>' +
+      '<p>Der Rabatt endet mit deinem Arbeitsverhältnis; bei Missbrauch kann er entzogen werden. Du nimmst diese Bedingungen einmal in deinem Konto an, bevor der Rabatt gilt.</p>',
+  },
 };

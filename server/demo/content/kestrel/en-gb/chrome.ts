@@ -24,6 +24,7 @@ export const chrome: KestrelCopy['chrome'] = {
     loyalty: 'Kestrel Club',
     loyaltyTerms: 'Club terms',
     smsTerms: 'SMS terms',
+    associateTerms: 'Employee discount terms',
   },
   columns: { stories: 'Stories', help: 'Help' },
   menu: { shopAll: (label) => `Shop all ${label}`, visualSelectorsTitle: 'Our collections' },

@@ -64,4 +64,14 @@ export const info: KestrelCopy['pages']['info'] = {
       '<p>By signing up you agree to receive up to four marketing texts a month from Kestrel. Standard network rates apply.</p>' +
       '<p>Reply STOP at any time to unsubscribe. Signing up is never a condition of purchase.</p>',
   },
+  associateTerms: {
+    seo: { title: 'Employee Discount Terms | Kestrel', description: 'The terms of the Kestrel employee discount.' },
+    eyebrow: 'Legal',
+    title: 'Employee discount terms',
+    intro: 'What our employees agree to before their discount applies.',
+    body:
+      '<p>The employee discount is for you and the members of your household, for your own use. Items bought with it may not be resold.</p>' +
+      '<p>It applies to purchases up to your annual cap, counted from 1 January to 31 December on the amount paid after other discounts. Purchases over the cap are at full price.</p>' +
+      '<p>The discount ends with your employment, and misuse may lead to its withdrawal. You accept these terms once, in your account, before the discount applies.</p>',
+  },
 };

@@ -24,6 +24,7 @@ export const chrome: KestrelCopy['chrome'] = {
     loyalty: 'Kestrel Club',
     loyaltyTerms: 'Conditions du Club',
     smsTerms: 'Conditions SMS',
+    associateTerms: 'Conditions de la remise employé',
   },
   columns: { stories: 'Histoires', help: 'Aide' },
   menu: { shopAll: (label) => `Tout voir : ${label}`, visualSelectorsTitle: 'Nos collections' },

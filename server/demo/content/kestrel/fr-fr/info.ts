@@ -68,4 +68,14 @@ export const info: KestrelCopy['pages']['info'] = {
       '<p>En vous inscrivant, vous acceptez de recevoir jusqu’à quatre SMS promotionnels par mois de la part de Kestrel. Coût d’un SMS selon votre opérateur.</p>' +
       '<p>Répondez STOP à tout moment pour vous désinscrire. L’inscription n’est jamais une condition d’achat.</p>',
   },
+  associateTerms: {
+    seo: { title: 'Conditions de la remise employé | Kestrel', description: 'Les conditions de la remise employé Kestrel.' },
+    eyebrow: 'Mentions légales',
+    title: 'Conditions de la remise employé',
+    intro: 'Ce que nos employés acceptent avant que leur remise s’applique.',
+    body:
+      '<p>La remise employé est réservée à vous et aux membres de votre foyer, pour votre usage personnel. Les articles achetés avec cette remise ne peuvent pas être revendus.</p>' +
+      '<p>Elle s’applique à vos achats jusqu’à votre plafond annuel, calculé du 1er janvier au 31 décembre sur le montant payé après les autres remises. Au-delà du plafond, les achats sont au prix normal.</p>' +
+      '<p>La remise prend fin avec votre contrat de travail et tout abus peut entraîner son retrait. Vous acceptez ces conditions une fois, dans votre compte, avant que la remise s’applique.</p>',
+  },
 };

@@ -24,6 +24,7 @@ export const chrome: RidgelineCopy['chrome'] = {
     loyalty: 'Ridgeline Rewards',
     loyaltyTerms: 'Rewards terms',
     smsTerms: 'Text message terms',
+    associateTerms: 'Employee discount terms',
   },
   columns: { stories: 'Ridgeline stories', help: 'Help' },
   menu: { shopAll: (label) => `Shop all ${label}`, visualSelectorsTitle: 'Shop by category' },

@@ -64,4 +64,14 @@ export const info: RidgelineCopy['pages']['info'] = {
       '<p>By opting in, you agree to receive up to four marketing text messages a month from Ridgeline. Message and data rates may apply.</p>' +
       '<p>Reply STOP to unsubscribe at any time, or HELP for help. Consent is not a condition of purchase.</p>',
   },
+  associateTerms: {
+    seo: { title: 'Employee Discount Terms | Ridgeline', description: 'The terms of the Ridgeline employee discount.' },
+    eyebrow: 'Legal',
+    title: 'Employee discount terms',
+    intro: 'What our employees agree to before their discount applies.',
+    body:
+      '<p>The employee discount is for you and the members of your household, for your own use. Items bought with it may not be resold.</p>' +
+      '<p>It applies to purchases up to your annual cap, counted from January 1 to December 31 on the amount paid after other discounts. Purchases over the cap are at the regular price.</p>' +
+      '<p>The discount ends when your employment does, and misuse may lead to its withdrawal. You accept these terms once, in your account, before the discount applies.</p>',
+  },
 };

@@ -24,6 +24,7 @@ export const chrome: RidgelineCopy['chrome'] = {
     loyalty: 'Ridgeline Récompenses',
     loyaltyTerms: 'Conditions du programme Récompenses',
     smsTerms: 'Conditions des messages texte',
+    associateTerms: 'Conditions du rabais d’employé',
   },
   columns: { stories: 'Récits Ridgeline', help: 'Aide' },
   menu: { shopAll: (label) => `Tout magasiner : ${label}`, visualSelectorsTitle: 'Magasiner par catégorie' },

@@ -74,4 +74,14 @@ export const info: RidgelineCopy['pages']['info'] = {
       '<p>En vous abonnant, vous acceptez de recevoir jusqu’à quatre messages texte promotionnels par mois de la part de Ridgeline. Des frais de messagerie et de données peuvent s’appliquer.</p>' +
       '<p>Répondez ARRÊT pour vous désabonner en tout temps, ou AIDE pour obtenir de l’aide. Votre consentement n’est pas une condition d’achat.</p>',
   },
+  associateTerms: {
+    seo: { title: 'Conditions du rabais d’employé | Ridgeline', description: 'Les conditions du rabais d’employé Ridgeline.' },
+    eyebrow: 'Mentions légales',
+    title: 'Conditions du rabais d’employé',
+    intro: 'Ce que nos employés acceptent avant que leur rabais s’applique.',
+    body:
+      '<p>Le rabais d’employé est réservé à vous et aux membres de votre foyer, pour votre usage personnel. Les articles achetés avec ce rabais ne peuvent pas être revendus.</p>' +
+      '<p>Il s’applique à vos achats jusqu’à votre plafond annuel, calculé du 1er janvier au 31 décembre sur le montant payé après les autres rabais, avant taxes. Au-delà du plafond, les achats sont au prix courant.</p>' +
+      '<p>Le rabais prend fin avec votre emploi et tout abus peut entraîner son retrait. Vous acceptez ces conditions une fois, dans votre compte, avant que le rabais s’applique.</p>',
+  },
 };
