@@ -16,3 +16,4 @@ export * from './consumer-addresses';
 export * from './event-registrations';
 export * from './consumer-cards';
 export * from './subscriptions';
+export * from './stores';
