@@ -8,6 +8,7 @@ import type { PageLoaderData } from '../data/page-data';
 import { PopupSlot } from './PopupSlot';
 import { headerSections } from './sections';
 import { SiteHeader } from './SiteHeader';
+import { InStoreBar } from '../associate/InStoreBar';
 
 export interface AppShellProps {
   readonly site: Site;
@@ -55,6 +56,7 @@ export function AppShell({ site, data, children }: AppShellProps) {
             <PageRenderer sections={header} />
           </div>
         ) : null}
+        <InStoreBar site={site} />
         <SiteHeader site={site} menu={data?.menu ?? null} />
         {children}
         {data?.footer ? (

@@ -92,6 +92,7 @@ describe('the route table', () => {
         'sign-up',
         'forgot-password',
         'reset-password',
+        'associate-login',
         'newsletter-confirm',
         'favorites',
         'favorites-shared',
@@ -107,6 +108,8 @@ describe('the route table', () => {
       'account',
       'account-item',
       'account-section',
+      // An employee's sign-in and a store's staff.
+      'associate-login',
       'cart',
       'checkout',
       'checkout-step',
