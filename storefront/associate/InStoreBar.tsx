@@ -25,16 +25,32 @@ export function InStoreBar({ site }: { readonly site: Site }) {
   }, [session, onLogin, login, navigate, state.path]);
   if (!session) return null;
   return (
+    <InStoreBarView
+      t={t}
+      storeName={session.storeName}
+      employeeName={session.storeEmployeeName}
+      onEnd={() => {
+        endSelling();
+        go(login);
+      }}
+    />
+  );
+}
+
+export interface InStoreBarViewProps {
+  /** The shell's words of the page's locale. */
+  readonly t: ReturnType<typeof useLocaleMessages>;
+  readonly storeName: string;
+  readonly employeeName: string;
+  readonly onEnd: () => void;
+}
+
+/** The bar itself: a labelled region saying where and who, and the button that ends the session. */
+export function InStoreBarView({ t, storeName, employeeName, onEnd }: InStoreBarViewProps) {
+  return (
     <section className="ts-in-store" aria-label={t('shell.inStore.label')}>
-      <p className="ts-in-store__status">{t('shell.inStore.status', { store: session.storeName, employee: session.storeEmployeeName })}</p>
-      <button
-        type="button"
-        className="ts-button ts-button--secondary ts-button--sm ts-in-store__end"
-        onClick={() => {
-          endSelling();
-          go(login);
-        }}
-      >
+      <p className="ts-in-store__status">{t('shell.inStore.status', { store: storeName, employee: employeeName })}</p>
+      <button type="button" className="ts-button ts-button--secondary ts-button--sm ts-in-store__end" onClick={onEnd}>
         {t('shell.inStore.end')}
       </button>
     </section>
