@@ -96,7 +96,7 @@ export function AssociateLoginFlow({ locale, path, navigate }: AssociateLoginFlo
   if (registered && profile.data?.consumerProfile.consumerDetails.consumerType === 'EMPLOYEE')
     return <ChooseStore locale={locale} home={home} navigate={navigate} />;
   return (
-    <div className="ts-account ts-account--narrow">
+    <div className="ts-account ts-account--narrow ts-associate">
       <h1 className="ts-account__title">{t('account.associate.title')}</h1>
       <p className="ts-account__lead">{t(registered ? 'account.associate.notEmployee' : 'account.associate.lead')}</p>
       <SignInForm
