@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, storeEmployeesAnswerSchema, storesAnswerSchema } from '../../../schemas';
@@ -6,6 +7,7 @@ import { DEMO_CONSUMER_PASSWORD, demoAssociate, demoStores, seedDemoAssociate, s
 import { json, startTestApp, typedApi, type TestApp } from '../helpers/app';
 import { accountsApi, errorOf, nextAddress, pkce } from '../helpers/consumer';
 import { databaseKinds } from '../helpers/databases';
+import { rawRequest } from '../helpers/raw-http';
 import { addresses, cards, shopperApi, skuTaker } from '../helpers/shopper';
 
 /** Stores, their associates and the in-store associate's sale (spec 000 §3, §6, §7; issue 24). */
@@ -80,6 +82,27 @@ for (const { kind, skip } of databaseKinds) {
       }
       expect(errorOf(await get('/consumers-v3/utilities/stores?locale=xx-yy'))).toMatchObject({ status: 400, field: 'query.locale' });
       expect(errorOf(await get('/consumers-v3/utilities/stores?countryCode=USA'))).toMatchObject({ status: 400, errorId: 'API400' });
+    });
+
+    it('refuses other spellings of the stores’ paths, and junk in them, with 4xx (sent as written on the wire)', async () => {
+      const alex = await signIn(demoAssociate.email);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      for (const url of [
+        '/consumers-v3/utilities//stores',
+        '/consumers-v3/utilities/%73tores',
+        '/consumers-v3/utilities/stores/',
+        '/consumers-v3/utilities/stores/RL1002/../RL1001/employees',
+        '/consumers-v3/utilities/stores/RL1001/employees/',
+        '/consumers-v3/utilities/stores/RL1001%2Femployees',
+        '/consumers-v3/utilities/stores/%00/employees',
+        `/consumers-v3/utilities/stores/${'R'.repeat(5000)}/employees`,
+        '/consumers-v3/utilities/stores?countryCode=%F0%9F%98%80',
+      ]) {
+        const answer = await rawRequest(port, url, { headers: { authorization: `Bearer ${alex}` } });
+        expect(answer.status, `${url} → ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, url).toBeLessThan(500);
+      }
     });
 
     it('names a store’s associates to a signed-in employee of its brand only', async () => {
