@@ -70,6 +70,7 @@ describe('the in-store associate mode', () => {
 
     // Connected: the bar says where and who; no hearts while selling in store.
     await bar(page).getByText('In store: Ridgeline Denver Larimer · Priya S.').waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Favorites' }).count()).toBe(0);
     expect(await axeClean(page)).toBe('');
     const product = inStockSize('ridgeline', 12);
     await page.goto(`${product.url}?colour=${product.colour}&size=${product.size}`, { waitUntil: 'domcontentloaded' });
@@ -129,6 +130,7 @@ describe('the in-store associate mode', () => {
     await page.waitForURL('**/en-us/associate-login');
     await page.getByRole('heading', { level: 1, name: 'Where are you selling today?' }).waitFor();
     expect(await bar(page).count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Favorites' }).waitFor();
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('tessera.inStore.')))).toEqual([]);
     expect(await axeClean(page)).toBe('');
     expect(errors).toEqual([]);
