@@ -33,7 +33,9 @@ export const storeSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   phone: text(),
-  openingHours: z.object(Object.fromEntries(weekdays.map((day) => [day, z.array(span)])) as Record<(typeof weekdays)[number], z.ZodArray<typeof span>>),
+  openingHours: z.object(
+    Object.fromEntries(weekdays.map((day) => [day, z.array(span)])) as Record<(typeof weekdays)[number], z.ZodArray<typeof span>>,
+  ),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -66,7 +66,12 @@ function ChooseStore({ locale, home, navigate }: { readonly locale: string; read
           const store = stores.data.stores.find((s) => s.storeId === pick.storeId);
           const employee = employees.data?.employees.find((e) => e.storeEmployeeId === pick.storeEmployeeId);
           if (!store || !employee) return Promise.resolve({ errorId: 'API400', message: 'form.required', field: 'storeEmployeeId' });
-          startSelling({ storeId: store.storeId, storeName: store.name, storeEmployeeId: employee.storeEmployeeId, storeEmployeeName: employee.name });
+          startSelling({
+            storeId: store.storeId,
+            storeName: store.name,
+            storeEmployeeId: employee.storeEmployeeId,
+            storeEmployeeName: employee.name,
+          });
           if (navigate) navigate(home);
           else window.location.assign(home);
           return Promise.resolve();

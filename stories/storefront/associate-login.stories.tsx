@@ -95,7 +95,10 @@ export const ChooseStore: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start selling' }));
     await expect(await canvas.findAllByText('This field is required')).toHaveLength(2);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Store' }), 'Ridgeline Denver Larimer, Denver');
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Sales associate' }), await canvas.findByRole('option', { name: 'Priya S.' }));
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Sales associate' }),
+      await canvas.findByRole('option', { name: 'Priya S.' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Start selling' }));
     await expect(args.navigate).toHaveBeenCalledWith('/en-us');
     await expect(sessionStorage.getItem('tessera.inStore.storeEmployeeName')).toBe('Priya S.');

@@ -114,7 +114,11 @@ describe('the in-store associate mode', () => {
     await page.waitForURL('**/en-us/order-confirmation?*', { timeout: 20_000 });
     await page.getByRole('heading', { name: /Thank you for your order/i }).waitFor();
     const order = await orderOfPage(baseUrl(), page);
-    expect(order).toMatchObject({ status: 'authorized', email: 'walk.in@example.com', inStoreSalesInfo: { storeId: 'RL1001', storeEmployeeId: 'E100103' } });
+    expect(order).toMatchObject({
+      status: 'authorized',
+      email: 'walk.in@example.com',
+      inStoreSalesInfo: { storeId: 'RL1001', storeEmployeeId: 'E100103' },
+    });
 
     // The session cleared behind the mode's back: the next page of the mode goes to the associate sign-in.
     await page.evaluate(() => sessionStorage.removeItem('tessera.inStore.storeEmployeeId'));

@@ -34,7 +34,11 @@ export const stores = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stores_brand_country_idx').on(t.brand, t.countryCode, t.name).where(sql`${t.active}`)],
+  (t) => [
+    index('stores_brand_country_idx')
+      .on(t.brand, t.countryCode, t.name)
+      .where(sql`${t.active}`),
+  ],
 );
 
 /** The people who sell in a store (the spec's storeEmployeeId is `id`); one who left is made inactive. */

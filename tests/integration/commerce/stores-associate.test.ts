@@ -47,7 +47,11 @@ for (const { kind, skip } of databaseKinds) {
       const address = { ...addresses.US, email: 'walk-in@example.com' };
       await api.call('POST /cart/v2/cart/:basketId/shippingAddress', { params: { basketId: cart.id }, body: { address: [address] }, headers });
       const { token } = await shopperApi(t.app).tokenize(cards.approves);
-      await api.call('POST /cart/v1/cart/:basketId/paymentInstruments', { params: { basketId: cart.id }, body: { payment_method_id: 'CREDIT_CARD', token }, headers });
+      await api.call('POST /cart/v1/cart/:basketId/paymentInstruments', {
+        params: { basketId: cart.id },
+        body: { payment_method_id: 'CREDIT_CARD', token },
+        headers,
+      });
       return cart.id;
     }
     const place = (token: string, cartId: string, inStoreSalesInfo?: object) =>
@@ -130,10 +134,16 @@ for (const { kind, skip } of databaseKinds) {
       const maya = await signIn('maya@ridgeline.test', '/consumers-v3/auth/signin');
       expect(errorOf(await get('/consumers-v3/utilities/stores/RL1001/employees', maya))).toMatchObject({ status: 403, errorId: 'STR403' });
       const klara = await signIn('staff@kestrel.test');
-      expect(errorOf(await get('/consumers-v3/utilities/stores/RL1001/employees?locale=en-gb', klara))).toMatchObject({ status: 404, errorId: 'STR404' });
+      expect(errorOf(await get('/consumers-v3/utilities/stores/RL1001/employees?locale=en-gb', klara))).toMatchObject({
+        status: 404,
+        errorId: 'STR404',
+      });
       // An unknown store, another brand's, a malformed id.
       expect(errorOf(await get('/consumers-v3/utilities/stores/RL9999/employees', alex))).toMatchObject({ status: 404, errorId: 'STR404' });
-      expect(errorOf(await get('/consumers-v3/utilities/stores/KS3001/employees?locale=en-gb', alex))).toMatchObject({ status: 404, errorId: 'STR404' });
+      expect(errorOf(await get('/consumers-v3/utilities/stores/KS3001/employees?locale=en-gb', alex))).toMatchObject({
+        status: 404,
+        errorId: 'STR404',
+      });
       expect(errorOf(await get('/consumers-v3/utilities/stores/..%2Fx/employees', alex)).status).toBeLessThan(500);
       expect(errorOf(await get('/consumers-v3/utilities/stores/rl1001/employees', alex))).toMatchObject({ status: 400, field: 'params.storeId' });
     });
@@ -168,10 +178,19 @@ for (const { kind, skip } of databaseKinds) {
       await refused({ storeId: 'RL2001', storeEmployeeId: 'E200101' }, { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeId' });
       await refused({ storeId: 'KS3001', storeEmployeeId: 'E300101' }, { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeId' });
       // An associate of another store, an unknown one, one who left.
-      await refused({ storeId: 'RL1001', storeEmployeeId: 'E100201' }, { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeEmployeeId' });
-      await refused({ storeId: 'RL1001', storeEmployeeId: 'E100199' }, { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeEmployeeId' });
+      await refused(
+        { storeId: 'RL1001', storeEmployeeId: 'E100201' },
+        { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeEmployeeId' },
+      );
+      await refused(
+        { storeId: 'RL1001', storeEmployeeId: 'E100199' },
+        { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeEmployeeId' },
+      );
       await db().update(storeEmployees).set({ active: false }).where(eq(storeEmployees.id, 'E100102'));
-      await refused({ storeId: 'RL1001', storeEmployeeId: 'E100102' }, { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeEmployeeId' });
+      await refused(
+        { storeId: 'RL1001', storeEmployeeId: 'E100102' },
+        { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeEmployeeId' },
+      );
       await db().update(storeEmployees).set({ active: true }).where(eq(storeEmployees.id, 'E100102'));
       await db().update(stores).set({ active: false }).where(eq(stores.id, 'RL1002'));
       await refused({ storeId: 'RL1002', storeEmployeeId: 'E100201' }, { status: 400, errorId: 'STR400', field: 'body.inStoreSalesInfo.storeId' });
