@@ -89,6 +89,14 @@ export const mismatchedPasswords = 'FE340';
 /** The admin API without an editor session (not in the spec's catalogue). */
 export const signInRequired = 'ADM401';
 
+// Stores and the in-store associate mode.
+/** Spec 000 §8 "Other": a store that does not exist, or is closed for good. */
+export const storeNotFound = 'STR404';
+/** Not in the spec's catalogue: a store's staff list, or a sale credited to an associate, asked without an employee's sign-in. */
+export const employeesOnly = 'STR403';
+/** Not in the spec's catalogue: an order's `inStoreSalesInfo` naming a closed store, or an associate not of that store. */
+export const inStoreSaleInvalid = 'STR400';
+
 // Cart and stock.
 export const cartNotFound = 'BSK404';
 export const cartChanged = 'BSK409';

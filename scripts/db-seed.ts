@@ -26,7 +26,8 @@ export async function runDbSeed(args: readonly string[], env: Readonly<Record<st
     return (
       `Demo store seeded: ${seeded.documents} documents, ${seeded.products} products, ${seeded.gallery.photos} gallery photos` +
       `${seeded.editors ? `, ${seeded.editors.length} editor accounts` : ''}` +
-      `${seeded.consumers ? `, ${seeded.consumers.length} consumer accounts` : ''} inserted (what was there already is left as it is).`
+      `${seeded.consumers ? `, ${seeded.consumers.length} consumer accounts` : ''}, ${seeded.stores} stores` +
+      ' inserted (what was there already is left as it is).'
     );
   } finally {
     await database.close();

@@ -10,6 +10,7 @@ import {
 import { ConfigError, readConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type EditorRole } from '../server/db/index';
 import { seedDemoConsumers } from '../server/demo/consumers';
+import { seedDemoAssociate } from '../server/demo/stores';
 import { seedDemoEditors } from '../server/demo/editors';
 
 /** The shortest password an editor account takes (the demo's is 12 characters). */
@@ -135,7 +136,7 @@ export async function runUsersAdd(command: UsersAddCommand, env: Readonly<Record
     if (command.kind === 'demo') {
       // The shoppers' demo accounts too (README): the same known password policy, refused in production alike. Their
       // orders and favourites need the catalogue, which the demo store's start seeds.
-      const created = [...(await seedDemoEditors(database.db)), ...(await seedDemoConsumers(database.db))];
+      const created = [...(await seedDemoEditors(database.db)), ...(await seedDemoConsumers(database.db)), ...(await seedDemoAssociate(database.db))];
       return created.length === 0 ? 'The demo accounts exist already.' : `Created the demo accounts ${created.join(', ')}.`;
     }
     const { row, created } = await editorUsersRepository(database.db).upsert({

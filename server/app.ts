@@ -47,6 +47,7 @@ import type { CaptchaVerifier } from './providers/captcha/port';
 import { createSandboxCaptcha } from './providers/captcha/sandbox';
 import { accountRoutes, accountSessionRoutes, createAccountService } from './commerce/accounts/index';
 import { createSupportService, supportRoutes } from './commerce/support/index';
+import { createStoreService, storeRoutes } from './commerce/stores/index';
 import { createEventService, eventRoutes } from './commerce/events/index';
 import { SECRETS_EXPIRY_EVERY_MS, SECRETS_EXPIRY_JOB, secretsExpiryJob } from './commerce/accounts/secrets-expiry';
 import { addressRoutes } from './commerce/addresses/index';
@@ -200,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(supportRoutes, { auth, accounts, support });
   await app.register(addressRoutes, { auth, accounts });
+  const stores = createStoreService(options.db, (holder) => accounts.consumerOf(holder));
+  await app.register(storeRoutes, { auth, stores });
   const events = createEventService(options.db, {
     mailer,
     ...(options.accountsClock ? { now: options.accountsClock } : {}),
@@ -251,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.providers?.paymentTimeoutMs !== undefined ? { paymentTimeoutMs: options.providers.paymentTimeoutMs } : {}),
     onError: (error, what) => app.log.error({ err: error }, `failed ${what}`),
     onPlaced: (order) => metrics.commerce.orderPlaced(order.siteId),
+    checkInStoreSale: (holder, info, siteId) => stores.checkSale(holder, info, siteId),
   });
   jobs.handle(SETTLEMENT_JOB, orders.settlement);
   await app.register(orderRoutes, { auth, orders });

@@ -48,6 +48,7 @@ export const pageRoutes: readonly StorefrontRoute[] = [
   { id: 'sign-up', path: ':locale/sign-up', lazy: () => import('./routes/sign-up') },
   { id: 'forgot-password', path: ':locale/forgot-password', lazy: () => import('./routes/forgot-password') },
   { id: 'reset-password', path: ':locale/reset-password', lazy: () => import('./routes/reset-password') },
+  { id: 'associate-login', path: ':locale/associate-login', lazy: () => import('./routes/associate-login') },
   { id: 'newsletter-confirm', path: ':locale/newsletter/confirm', lazy: () => import('./routes/newsletter-confirm') },
   { id: 'newsletter-unsubscribe', path: ':locale/newsletter/unsubscribe', lazy: () => import('./routes/newsletter-unsubscribe') },
   { id: 'favorites', path: ':locale/favorites', lazy: () => import('./routes/favorites') },

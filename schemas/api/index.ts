@@ -15,6 +15,7 @@ export * from './saved-address';
 export * from './event-registration';
 export * from './saved-card';
 export * from './subscription';
+export * from './store';
 export * from './order';
 export * from './purchase-history';
 export * from './admin';

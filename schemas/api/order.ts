@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { addressSchema } from './address';
+import { inStoreSalesInfoSchema } from './store';
 
 const money = z.number().int();
 
@@ -81,6 +82,8 @@ export const orderSchema = z.object({
   flash: z.array(z.object({ type: text(), message: text(), action: challengeActionSchema.optional() })),
   /** Present when the order was cancelled because its payment did not go through (`status: 'cancelled'`). */
   failure: orderFailureSchema.optional(),
+  /** Present when an in-store associate sold it (spec 000 §6). */
+  inStoreSalesInfo: inStoreSalesInfoSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -100,6 +103,8 @@ export const placeOrderBodySchema = z.object({
    * (`BSK409`) instead of charging what the shopper did not see. Optional for callers of the spec's body.
    */
   cartVersion: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** An in-store associate's sale (spec 000 §6): the store and the employee it is credited to. */
+  inStoreSalesInfo: inStoreSalesInfoSchema.optional(),
 });
 
 export const orderNumberParamsSchema = z.object({ orderNumber: text().regex(/^[A-Z]{2}\d{8,10}$/, 'must be an order number') });

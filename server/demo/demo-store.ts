@@ -8,6 +8,7 @@ import { seedDemoFavorites } from './demo-favorites';
 import { seedDemoEditors } from './editors';
 import { seedDemoOrders } from './orders';
 import { seedDemoContent } from './seed';
+import { seedDemoAssociate, seedDemoStores } from './stores';
 
 /** What one seeding of the demo inserted (each part is idempotent: a second run inserts nothing). */
 export interface DemoSeedResult {
@@ -22,6 +23,8 @@ export interface DemoSeedResult {
   readonly orders: number;
   /** The demo consumers' favourites lists filled (only for a demo account with none yet). */
   readonly favorites: number;
+  /** The brands' shops inserted (their associates with them). */
+  readonly stores: number;
 }
 
 /**
@@ -35,11 +38,12 @@ export async function seedDemoStore(db: Database, options: { readonly editors?: 
   const catalogue = demoCatalogue();
   const products = await seedCatalogue(db, catalogue);
   const editors = options.editors ? await seedDemoEditors(db) : undefined;
-  const consumers = options.editors ? await seedDemoConsumers(db) : undefined;
+  const consumers = options.editors ? [...(await seedDemoConsumers(db)), ...(await seedDemoAssociate(db))] : undefined;
   // The demo consumers' orders and favourites whenever their accounts exist: made here outside production, or by
   // `users:add --demo` (which `npm start` runs, as for the editors) before a first start had a catalogue.
   const orders = await seedDemoOrders(db, catalogue);
   const favorites = await seedDemoFavorites(db);
+  const stores = await seedDemoStores(db);
   return {
     documents,
     gallery,
@@ -48,5 +52,6 @@ export async function seedDemoStore(db: Database, options: { readonly editors?: 
     ...(consumers ? { consumers } : {}),
     orders,
     favorites,
+    stores,
   };
 }

@@ -10,3 +10,5 @@ export { productImageId } from './images/product-pictures';
 export { DEMO_CONSUMER_PASSWORD, demoConsumers, seedDemoConsumers } from './consumers';
 export { seedDemoOrders } from './orders';
 export { seedDemoFavorites } from './demo-favorites';
+export { demoAssociate, seedDemoAssociate, seedDemoStores } from './stores';
+export { demoStaffOf, demoStores } from './demo-stores';

@@ -46,6 +46,11 @@ const TAGS: readonly (readonly [prefix: string, tag: string, description: string
   ],
   ['/consumers-v3/consumer/subscription', 'subscriptions', ''],
   ['/consumers-v3/consumer/notification', 'subscriptions', ''],
+  [
+    '/consumers-v3/utilities/stores',
+    'stores',
+    'The brand’s stores, and the associates of one for a signed-in employee (spec 000 §7 Utilities; the in-store associate mode)',
+  ],
   ['/consumers-v3/', 'accounts', 'Consumer accounts: sign-up, PKCE sign-in, sign-out, passwords, the profile (spec 000 §7)'],
   ['/wishlists/', 'favourites', 'Favourites and saved for later: lists per site, sharing, moves to and from the cart (spec 001 §7 Wishlists)'],
   ['/cart/v2/saveForLater', 'favourites', ''],

@@ -43,6 +43,8 @@ const known: Readonly<Record<string, Known>> = {
   [errorIds.tooManyRequests]: { key: 'account.error.tooMany' },
   [errorIds.addressNotFound]: { key: 'account.error.addressNotFound' },
   [errorIds.tooManyAddresses]: { key: 'account.error.tooManyAddresses' },
+  [errorIds.employeesOnly]: { key: 'account.associate.error.employeesOnly' },
+  [errorIds.storeNotFound]: { key: 'account.associate.error.storeNotFound' },
 };
 
 /** What a refused account call means for the form: words (a message key, or the server's own), and where they go. */

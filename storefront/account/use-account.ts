@@ -49,7 +49,7 @@ export function useAccountNotice() {
 }
 
 /** After the session changed hands: the new session known, the other shopper's data gone, the header told. */
-function sessionChanged(client: QueryClient, change: SessionChange): void {
+export function sessionChanged(client: QueryClient, change: SessionChange): void {
   noteShopperKind(change.tokenType);
   dropShopperQueries(client);
   client.setQueryData<Session>(sessionQueryKey, { tokenType: change.tokenType, basketId: change.basketId });

@@ -21,6 +21,9 @@ const checkoutErrorKeys: Readonly<Record<string, MessageKey>> = {
   [errorIds.cartNotFound]: 'checkout.error.cartNotFound',
   // Not in the spec's catalogue: the cart changed since the review (another tab); the review shows the new one.
   [errorIds.cartChanged]: 'checkout.error.cartChanged',
+  // Not in the spec's catalogue: the in-store session's store or associate no longer holds (or the sign-in is not an employee's).
+  [errorIds.inStoreSaleInvalid]: 'checkout.error.inStoreSale',
+  [errorIds.employeesOnly]: 'checkout.error.inStoreSale',
 };
 
 /** The words for an API error: the catalogue's when the code is one of the checkout's, else `fallback`. */

@@ -1,6 +1,8 @@
 import type { Cart } from '../../schemas';
 import { announceCartChange } from './cart-count';
 import { commerce } from './http';
+import { inStoreSalesInfo } from '../associate/in-store-session';
+import { currentInStoreSession } from '../associate/use-in-store';
 
 /** A card as the shopper types it into the gateway's fields; it goes to the gateway only, never to the store. */
 export interface CardInput {
@@ -57,10 +59,17 @@ export const checkoutApi = {
    * so the shopper is charged once.
    */
   placeOrder: async (cart: Pick<Cart, 'id' | 'version'>, idempotencyKey: string) => {
+    // An in-store associate's sale carries the store and the associate (spec 000 §6).
+    const inStore = inStoreSalesInfo(currentInStoreSession());
     try {
       return await commerce.call('PUT /cart/v2/checkout/order', {
         headers: { channel: 'ECOMM', 'idempotency-key': idempotencyKey },
-        body: { cartId: cart.id, cartVersion: cart.version, paymentMethod: { code: 'CREDIT_CARD' } },
+        body: {
+          cartId: cart.id,
+          cartVersion: cart.version,
+          paymentMethod: { code: 'CREDIT_CARD' },
+          ...(inStore ? { inStoreSalesInfo: inStore } : {}),
+        },
       });
     } finally {
       announceCartChange();

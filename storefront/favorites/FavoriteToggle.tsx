@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMessages, useRuntime } from '../../runtime/react';
+import { wishlistsDisabled } from '../associate/in-store-session';
+import { useInStoreSession } from '../associate/use-in-store';
 import { favoriteStore } from './browser-favorites';
 import type { HeartState } from './favorite-store';
 
@@ -65,10 +67,14 @@ export function FavoriteHeart({ name, state, onToggle, size = 'sm' }: FavoriteHe
   );
 }
 
-/** A product's heart wired to the browser's favourites (cards and the product page). */
+/**
+ * A product's heart wired to the browser's favourites (cards and the product page); none while an in-store associate
+ * sells from this tab (spec 000 §4).
+ */
 export function FavoriteToggle({ productId, name, size = 'sm' }: { readonly productId: string; readonly name: string; readonly size?: 'sm' | 'lg' }) {
   const { site } = useRuntime();
   const locale = site.locale.locale;
   const state = useHeart(locale, productId);
+  if (wishlistsDisabled(useInStoreSession())) return null;
   return <FavoriteHeart name={name} state={state} size={size} onToggle={() => void favoriteStore.toggle(locale, productId)} />;
 }

@@ -8,6 +8,8 @@ import type { PageLoaderData } from '../data/page-data';
 import { loadPage } from '../data/page-loader';
 import type { PageQuery } from '../data/page-query';
 import { pageMeta } from '../meta';
+import { wishlistsDisabled } from '../associate/in-store-session';
+import { useInStoreSession } from '../associate/use-in-store';
 import { PageError } from '../shell/PageError';
 
 /**
@@ -33,6 +35,8 @@ function ShopperCart({ data, content }: { readonly data: PageLoaderData; readonl
   const [lineErrors, setLineErrors] = useState<Readonly<Record<string, string>>>({});
 
   const later = useSavedForLater(locale);
+  // Spec 000 §4: no saved-for-later while an in-store associate sells from this tab.
+  const laterOff = wishlistsDisabled(useInStoreSession());
   const [said, setSaid] = useState('');
   const focus = useRef<'bag' | 'saved'>(undefined);
   // After a move, focus follows the line to the list it went to (the bag's heading, or the saved list's).
@@ -76,7 +80,7 @@ function ShopperCart({ data, content }: { readonly data: PageLoaderData; readonl
       .finally(() => busy(itemId, false));
   };
   const savedList =
-    savedLines && savedLines.saveForLaterId && savedLines.items.length > 0 ? (
+    !laterOff && savedLines && savedLines.saveForLaterId && savedLines.items.length > 0 ? (
       <SavedForLater
         items={savedLines.items}
         pendingItemIds={pending}
@@ -149,10 +153,14 @@ function ShopperCart({ data, content }: { readonly data: PageLoaderData; readonl
           const upc = upcOf(itemId);
           run(itemId, { change: removeItem(upc), optimistic: (c) => withoutLine(c, upc) });
         }}
-        onSaveForLater={(itemId) => {
-          const name = current.items.find((item) => item.itemId === itemId)?.name ?? '';
-          move(itemId, () => later.save(current.id, itemId), { said: t('cart.savedAnnounce', { name }), focus: 'saved' });
-        }}
+        onSaveForLater={
+          laterOff
+            ? undefined
+            : (itemId) => {
+                const name = current.items.find((item) => item.itemId === itemId)?.name ?? '';
+                move(itemId, () => later.save(current.id, itemId), { said: t('cart.savedAnnounce', { name }), focus: 'saved' });
+              }
+        }
         saved={savedList}
         pendingItemIds={pending}
         lineErrors={lineErrors}

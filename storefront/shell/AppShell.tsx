@@ -9,6 +9,7 @@ import { ConsentSlot } from './ConsentSlot';
 import { PopupSlot } from './PopupSlot';
 import { headerSections } from './sections';
 import { SiteHeader } from './SiteHeader';
+import { InStoreBar } from '../associate/InStoreBar';
 
 export interface AppShellProps {
   readonly site: Site;
@@ -58,6 +59,7 @@ export function AppShell({ site, data, children }: AppShellProps) {
             <PageRenderer sections={header} />
           </div>
         ) : null}
+        <InStoreBar site={site} />
         <SiteHeader site={site} menu={data?.menu ?? null} />
         {children}
         {data?.footer ? (

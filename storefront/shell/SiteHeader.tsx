@@ -6,6 +6,8 @@ import { HeaderIcon } from './icons';
 import type { HeaderIconName } from './icons';
 import { useCartCount } from './use-cart-count';
 import { useShopperKind } from './use-shopper-kind';
+import { useInStoreSession } from '../associate/use-in-store';
+import { wishlistsDisabled } from '../associate/in-store-session';
 
 const iconLinks: readonly { name: HeaderIconName; path: string }[] = [
   { name: 'search', path: 'search' },
@@ -20,6 +22,8 @@ export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly si
   const home = `/${site.locale.locale}`;
   const count = useCartCount(site.locale.locale);
   const signedIn = useShopperKind() === 'Registered';
+  // Spec 000 §4: no favourites while an in-store associate sells from this tab.
+  const favoritesOff = wishlistsDisabled(useInStoreSession());
   return (
     <header className="ts-site-header">
       <div className="ts-site-header__bar">
@@ -29,6 +33,7 @@ export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly si
         <div className="ts-site-header__menu">{menu ? <BlockView block={menu} /> : null}</div>
         <ul className="ts-site-header__icons">
           {iconLinks.map(({ name, path }) => {
+            if (favoritesOff && name === 'favorites') return null;
             // The account icon says whether the shopper is signed in (its page is the sign-in form for a guest).
             const label =
               name === 'cart'

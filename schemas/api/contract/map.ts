@@ -8,6 +8,7 @@ import { eventsContract } from './events';
 import type { Operation, OperationKey } from './operation';
 import { purchasesContract } from './purchases';
 import { socialContract } from './social';
+import { storesContract } from './stores';
 import { subscriptionsContract } from './subscriptions';
 import { supportContract } from './support';
 import { systemContract } from './system';
@@ -27,6 +28,7 @@ export const contract = {
   ...wishlistsContract,
   ...accountContract,
   ...supportContract,
+  ...storesContract,
   ...addressesContract,
   ...eventsContract,
   ...cardsContract,

@@ -41,5 +41,8 @@ export function orderAnswer(row: OrderRow): Order {
     paymentMethod: [{ code: 'CREDIT_CARD', brand: row.payment.brand, last4: row.payment.last4, amount: row.payment.amount, currency: row.currency }],
     flash: challenge,
     ...(row.status === 'cancelled' && row.failure ? { failure: row.failure } : {}),
+    ...(row.inStoreStoreId && row.inStoreEmployeeId
+      ? { inStoreSalesInfo: { storeId: row.inStoreStoreId, storeEmployeeId: row.inStoreEmployeeId } }
+      : {}),
   };
 }

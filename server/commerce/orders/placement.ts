@@ -29,6 +29,8 @@ export interface PlaceOrderInput {
   readonly idempotencyKey?: string;
   /** The cart's `version` the shopper reviewed; a cart changed since is refused (BSK409), never charged. */
   readonly cartVersion?: number;
+  /** An in-store associate's sale (checked by the order service before placing): kept on the order. */
+  readonly inStoreSalesInfo?: { readonly storeId: string; readonly storeEmployeeId: string };
 }
 
 /** Where the placing left an order: still an order to answer (authorized, waiting on a challenge, or still unsettled), or refused. */
@@ -232,6 +234,8 @@ export function createPlacement(options: PlacementOptions) {
             email: cart.email,
             channel: input.channel,
             idempotencyKey: input.idempotencyKey ?? null,
+            inStoreStoreId: input.inStoreSalesInfo?.storeId ?? null,
+            inStoreEmployeeId: input.inStoreSalesInfo?.storeEmployeeId ?? null,
             items: answer.items.map((item) => ({
               itemId: item.itemId,
               productId: item.productId,

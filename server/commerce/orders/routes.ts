@@ -28,6 +28,7 @@ export const orderRoutes: FastifyPluginCallbackZod<{ auth: AuthService; orders: 
         billingAddress: request.body.billingAddress,
         channel: request.headers.channel ?? 'ECOMM',
         ...(request.body.cartVersion === undefined ? {} : { cartVersion: request.body.cartVersion }),
+        ...(request.body.inStoreSalesInfo ? { inStoreSalesInfo: request.body.inStoreSalesInfo } : {}),
         ...(key ? { idempotencyKey: key } : {}),
       }),
     );

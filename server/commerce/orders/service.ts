@@ -41,6 +41,11 @@ export interface OrderServiceOptions {
   readonly onError?: (error: unknown, what: string) => void;
   /** Told of each order this service placed (the metrics count them by site). */
   readonly onPlaced?: (order: { readonly orderNumber: string; readonly siteId: string }) => void;
+  /**
+   * Checks an order's `inStoreSalesInfo` against the cart's site before anything is placed (the stores area's rules);
+   * without it, an order naming a store is refused.
+   */
+  readonly checkInStoreSale?: (holder: TokenHolder, info: NonNullable<PlaceOrderInput['inStoreSalesInfo']>, siteId: string) => Promise<void>;
 }
 
 export type { PlaceOrderInput } from './placement';
@@ -146,6 +151,10 @@ export function createOrderService(
         throw error;
       });
       if ('orderNumber' in cart) return settle(cart);
+      if (input.inStoreSalesInfo) {
+        if (!options.checkInStoreSale) throw new Error('in-store sales are not checked by this order service');
+        await options.checkInStoreSale(holder, input.inStoreSalesInfo, cart.siteId);
+      }
       try {
         return answerOf(await placement.place({ holder, cart, input }));
       } catch (error) {

@@ -17,3 +17,4 @@ export * from './event-registrations';
 export * from './consumer-cards';
 export * from './subscriptions';
 export * from './consumer-programmes';
+export * from './stores';

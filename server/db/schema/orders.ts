@@ -1,5 +1,7 @@
-import { bigserial, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Address, OrderItem, OrderTotals } from '../../../schemas';
+import { storeEmployees, stores } from './stores';
 
 /** Order numbers: the brand's two capitals, then this sequence's next value. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 10000001 });
@@ -44,11 +46,15 @@ export const orders = pgTable(
     failure: jsonb('failure').$type<{ errorId: string; message: string; basketId: string }>(),
     /** Why the status last moved; the database writes it into the move's `order_events` row (a trigger records every move). */
     statusNote: text('status_note'),
+    /** An in-store associate's sale (spec 000 §6): the store and the employee who sold it, both or neither. */
+    inStoreStoreId: text('in_store_store_id').references(() => stores.id),
+    inStoreEmployeeId: text('in_store_employee_id').references(() => storeEmployees.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('orders_cart_key').on(t.cartId),
+    check('orders_in_store_check', sql`(${t.inStoreStoreId} is null) = (${t.inStoreEmployeeId} is null)`),
     unique('orders_idempotency_key').on(t.holderId, t.idempotencyKey),
     /** A holder's orders newest first (the order history, page by page). */
     index('orders_holder_created_idx').on(t.holderId, t.createdAt.desc().nullsFirst(), t.orderNumber.desc().nullsFirst()),

@@ -16,6 +16,8 @@ function order(siteId: string, currency: string, ship: Address, brand = 'visa'):
     channel: 'web',
     status: 'authorized',
     idempotencyKey: null,
+    inStoreStoreId: null,
+    inStoreEmployeeId: null,
     items: [
       {
         itemId: 'i1',

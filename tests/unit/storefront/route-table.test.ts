@@ -93,6 +93,7 @@ describe('the route table', () => {
         'sign-up',
         'forgot-password',
         'reset-password',
+        'associate-login',
         'newsletter-confirm',
         'newsletter-unsubscribe',
         'favorites',
@@ -109,6 +110,8 @@ describe('the route table', () => {
       'account',
       'account-item',
       'account-section',
+      // An employee's sign-in and a store's staff.
+      'associate-login',
       'cart',
       'checkout',
       'checkout-step',

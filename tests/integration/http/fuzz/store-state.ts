@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentId } from '../../../../server/admin/index';
 import { type Database } from '../../../../server/db/index';
-import { demoCatalogue } from '../../../../server/demo/index';
+import { demoCatalogue, seedDemoStores } from '../../../../server/demo/index';
 import { json } from '../../helpers/app';
 import { accountsApi } from '../../helpers/consumer';
 import { editorSession } from '../../helpers/editor-session';
@@ -29,6 +29,7 @@ export interface StoreState {
 /** Builds the state through the API itself, as shoppers and editors would. */
 export async function storeState(app: FastifyInstance, db: Database): Promise<StoreState> {
   const api = shopperApi(app);
+  await seedDemoStores(db);
   const product = demoCatalogue().find((p) => p.brandId === 'ridgeline' && p.skus.some((s) => s.quantity >= 50));
   const sku = product?.skus.find((s) => s.quantity >= 50);
   if (!product || !sku) throw new Error('the demo catalogue has no well-stocked Ridgeline sku');
@@ -104,6 +105,8 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
       streamId: ['ridgeline-trail'],
       mediaId: ['x'],
       userId: ['x'],
+      storeId: ['RL1001', 'KS3001'],
+      countryCode: ['US', 'ca'],
     },
     bodies: {
       'POST /token/v2/auth/token': { type: 'Guest' },
@@ -122,6 +125,7 @@ export async function storeState(app: FastifyInstance, db: Database): Promise<St
         paymentMethod: { code: 'CREDIT_CARD' },
         billingAddress: { ...addresses.US },
         cartVersion: cart.version,
+        inStoreSalesInfo: { storeId: 'RL1001', storeEmployeeId: 'E100101' },
       },
       'PATCH /cart/v2/checkout/order/{orderNumber}': { paymentMethod: 'CREDIT_CARD', threeDS2Result: `${challengeId}.Y` },
       'POST /wishlists/v2/favorites': { id: product.masterId, qty: 1, itemType: 'product', locale: 'en-us' },
