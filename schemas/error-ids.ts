@@ -57,7 +57,7 @@ export const invalidAuthorizationCode = 'AUT432';
 export const registeredOnly = 'AUT404';
 export const profileNotFound = 'PRO404';
 /** Not in the spec's catalogue: the employee-discount terms accepted by a consumer who is not an employee. */
-export const employeesOnly = 'EMP403';
+export const employeeTermsEmployeesOnly = 'EMP403';
 /** Not in the spec's catalogue: creating the profile of a consumer whose profile is complete already (PUT changes it). */
 export const profileComplete = 'PRO409';
 /** Not in the spec's catalogue: a saved address the consumer does not have (unknown, deleted, or another's). */

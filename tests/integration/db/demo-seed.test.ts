@@ -51,7 +51,7 @@ describe('npm run db:migrate and npm run db:seed -- --demo', { timeout: 600_000 
   it('seeds the demo store once: a second run inserts nothing and changes nothing', async () => {
     const first = await runDbSeed(['--demo'], { DATA_DIR: dataDir });
     expect(first).toMatch(
-      /^Demo store seeded: [1-9]\d* documents, [1-9]\d* products, [1-9]\d* gallery photos, 2 editor accounts, 5 consumer accounts, 15 stores inserted/,
+      /^Demo store seeded: [1-9]\d* documents, [1-9]\d* products, [1-9]\d* gallery photos, 2 editor accounts, 7 consumer accounts, 15 stores inserted/,
     );
     const seeded = await counts(dataDir);
     expect(seeded.documents).toBeGreaterThan(100);
