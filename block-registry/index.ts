@@ -8,5 +8,6 @@ export type { AnyBlockDefinition } from './definitions.generated';
 export { firstUndismissed, popupFlagName } from './popup/popup-flags';
 export { Picture } from './shared/Picture';
 export type { PictureProps } from './shared/Picture';
+export { AccountDialog } from './shared/AccountDialog';
 export { AccountPortContext, useAccountPort } from './shared/account-port';
 export type { AccountPort, AccountPortLoader, AccountShopper, SignInPanelProps, SignUpPanelProps, SignUpPanelVariant } from './shared/account-port';
