@@ -68,6 +68,8 @@ function EnrollmentSteps({ signedIn, onClose, today }: { signedIn: boolean; onCl
     const heading = body.current?.querySelector<HTMLElement>('h2');
     if (!heading) return;
     heading.tabIndex = -1;
+    // As the dialog first opens, showModal() focuses its autofocus element: the heading, not the close button.
+    heading.autofocus = true;
     heading.focus();
   }, [step, loadFailed]);
 

@@ -28,6 +28,8 @@ export function InterestsDialog({ open, onDone }: InterestsDialogProps) {
     const heading = body.current?.querySelector<HTMLElement>('h2');
     if (!heading) return;
     heading.tabIndex = -1;
+    // As the dialog first opens, showModal() focuses its autofocus element: the heading, not the close button.
+    heading.autofocus = true;
     heading.focus();
   }, [open]);
   return (
