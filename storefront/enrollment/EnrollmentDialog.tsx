@@ -109,7 +109,7 @@ function EnrollmentSteps({ signedIn, onClose, today }: { signedIn: boolean; onCl
   let content;
   if (loadFailed)
     content = (
-      <div className="ts-account-form">
+      <div className="ts-enrollment__done">
         <h2 className="ts-account__title">{t('account.enroll.success.title')}</h2>
         <p className="ts-account__lead">{t('account.enroll.success.signedIn')}</p>
         <p>
@@ -234,7 +234,7 @@ function EnrollmentSteps({ signedIn, onClose, today }: { signedIn: boolean; onCl
     );
   else
     content = (
-      <div className="ts-account-form">
+      <div className="ts-enrollment__done">
         <h2 className="ts-account__title">{t('account.enroll.success.title')}</h2>
         <p className="ts-account__lead">{t(signedInHere || !signedIn ? 'account.enroll.success.lead' : 'account.enroll.success.saved')}</p>
         <div className="ts-account-form__actions">
