@@ -10,7 +10,9 @@ import type { EnrollmentDialogProps } from '../enrollment/EnrollmentDialog';
 export function useEnrollmentDialog(site: Site, enabled: boolean): { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; dialog: ReactNode } {
   const [Dialog, setDialog] = useState<ComponentType<EnrollmentDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
-  if (!enabled) return { dialog: null };
+  // Once loaded the dialog stays: the shopper signs in inside it and goes on with its steps, no longer a guest.
+  const dialog = Dialog ? <Dialog open={open} signedIn={false} onClose={() => setOpen(false)} /> : null;
+  if (!enabled) return { dialog };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -28,8 +30,5 @@ export function useEnrollmentDialog(site: Site, enabled: boolean): { onClick?: (
       () => window.location.assign(link.href),
     );
   };
-  return {
-    onClick,
-    dialog: Dialog ? <Dialog open={open} signedIn={false} onClose={() => setOpen(false)} /> : null,
-  };
+  return { onClick, dialog };
 }
