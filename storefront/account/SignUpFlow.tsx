@@ -112,6 +112,7 @@ export function SignUpFlow({ locale, path, navigate, today }: SignUpFlowProps) {
         open={askInterests}
         onDone={(saved) => {
           if (saved) client.setQueryData(profileQueryKey(locale), { consumerProfile: saved });
+          setAskInterests(false);
           toAccount();
         }}
       />
