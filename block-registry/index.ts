@@ -8,6 +8,7 @@ export type { AnyBlockDefinition } from './definitions.generated';
 export { firstUndismissed, popupFlagName } from './popup/popup-flags';
 export { Picture } from './shared/Picture';
 export type { PictureProps } from './shared/Picture';
+export { AccountDialog } from './shared/AccountDialog';
 export { AccountPortContext, useAccountPort } from './shared/account-port';
 export { useModalDialog } from './shared/use-modal-dialog';
 export type { AccountPort, AccountPortLoader, AccountShopper, SignInPanelProps, SignUpPanelProps, SignUpPanelVariant } from './shared/account-port';

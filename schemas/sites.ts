@@ -100,6 +100,18 @@ export const siteBrandSchema = z
           .describe(
             'A signed-in shopper with a main card and a main address of the site’s country (or a pickup-only cart) starts checkout at the summary, everything filled in (spec 000 §4 "Express checkout").',
           ),
+        simplifiedEnrollment: z
+          .boolean()
+          .default(false)
+          .describe(
+            'The header\'s account icon opens the enrollment dialog for a guest (spec 000 §2: "sign in (replaced by a simplified enrollment dialog when that feature is on)") instead of going to the account page.',
+          ),
+        collectInterests: z
+          .boolean()
+          .default(false)
+          .describe(
+            'After a sign-up with the newsletter ticked, the shopper is asked for their interests and preferred shoe size (spec 000 §5 "optional interests dialog").',
+          ),
       })
       .describe('Features the brand turns on or off.'),
     locales: z

@@ -3,7 +3,7 @@
  * captcha script is run with actions login and register"). The sandbox verifier passes `test-pass`; a real
  * captcha's script replaces this one function and nothing else changes.
  */
-export type CaptchaAction = 'login' | 'register' | 'forgot' | 'contact' | 'save_card' | 'subscribe';
+export type CaptchaAction = 'login' | 'register' | 'forgot' | 'contact' | 'save_card' | 'subscribe' | 'lookup';
 
 export type CaptchaSource = (action: CaptchaAction) => Promise<string>;
 

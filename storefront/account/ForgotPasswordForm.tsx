@@ -9,6 +9,8 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from './form-rules';
 import { useAccountProblem, type SubmitAnswer } from './use-account-form';
 
 export interface ForgotPasswordFormProps {
+  /** 2 in a dialog (the page has its h1). */
+  readonly headingLevel?: 1 | 2;
   readonly onSubmit: (values: ForgotPasswordValues) => SubmitAnswer;
   /** The address the link went to, once sent: the form gives way to "check your e-mail". */
   readonly sentTo?: string | undefined;
@@ -20,7 +22,8 @@ export interface ForgotPasswordFormProps {
  * Asks for a reset link (`POST /consumers-v3/confirmforgotpassword`). Once sent it says to check the inbox in words
  * that hold whether or not the address has an account: the page must not tell a stranger who shops here.
  */
-export function ForgotPasswordForm({ onSubmit, sentTo, defaultEmail = '', home }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ onSubmit, sentTo, defaultEmail = '', home, headingLevel = 1 }: ForgotPasswordFormProps) {
+  const Title = `h${headingLevel}` as const;
   const t = useMessages();
   const { site } = useRuntime();
   const id = useId();
@@ -37,9 +40,9 @@ export function ForgotPasswordForm({ onSubmit, sentTo, defaultEmail = '', home }
   if (sentTo !== undefined)
     return (
       <section className="ts-account-form" aria-labelledby={`${id}-sent`}>
-        <h1 className="ts-account__title" id={`${id}-sent`} tabIndex={-1} ref={(node) => node?.focus()}>
+        <Title className="ts-account__title" id={`${id}-sent`} tabIndex={-1} ref={(node) => node?.focus()}>
           {t('account.forgot.sentTitle')}
-        </h1>
+        </Title>
         <p className="ts-account__lead">{t('account.forgot.sentText', { email: sentTo })}</p>
         <p className="ts-account-form__switch">
           <a href={`${home}/account`}>{t('account.forgot.backToSignIn')}</a>
@@ -63,9 +66,9 @@ export function ForgotPasswordForm({ onSubmit, sentTo, defaultEmail = '', home }
         else void submit(event);
       }}
     >
-      <h1 className="ts-account__title" id={`${id}-title`}>
+      <Title className="ts-account__title" id={`${id}-title`}>
         {t('account.forgot.title')}
-      </h1>
+      </Title>
       <p className="ts-account__lead">{t('account.forgot.lead')}</p>
       <AccountAlert message={errorWords(t, problem?.message, country)} revision={revision} />
       <FormField id={`${id}-email`} label={t('account.email')} error={errorWords(t, errors.email?.message, country)}>

@@ -15,14 +15,20 @@ export interface PasswordFlowProps {
   readonly navigate?: Navigate | undefined;
 }
 
+export interface ForgotPasswordFlowProps extends PasswordFlowProps {
+  /** 2 in a dialog (the enrollment's). */
+  readonly headingLevel?: 1 | 2;
+}
+
 /** `/{locale}/forgot-password`: asks for a reset link, then says to check the inbox (never whether the account exists). */
-export function ForgotPasswordFlow({ locale, path }: PasswordFlowProps) {
+export function ForgotPasswordFlow({ locale, path, headingLevel = 1 }: ForgotPasswordFlowProps) {
   const { site } = useRuntime();
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   return (
     <div className="ts-account ts-account--narrow">
       <ForgotPasswordForm
         home={siteRoot(locale, path)}
+        headingLevel={headingLevel}
         sentTo={sentTo}
         defaultEmail={pageQuery(path).get('email') ?? ''}
         onSubmit={async ({ email }) => {

@@ -23,6 +23,8 @@ export interface SignInFormProps {
   readonly onCreateAccount?: () => void;
   /** Spec 001 §3: the create-account link shows only while new sign-ups are open (the brand's `signUp` flag). */
   readonly signUpOpen?: boolean;
+  /** The enrollment dialog's sign-in: the e-mail its lookup found, shown but not changed here. */
+  readonly emailReadOnly?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function SignInForm({
   onForgotPassword,
   onCreateAccount,
   signUpOpen = true,
+  emailReadOnly = false,
 }: SignInFormProps) {
   const Title = `h${headingLevel}` as const;
   const t = useMessages();
@@ -92,6 +95,7 @@ export function SignInForm({
             autoComplete="username"
             spellCheck={false}
             aria-required="true"
+            readOnly={emailReadOnly || undefined}
           />
         )}
       </FormField>

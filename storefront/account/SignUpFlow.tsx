@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useMessages, useRuntime } from '../../runtime/react';
+import { InterestsDialog } from '../enrollment/InterestsDialog';
 import { credentialCalls } from '../commerce';
 import type { Navigate } from '../page/route-module';
 import { AccountLoading } from './AccountLoading';
@@ -7,7 +10,7 @@ import { accountProblem } from './errors';
 import type { SignUpValues } from './form-rules';
 import { pageQuery, siteRoot } from './page-query';
 import { SignUpForm } from './SignUpForm';
-import { useAccountNotice, useSession, useSignIn } from './use-account';
+import { profileQueryKey, useAccountNotice, useSession, useSignIn } from './use-account';
 
 export interface SignUpFlowProps {
   readonly locale: string;
@@ -53,9 +56,17 @@ export function SignUpFlow({ locale, path, navigate, today }: SignUpFlowProps) {
   const session = useSession();
   const signIn = useSignIn(locale);
   const [, setNotice] = useAccountNotice();
+  const client = useQueryClient();
+  // Once the account exists the session turns registered: the form (and the interests dialog) stay till the account.
+  const [created, setCreated] = useState(false);
+  const [askInterests, setAskInterests] = useState(false);
+  const toAccount = () => {
+    setNotice('accountCreated');
+    navigate?.(`${home}/account`);
+  };
 
   if (session.isPending) return <AccountLoading />;
-  if (session.data?.tokenType === 'Registered')
+  if (session.data?.tokenType === 'Registered' && !created)
     return (
       <div className="ts-account ts-account--narrow">
         <h1 className="ts-account__title">{t('account.signUp.title')}</h1>
@@ -77,9 +88,14 @@ export function SignUpFlow({ locale, path, navigate, today }: SignUpFlowProps) {
       return accountProblem(error, country);
     }
     // The account exists: a failed sign-in now is not the form's problem; the account page offers it again.
-    await signIn.mutateAsync({ email: values.email, password: values.password }).catch(() => undefined);
-    setNotice('accountCreated');
-    navigate?.(`${home}/account`);
+    setCreated(true);
+    const signedIn = await signIn.mutateAsync({ email: values.email, password: values.password }).then(
+      () => true,
+      () => false,
+    );
+    // Spec 000 §5: the interests dialog, where the brand collects interests and the shopper ticked the newsletter.
+    if (signedIn && site.brand.flags.collectInterests && values.newsletter) setAskInterests(true);
+    else toAccount();
     return undefined;
   };
 
@@ -91,6 +107,14 @@ export function SignUpFlow({ locale, path, navigate, today }: SignUpFlowProps) {
         birthDateRequired={site.brand.region === 'EMEA'}
         {...(today ? { today } : {})}
         onSubmit={submit}
+      />
+      <InterestsDialog
+        open={askInterests}
+        onDone={(saved) => {
+          if (saved) client.setQueryData(profileQueryKey(locale), { consumerProfile: saved });
+          setAskInterests(false);
+          toAccount();
+        }}
       />
     </div>
   );

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { loadAppMessages } from '../../runtime/core';
 import { useRuntime } from '../../runtime/react';
 import type { AccountPort, SignInPanelProps, SignUpPanelProps } from '../../block-registry';
-import { announceCartChange, commerce, credentialCalls, noteShopperKind, refreshSession, shopperKind } from '../commerce';
+import { commerce, credentialCalls, shopperKind } from '../commerce';
 import { accountProblem } from './errors';
 import { ForgotPasswordFlow } from './PasswordFlows';
-import { signIn } from './session-api';
+import { signInWith } from './sign-in-with';
 import { SignInForm } from './SignInForm';
 import { signUpBody } from './SignUpFlow';
 import { SignUpForm } from './SignUpForm';
@@ -18,14 +18,6 @@ function useSiteRoot() {
   const { site } = useRuntime();
   const locale = site.locale.locale;
   return { site, locale, home: `/${locale}` };
-}
-
-/** Signs in with the guest's cart (spec 000 §4), the header told; what `SignInForm` shows when it was refused. */
-async function signInWith(email: string, password: string, locale: string) {
-  const guest = await refreshSession();
-  const change = await signIn({ username: email, password, basketId: guest.basketId, locale });
-  noteShopperKind(change.tokenType);
-  announceCartChange();
 }
 
 function SignInPanel({ headingLevel, onSignedIn, onForgotPassword, onCreateAccount }: SignInPanelProps) {

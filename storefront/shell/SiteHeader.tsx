@@ -5,6 +5,7 @@ import { CartCountBadge, cartLinkLabel } from '../cart';
 import { HeaderIcon } from './icons';
 import type { HeaderIconName } from './icons';
 import { useCartCount } from './use-cart-count';
+import { useEnrollmentDialog } from './use-enrollment-dialog';
 import { useShopperKind } from './use-shopper-kind';
 import { useInStoreSession } from '../associate/use-in-store';
 import { wishlistsDisabled } from '../associate/in-store-session';
@@ -24,6 +25,8 @@ export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly si
   const signedIn = useShopperKind() === 'Registered';
   // Spec 000 §4: no favourites while an in-store associate sells from this tab.
   const favoritesOff = wishlistsDisabled(useInStoreSession());
+  // A guest on a brand with the simplified enrollment gets its dialog from the account icon (spec 000 §2).
+  const enrollment = useEnrollmentDialog(site, !signedIn && site.brand.flags.simplifiedEnrollment);
   return (
     <header className="ts-site-header">
       <div className="ts-site-header__bar">
@@ -43,7 +46,13 @@ export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly si
                   : t(`shell.${name}`);
             return (
               <li key={name}>
-                <SmartLink href={`${home}/${path}`} className="ts-icon-link" aria-label={label} title={label}>
+                <SmartLink
+                  href={`${home}/${path}`}
+                  className="ts-icon-link"
+                  aria-label={label}
+                  title={label}
+                  {...(name === 'account' && enrollment.onClick ? { onClick: enrollment.onClick, 'aria-haspopup': 'dialog' as const } : {})}
+                >
                   <HeaderIcon name={name} />
                   {name === 'cart' ? <CartCountBadge count={count} /> : null}
                 </SmartLink>
@@ -52,6 +61,7 @@ export const SiteHeader = memo(function SiteHeader({ site, menu }: { readonly si
           })}
         </ul>
       </div>
+      {enrollment.dialog}
     </header>
   );
 });

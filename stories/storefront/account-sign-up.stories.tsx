@@ -4,7 +4,7 @@ import '../../storefront/styles/base.css';
 import '../../storefront/styles/checkout.css';
 import '../../storefront/styles/account.css';
 import { SignUpFlow } from '../../storefront/account';
-import { answerApi, refusal, session, storyToday, withQueries } from '../fixtures/account';
+import { answerApi, profiles, refusal, session, storyToday, withQueries } from '../fixtures/account';
 
 /** `/{locale}/sign-up`: the form over the API's answers at the fetch boundary; today held on 14 March 2026. */
 const meta = {
@@ -102,5 +102,42 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
+  },
+};
+
+const interestSaves: unknown[] = [];
+
+/**
+ * Kestrel (interests collected) with the newsletter ticked: once the account exists and the shopper is signed in, the
+ * interests dialog (spec 000 §5); saved, the shopper goes on to their account.
+ */
+export const InterestsAfterSignUpUK: Story = {
+  args: { locale: 'en-gb', path: '/en-gb/sign-up' },
+  globals: { locale: 'en-gb' },
+  beforeEach: () => {
+    interestSaves.length = 0;
+    return answerApi({
+      ...session('Guest'),
+      'POST /consumers-v3/auth/signup': () => ({ status: 201, body: { consumerId: 'C-2001', email: 'maya.thompson@example.com' } }),
+      'POST /consumers-v3/auth/signin': () => ({ status: 200, body: { authorizationCode: 'story-code', expiresIn: 60 } }),
+      'POST /fapi/session/signin': () => ({ status: 200, body: { tokenType: 'Registered', basketId: 'basket-account', merged: false } }),
+      'PUT /consumers-v3/consumer/profile': (body) => {
+        interestSaves.push(body);
+        return { status: 200, body: { consumerProfile: { ...profiles.maya, preferences: { interests: 'running', preferredShoeSize: null } } } };
+      },
+    })();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, '1990-06-01');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Send me news and offers by email' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Your interests' });
+    const heading = within(dialog).getByRole('heading', { level: 2, name: 'What are you into?' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Running' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/en-gb/account'));
+    await expect(interestSaves).toEqual([{ consumerProfile: { preferences: { interests: 'running', preferredShoeSize: null } } }]);
   },
 };
