@@ -40,7 +40,12 @@ export default function Footer({ block }: BlockProps<FooterBlock>) {
           )}
           {block.showLocaleSelector && <LocalePicker />}
           {/* The way back to the consent settings, on every site: a shopper may change the answer at any time. */}
-          <button type="button" className="ts-footer__consent" aria-haspopup="dialog" onClick={() => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT))}>
+          <button
+            type="button"
+            className="ts-footer__consent"
+            aria-haspopup="dialog"
+            onClick={() => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT))}
+          >
             {t('consent.settings')}
           </button>
           {block.legal && <p className="ts-footer__legal">{block.legal}</p>}

@@ -15,7 +15,11 @@ interface Membership {
 }
 
 /** The demo accounts in a spend programme: both employees (their annual cap), an athlete and an IPA professional. */
-export const demoProgrammeMembers: readonly { email: string; account?: { firstName: string; lastName: string; siteId: string; country: string }; membership: Membership }[] = [
+export const demoProgrammeMembers: readonly {
+  email: string;
+  account?: { firstName: string; lastName: string; siteId: string; country: string };
+  membership: Membership;
+}[] = [
   { email: 'staff@ridgeline.test', membership: { programme: 'employee', annualLimit: 150_000, currency: 'USD' } },
   { email: 'staff@kestrel.test', membership: { programme: 'employee', annualLimit: 120_000, currency: 'GBP' } },
   {

@@ -79,7 +79,9 @@ function EnrollmentSteps({ signedIn, onClose, today }: { signedIn: boolean; onCl
     loadProfile(locale).then(
       (loaded) => {
         setProfile(loaded);
-        setStep(afterSignIn && !loaded.isPartiallyEnrolled ? 'success' : enrollmentStartStep({ signedIn: true, phone: loaded.consumerDetails.phone }));
+        setStep(
+          afterSignIn && !loaded.isPartiallyEnrolled ? 'success' : enrollmentStartStep({ signedIn: true, phone: loaded.consumerDetails.phone }),
+        );
       },
       () => setLoadFailed(true),
     );
@@ -177,7 +179,10 @@ function EnrollmentSteps({ signedIn, onClose, today }: { signedIn: boolean; onCl
           onSignIn={() => setStep('signIn')}
           onSubmit={async (values) => {
             try {
-              await credentialCalls.call('POST /consumers-v3/auth/signup', { query: { locale }, body: await signUpBody(values, new URLSearchParams()) });
+              await credentialCalls.call('POST /consumers-v3/auth/signup', {
+                query: { locale },
+                body: await signUpBody(values, new URLSearchParams()),
+              });
             } catch (error) {
               return accountProblem(error, country);
             }

@@ -44,7 +44,9 @@ describe('an employee, by keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Employee discount terms' });
     await dialog.waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Employee discount terms');
-    expect(await dialog.getByRole('link', { name: /Read the full employee discount terms/ }).getAttribute('href')).toBe('/en-us/associate-discount-terms');
+    expect(await dialog.getByRole('link', { name: /Read the full employee discount terms/ }).getAttribute('href')).toBe(
+      '/en-us/associate-discount-terms',
+    );
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(await axeClean(page)).toBe('');
     expect((await profileOf(page)).consumerProfile.consumerDetails.isEmployeeDiscountTCAccepted).toBe(false);

@@ -41,8 +41,7 @@ export const accountErrors = {
   phoneInvalid: (field: string) => new ApiError(400, errorIds.badRequest, `${field}: form.phoneInvalid`, field),
   tooYoung: (age: number) => new ApiError(400, errorIds.invalidAge, `You must be at least ${age} years old to have an account.`, 'birthDate'),
   birthDateInvalid: (key: string) => new ApiError(400, errorIds.invalidAge, `birthDate: ${key}`, 'birthDate'),
-  employeesOnly: () =>
-    new ApiError(403, errorIds.employeeTermsEmployeesOnly, 'Only an employee’s account has employee-discount terms to accept.'),
+  employeesOnly: () => new ApiError(403, errorIds.employeeTermsEmployeesOnly, 'Only an employee’s account has employee-discount terms to accept.'),
   profileComplete: () =>
     new ApiError(409, errorIds.profileComplete, 'This profile is complete already: change its details with PUT /consumers-v3/consumer/profile.'),
   /** A complete profile needs this field (the "complete profile" step): the form's required-field words. */

@@ -20,7 +20,15 @@ export const linkPaths = {
 export type LinkKey = keyof typeof linkPaths;
 
 /** Fixed links of the spec that the storefront serves as content pages (keyed by their path): the seed writes them. */
-export const infoPageKeys = ['privacy', 'brandTerms', 'saleTerms', 'loyalty', 'loyaltyTerms', 'smsTerms', 'associateTerms'] as const satisfies readonly LinkKey[];
+export const infoPageKeys = [
+  'privacy',
+  'brandTerms',
+  'saleTerms',
+  'loyalty',
+  'loyaltyTerms',
+  'smsTerms',
+  'associateTerms',
+] as const satisfies readonly LinkKey[];
 export type InfoPageKey = (typeof infoPageKeys)[number];
 
 /** The page document key a named link opens: the last segment of its path (`/about/our-story` → `our-story`). */

@@ -82,7 +82,13 @@ for (const { kind, skip } of databaseKinds) {
       for (const payload of [{}, { accepted: false }, { accepted: 'yes' }, { accepted: 1 }, []])
         expect(errorOf(await accept(sam.accessToken, payload))).toMatchObject({ status: 400 });
       expect(await rowOf(sam.consumerNo)).toMatchObject({ employeeTermsAccepted: false });
-      for (const url of [`${TERMS}/`, '/consumers-v3/consumer//employee-terms', '/consumers-v3/consumer/EMPLOYEE-TERMS', `${TERMS}%00`, `${TERMS}/..`]) {
+      for (const url of [
+        `${TERMS}/`,
+        '/consumers-v3/consumer//employee-terms',
+        '/consumers-v3/consumer/EMPLOYEE-TERMS',
+        `${TERMS}%00`,
+        `${TERMS}/..`,
+      ]) {
         const answer = await t.app.inject({ method: 'PUT', url, headers: api().bearer(sam.accessToken), payload: { accepted: true } });
         expect(answer.statusCode, url).toBeLessThan(500);
       }

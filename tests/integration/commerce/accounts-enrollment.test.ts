@@ -38,7 +38,11 @@ for (const { kind, skip } of databaseKinds) {
         email: 'nobody-here@example.com',
         accountExists: false,
       });
-      expect(errorOf(await lookup(`email=${me.email}&recaptcha_response=fail-bot`))).toMatchObject({ status: 403, errorId: 'AUT403', field: 'query.recaptcha_response' });
+      expect(errorOf(await lookup(`email=${me.email}&recaptcha_response=fail-bot`))).toMatchObject({
+        status: 403,
+        errorId: 'AUT403',
+        field: 'query.recaptcha_response',
+      });
       expect(errorOf(await lookup(`email=${me.email}`))).toMatchObject({ status: 403, errorId: 'AUT403' });
       expect(errorOf(await lookup('email=not-an-email&recaptcha_response=test-pass'))).toMatchObject({ status: 400, field: 'query.email' });
       // From one address, the eleventh lookup in a minute waits.
