@@ -36,7 +36,7 @@ export function EmployeeTerms({ profile, root }: EmployeeTermsProps) {
   }, [later]);
 
   const failed = accept.error
-    ? errorDetail(accept.error)?.errorId === errorIds.employeesOnly
+    ? errorDetail(accept.error)?.errorId === errorIds.employeeTermsEmployeesOnly
       ? t('account.employee.terms.employeesOnly')
       : t('account.employee.terms.failed')
     : undefined;

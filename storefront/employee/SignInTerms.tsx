@@ -44,7 +44,9 @@ export function SignInTerms({ consumerId, home, onDone }: { readonly consumerId:
         commerce.call('PUT /consumers-v3/consumer/employee-terms', { body: { accepted: true } }).then(close, (failure: unknown) => {
           setPending(false);
           setError(
-            errorDetail(failure)?.errorId === errorIds.employeesOnly ? t('account.employee.terms.employeesOnly') : t('account.employee.terms.failed'),
+            errorDetail(failure)?.errorId === errorIds.employeeTermsEmployeesOnly
+              ? t('account.employee.terms.employeesOnly')
+              : t('account.employee.terms.failed'),
           );
         });
       }}
