@@ -6,7 +6,7 @@ import { FormField, SubmitButton } from '../checkout/FormField';
 import { AccountAlert } from './AccountAlert';
 import { errorWords } from './field-error';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './form-rules';
-import { useAccountProblem, type SubmitAnswer } from './use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from './use-account-form';
 
 export interface ForgotPasswordFormProps {
   /** 2 in a dialog (the page has its h1). */
@@ -32,9 +32,9 @@ export function ForgotPasswordForm({ onSubmit, sentTo, defaultEmail = '', home, 
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: defaultEmail },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<ForgotPasswordValues>(['email']);
+  const { problem, revision, send } = useAccountSubmit<ForgotPasswordValues>(form, ['email'], onSubmit);
   const country = site.locale.country;
 
   if (sentTo !== undefined)
@@ -50,22 +50,8 @@ export function ForgotPasswordForm({ onSubmit, sentTo, defaultEmail = '', home, 
       </section>
     );
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
-
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <Title className="ts-account__title" id={`${id}-title`}>
         {t('account.forgot.title')}
       </Title>

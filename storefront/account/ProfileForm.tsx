@@ -7,7 +7,7 @@ import { FormField, SubmitButton } from '../checkout/FormField';
 import { AccountAlert } from './AccountAlert';
 import { errorWords } from './field-error';
 import { profileSchema, type ProfileValues } from './form-rules';
-import { useAccountProblem, type SubmitAnswer } from './use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from './use-account-form';
 
 export interface ProfileFormProps {
   readonly defaultValues: ProfileValues;
@@ -31,28 +31,14 @@ export function ProfileForm({ defaultValues, onSubmit, birthDateRequired, onCanc
   const country = site.locale.country;
   const schema = useMemo(() => profileSchema({ country, birthDateRequired, ...(today ? { today } : {}) }), [country, birthDateRequired, today]);
   const form = useForm<ProfileValues>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<ProfileValues>(fields);
+  const { problem, revision, send } = useAccountSubmit<ProfileValues>(form, fields, onSubmit);
   const error = (message: string | undefined) => errorWords(t, message, country);
   const latest = latestBirthDate(minimumAgeOf(country), (today ?? (() => new Date()))());
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
-
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h3 className="ts-account-form__subtitle" id={`${id}-title`}>
         {t('account.profile.editTitle')}
       </h3>

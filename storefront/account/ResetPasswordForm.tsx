@@ -8,7 +8,7 @@ import { AccountAlert } from './AccountAlert';
 import { errorWords } from './field-error';
 import { resetPasswordSchema, type ResetPasswordValues } from './form-rules';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useAccountProblem, type SubmitAnswer } from './use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from './use-account-form';
 
 export interface ResetPasswordFormProps {
   readonly onSubmit: (values: ResetPasswordValues) => SubmitAnswer;
@@ -30,10 +30,10 @@ export function ResetPasswordForm({ onSubmit, expired = false, home }: ResetPass
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { register, handleSubmit, setError, formState, control: formControl } = form;
+  const { register, formState, control: formControl } = form;
   const { errors, isSubmitting } = formState;
   const typed = useWatch({ control: formControl, name: 'newPassword' });
-  const { problem, revision, clear, show } = useAccountProblem<ResetPasswordValues>(['newPassword', 'confirmPassword']);
+  const { problem, revision, send } = useAccountSubmit<ResetPasswordValues>(form, ['newPassword', 'confirmPassword'], onSubmit);
 
   if (expired || problem?.errorId === errorIds.resetLinkExpired)
     return (
@@ -49,22 +49,8 @@ export function ResetPasswordForm({ onSubmit, expired = false, home }: ResetPass
       </section>
     );
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
-
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h1 className="ts-account__title" id={`${id}-title`}>
         {t('account.reset.title')}
       </h1>

@@ -7,7 +7,7 @@ import { AccountAlert } from './AccountAlert';
 import { offersRecovery } from './errors';
 import { errorWords } from './field-error';
 import { signInSchema, type SignInValues } from './form-rules';
-import { useAccountProblem, type SubmitAnswer } from './use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from './use-account-form';
 
 export interface SignInFormProps {
   /** Signs in; answers the problem when the server refused. */
@@ -51,27 +51,13 @@ export function SignInForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<SignInValues>(['email', 'password']);
+  const { problem, revision, send } = useAccountSubmit<SignInValues>(form, ['email', 'password'], onSubmit);
   const country = site.locale.country;
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
-
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <Title className="ts-account__title" id={`${id}-title`}>
         {t('account.signIn.title')}
       </Title>

@@ -8,7 +8,7 @@ import { AccountAlert } from './AccountAlert';
 import { errorWords } from './field-error';
 import { signUpSchema, type SignUpValues } from './form-rules';
 import { PasswordRules } from './PasswordRules';
-import { useAccountProblem, type SubmitAnswer } from './use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from './use-account-form';
 
 export interface SignUpFormProps {
   readonly onSubmit: (values: SignUpValues) => SubmitAnswer;
@@ -72,32 +72,18 @@ export function SignUpForm({
       terms: false,
     },
   });
-  const { register, handleSubmit, setError, formState, control: formControl } = form;
+  const { register, formState, control: formControl } = form;
   const { errors, isSubmitting } = formState;
   const typed = useWatch({ control: formControl, name: 'password' });
-  const { problem, revision, clear, show } = useAccountProblem<SignUpValues>(fields, { newPassword: 'password' });
+  const { problem, revision, send } = useAccountSubmit<SignUpValues>(form, fields, onSubmit, { newPassword: 'password' });
   // NB: registered in the page's order before the render props below register them again: the first field with an
   // error takes the focus, and react-hook-form knows the order fields were first registered in.
   for (const name of fieldOrder) if (name !== 'loyalty' || variant === 'loyalty') register(name);
   const error = (message: string | undefined) => errorWords(t, message, country);
   const latest = latestBirthDate(minimumAgeOf(country), (today ?? (() => new Date()))());
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
-
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <Title className="ts-account__title" id={`${id}-title`}>
         {t('account.signUp.title')}
       </Title>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { AccountProblem } from './errors';
 
 /** What a form's `onSubmit` answers: nothing when it went through, else the problem to show. */
@@ -24,4 +24,28 @@ export function useAccountProblem<T extends FieldValues>(fields: readonly string
     setProblem((p) => ({ shown: answer, revision: p.revision + 1 }));
   };
   return { problem: problem.shown, revision: problem.revision, clear, show };
+}
+
+/**
+ * An account form's submit, the one way every account form sends: the last problem cleared, `onSubmit` called with
+ * the checked values, and what it answers shown (on its field when the form has it, else at the top). A second press
+ * while one is on its way sends nothing. `fields` and `alias` are `useAccountProblem`'s.
+ */
+export function useAccountSubmit<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'handleSubmit' | 'setError' | 'formState'>,
+  fields: readonly string[],
+  onSubmit: (values: T) => SubmitAnswer,
+  alias?: Readonly<Record<string, string>>,
+) {
+  const { problem, revision, show, clear } = useAccountProblem<T>(fields, alias);
+  const submit = form.handleSubmit(async (values) => {
+    clear();
+    const answer = await onSubmit(values);
+    if (answer) show(answer, form.setError);
+  });
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (form.formState.isSubmitting) event.preventDefault();
+    else void submit(event);
+  };
+  return { problem, revision, send };
 }

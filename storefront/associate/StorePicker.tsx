@@ -7,7 +7,7 @@ import { useMessages, useRuntime } from '../../runtime/react';
 import { FormField, SubmitButton } from '../checkout/FormField';
 import { AccountAlert } from '../account/AccountAlert';
 import { errorWords } from '../account/field-error';
-import { useAccountProblem, type SubmitAnswer } from '../account/use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from '../account/use-account-form';
 
 const pickSchema = z.object({
   storeId: text().min(1, 'form.required'),
@@ -37,9 +37,9 @@ export function StorePicker({ stores, employees, employeesLoading = false, onSto
   const { site } = useRuntime();
   const id = useId();
   const form = useForm<StorePick>({ mode: 'onTouched', resolver: zodResolver(pickSchema), defaultValues: { storeId: '', storeEmployeeId: '' } });
-  const { register, handleSubmit, setError, setValue, control, formState } = form;
+  const { register, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { problem: refused, revision, clear, show } = useAccountProblem<StorePick>(['storeId', 'storeEmployeeId']);
+  const { problem: refused, revision, send } = useAccountSubmit<StorePick>(form, ['storeId', 'storeEmployeeId'], onSubmit);
   const country = site.locale.country;
   const storeId = useWatch({ control, name: 'storeId' });
   useEffect(() => {
@@ -47,23 +47,10 @@ export function StorePicker({ stores, employees, employeesLoading = false, onSto
     if (storeId) onStore(storeId);
   }, [storeId, onStore, setValue]);
 
-  const submit = handleSubmit(async (pick) => {
-    clear();
-    const answer = await onSubmit(pick);
-    if (answer) show(answer, setError);
-  });
   const employeeHint = !storeId ? t('account.associate.chooseStoreFirst') : employeesLoading ? t('account.associate.loading') : undefined;
 
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h1 className="ts-account__title" id={`${id}-title`}>
         {t('account.associate.chooseTitle')}
       </h1>

@@ -7,7 +7,7 @@ import { FormField } from '../checkout/FormField';
 import { AccountAlert } from '../account/AccountAlert';
 import { errorWords } from '../account/field-error';
 import { profileSchema } from '../account/form-rules';
-import { useAccountProblem, type SubmitAnswer } from '../account/use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from '../account/use-account-form';
 import { StepActions } from './StepActions';
 
 interface StepProps<T> {
@@ -36,24 +36,11 @@ export function MobileStep({ defaultValues, onSubmit, onSkip, onBack }: StepProp
   const country = site.locale.country;
   const schema = useMemo(() => mobileSchema(country), [country]);
   const form = useForm<MobileValues>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<MobileValues>(['phone']);
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
+  const { problem, revision, send } = useAccountSubmit<MobileValues>(form, ['phone'], onSubmit);
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h2 className="ts-account__title" id={`${id}-title`}>
         {t('account.enroll.mobile.title')}
       </h2>
@@ -94,26 +81,13 @@ export function ProfileStep({ defaultValues, onSubmit, onSkip, onBack, today }: 
     [country, today],
   );
   const form = useForm<DetailsValues>({ mode: 'onTouched', resolver: zodResolver(schema), defaultValues });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<DetailsValues>(['birthDate', 'postalCode']);
+  const { problem, revision, send } = useAccountSubmit<DetailsValues>(form, ['birthDate', 'postalCode'], onSubmit);
   const latest = latestBirthDate(minimumAgeOf(country), (today ?? (() => new Date()))());
   const error = (message: string | undefined) => errorWords(t, message, country);
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h2 className="ts-account__title" id={`${id}-title`}>
         {t('account.enroll.profile.title')}
       </h2>

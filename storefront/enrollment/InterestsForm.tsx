@@ -7,7 +7,7 @@ import { text } from '../../schemas/forms';
 import { FormField } from '../checkout/FormField';
 import { AccountAlert } from '../account/AccountAlert';
 import { errorWords } from '../account/field-error';
-import { useAccountProblem, type SubmitAnswer } from '../account/use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from '../account/use-account-form';
 import type { ConsumerProfile } from '../../schemas';
 import type { UpdateProfileBody } from '../account/profile-body';
 import { interestOptions, shoeSizes, type Interest } from './interests';
@@ -62,24 +62,11 @@ export function InterestsForm({ defaultValues, onSubmit, onSkip, onBack }: Inter
     return saved && !list.includes(saved) ? [saved, ...list] : list;
   }, [region, saved]);
   const form = useForm<InterestsValues>({ resolver: zodResolver(interestsSchema), defaultValues });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<InterestsValues>(['preferredShoeSize']);
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
+  const { problem, revision, send } = useAccountSubmit<InterestsValues>(form, ['preferredShoeSize'], onSubmit);
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h2 className="ts-account__title" id={`${id}-title`}>
         {t('account.enroll.interests.title')}
       </h2>

@@ -7,7 +7,7 @@ import { emailSchema } from '../../schemas/forms';
 import { FormField } from '../checkout/FormField';
 import { AccountAlert } from '../account/AccountAlert';
 import { errorWords } from '../account/field-error';
-import { useAccountProblem, type SubmitAnswer } from '../account/use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from '../account/use-account-form';
 import { StepActions } from './StepActions';
 
 const lookupSchema = z.object({ email: emailSchema });
@@ -26,25 +26,12 @@ export function LookupStep({ defaultEmail = '', onSubmit }: LookupStepProps) {
   const id = useId();
   const country = site.locale.country;
   const form = useForm<LookupValues>({ mode: 'onTouched', resolver: zodResolver(lookupSchema), defaultValues: { email: defaultEmail } });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
   // The lookup's captcha problem names the query's token field: it belongs at the top, with the e-mail's own at the e-mail.
-  const { problem, revision, clear, show } = useAccountProblem<LookupValues>(['email']);
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
+  const { problem, revision, send } = useAccountSubmit<LookupValues>(form, ['email'], onSubmit);
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h2 className="ts-account__title" id={`${id}-title`}>
         {t('account.enroll.lookup.title')}
       </h2>

@@ -13,7 +13,7 @@ import {
 } from '../../schemas';
 import { AccountAlert } from '../account/AccountAlert';
 import { errorWords } from '../account/field-error';
-import { useAccountProblem, type SubmitAnswer } from '../account/use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from '../account/use-account-form';
 import { FormField, SubmitButton } from '../checkout/FormField';
 
 /** What the shopper types; the captcha's token is added when sending. */
@@ -53,9 +53,9 @@ export function ContactUsForm({ onSubmit, sentCase, onWriteAgain, defaultValues 
     resolver: zodResolver(contactUsBodySchema) as unknown as Resolver<ContactValues>,
     defaultValues: { firstName: '', lastName: '', email: '', category: '', subject: '', orderNumber: '', message: '', ...defaultValues },
   });
-  const { register, handleSubmit, setError, formState, setValue, control } = form;
+  const { register, formState, setValue, control } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<ContactValues>(FIELDS);
+  const { problem, revision, send } = useAccountSubmit<ContactValues>(form, FIELDS, onSubmit);
   const country = site.locale.country;
   const [category, subject, message] = useWatch({ control, name: ['category', 'subject', 'message'] });
   const subjects: readonly string[] = category ? contactTopics[category] : [];
@@ -77,22 +77,8 @@ export function ContactUsForm({ onSubmit, sentCase, onWriteAgain, defaultValues 
       </section>
     );
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
-
   return (
-    <form
-      className="ts-account-form ts-contact"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form ts-contact" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h2 className="ts-contact__title" id={`${id}-title`}>
         {t('support.form.title')}
       </h2>

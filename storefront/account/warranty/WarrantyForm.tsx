@@ -6,7 +6,7 @@ import { MESSAGE_MAX, purchasePlaces, topicSelector, warrantyBodySchema, warrant
 import { FormField, SubmitButton } from '../../checkout/FormField';
 import { AccountAlert } from '../AccountAlert';
 import { errorWords } from '../field-error';
-import { useAccountProblem, type SubmitAnswer } from '../use-account-form';
+import { useAccountSubmit, type SubmitAnswer } from '../use-account-form';
 
 export interface WarrantyValues {
   productName: string;
@@ -41,29 +41,15 @@ export function WarrantyForm({ onSubmit, today = () => new Date() }: WarrantyFor
     resolver: zodResolver(warrantyBodySchema) as unknown as Resolver<WarrantyValues>,
     defaultValues: { productName: '', styleNumber: '', size: '', purchaseDate: '', purchasePlace: '', orderNumber: '', defect: '', description: '' },
   });
-  const { register, handleSubmit, setError, formState, control } = form;
+  const { register, formState, control } = form;
   const { errors, isSubmitting } = formState;
-  const { problem, revision, clear, show } = useAccountProblem<WarrantyValues>(FIELDS);
+  const { problem, revision, send } = useAccountSubmit<WarrantyValues>(form, FIELDS, onSubmit);
   const [place, description] = useWatch({ control, name: ['purchasePlace', 'description'] });
   const country = site.locale.country;
   const words = (key: string | undefined) => errorWords(t, key, country);
 
-  const submit = handleSubmit(async (values) => {
-    clear();
-    const answer = await onSubmit(values);
-    if (answer) show(answer, setError);
-  });
-
   return (
-    <form
-      className="ts-account-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <form className="ts-account-form" noValidate aria-labelledby={`${id}-title`} onSubmit={send}>
       <h2 className="ts-account-section__title" id={`${id}-title`}>
         {t('warranty.title')}
       </h2>
