@@ -1,23 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '../../runtime/react';
 import type { SignInFormBlock } from '../../schemas';
 import type { BlockProps } from '../define-block';
 import { AccountDialog } from '../shared/AccountDialog';
-import { useAccountPort, type AccountPort, type AccountShopper } from '../shared/account-port';
+import { useAccountPort, type AccountPort } from '../shared/account-port';
+import { SignedInNote, useAccountShopper } from '../shared/SignedInNote';
 
 /** Signed in: who, and the way to the account; else the storefront's sign-in form. */
 function SignInBody({ port, inDialog, onForgot }: { port: AccountPort; inDialog: boolean; onForgot?: () => void }) {
   const t = useMessages();
-  const [shopper, setShopper] = useState<AccountShopper | null | undefined>(undefined);
-  const refresh = () => void port.shopper().then(setShopper, () => setShopper(null));
-  useEffect(refresh, [port]);
+  const [shopper, refresh] = useAccountShopper(port);
   if (shopper === undefined) return null;
-  if (shopper)
-    return (
-      <p className="ts-account-block__signed-in" role="status">
-        {t('signInBlock.signedIn', { email: shopper.email })} <a href={`${port.home}/account`}>{t('signInBlock.toAccount')}</a>
-      </p>
-    );
+  if (shopper) return <SignedInNote port={port} words={t('signInBlock.signedIn', { email: shopper.email })} />;
   return <port.SignInPanel headingLevel={2} onSignedIn={refresh} {...(inDialog && onForgot ? { onForgotPassword: onForgot } : {})} />;
 }
 

@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMessages, useRuntime } from '../../runtime/react';
 import type { SignUpFormBlock } from '../../schemas';
 import type { BlockProps } from '../define-block';
 import { AccountDialog } from '../shared/AccountDialog';
-import { useAccountPort, type AccountPort, type AccountShopper } from '../shared/account-port';
+import { useAccountPort, type AccountPort } from '../shared/account-port';
+import { SignedInNote, useAccountShopper } from '../shared/SignedInNote';
 
 /** A signed-in shopper is told who they are; a guest gets the storefront's sign-up form with the variant's fields. */
 function SignUpBody({ port, block }: { port: AccountPort; block: SignUpFormBlock }) {
   const t = useMessages();
-  const [shopper, setShopper] = useState<AccountShopper | null | undefined>(undefined);
-  const refresh = () => void port.shopper().then(setShopper, () => setShopper(null));
-  useEffect(refresh, [port]);
+  const [shopper, refresh] = useAccountShopper(port);
   if (shopper === undefined) return null;
   if (shopper)
     return (
-      <p className="ts-account-block__signed-in" role="status">
-        {t(block.variant === 'loyalty' ? 'signUpBlock.loyaltyMember' : 'signInBlock.signedIn', { email: shopper.email })}{' '}
-        <a href={`${port.home}/account`}>{t('signInBlock.toAccount')}</a>
-      </p>
+      <SignedInNote
+        port={port}
+        words={t(block.variant === 'loyalty' ? 'signUpBlock.loyaltyMember' : 'signInBlock.signedIn', { email: shopper.email })}
+      />
     );
   const variant = block.variant === 'simplified' ? 'simplified' : block.variant === 'loyalty' ? 'loyalty' : 'full';
   return <port.SignUpPanel headingLevel={2} variant={variant} onSignedUp={refresh} />;
